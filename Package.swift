@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// ContractKit: keeps Swift DTOs honest against a TypeScript API contract.
+// Foundation and XCTest only, by the customer's rule: no package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "ContractKit",
+    products: [
+        .library(name: "ContractKit", targets: ["ContractKit"]),
+        .executable(name: "contractkit", targets: ["contractkit"]),
+    ],
+    targets: [
+        .target(name: "ContractKit"),
+        .executableTarget(name: "contractkit", dependencies: ["ContractKit"]),
+        // The committed output of `contractkit generate` on schema/. Building it in every
+        // `swift build` proves the generated Swift compiles under Swift 6 strict concurrency.
+        .target(name: "ContractKitGenerated", path: "generated"),
+        .testTarget(
+            name: "ContractKitTests",
+            dependencies: ["ContractKit"],
+            exclude: ["Fixtures", "Golden"]
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["ContractKitGenerated"]
+        ),
+    ]
+)

@@ -1,0 +1,186 @@
+/// The schema IR: every declaration of a contract, with names resolved across files.
+///
+/// It is what `contractkit ir` prints, and what generate, audit and diff read. The JSON
+/// shape is documented in `docs/IR.md`; bump `formatVersion` on any breaking change.
+public struct Schema: Sendable, Equatable, Codable {
+    /// The IR format's version.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int = Schema.currentFormatVersion
+    /// The contract's own version, from a `@version x.y.z` JSDoc tag, if any.
+    public var contractVersion: String?
+    /// Display paths of the files the contract was read from, sorted.
+    public var files: [String]
+    /// Declarations in file order, then source order.
+    public var declarations: [Declaration]
+
+    public init(contractVersion: String? = nil, files: [String], declarations: [Declaration]) {
+        self.contractVersion = contractVersion
+        self.files = files
+        self.declarations = declarations
+    }
+
+    /// The declaration with this IR name.
+    public func declaration(named name: String) -> Declaration? { declarations.first { $0.name == name } }
+}
+
+/// A named type of the contract.
+///
+/// For example: `export interface WorkDTO { … }` is an `object` declaration named `WorkDTO`.
+public struct Declaration: Sendable, Equatable, Codable {
+    /// What kind of type this is.
+    public enum Kind: String, Sendable, Codable {
+        /// An interface, class, object type alias, intersection or utility type.
+        case object
+        /// A string-literal union, a TS `enum`, or an `as const` object's values.
+        case enumeration = "enum"
+        /// A union of object types that share a literal discriminator field.
+        case union
+        /// Any other alias, such as `type ID = string`.
+        case alias
+    }
+
+    /// Unique within the schema. It is the TypeScript name unless two files declare the
+    /// same private name; then it is qualified by the file: `canonical.Helper`.
+    public var name: String
+    public var kind: Kind
+    public var location: SourceLocation
+    public var doc: String?
+    /// `@deprecated` message; empty when the tag has no text.
+    public var deprecated: String?
+    public var isExported: Bool
+    public var genericParameters: [GenericParameter]
+    /// For `object`: fields in source order, inherited ones first.
+    public var fields: [Field]?
+    /// For `enum`: the cases in source order.
+    public var cases: [EnumCase]?
+    /// For `union`: the discriminator field's name.
+    public var discriminator: String?
+    /// For `union`: the variants in source order.
+    public var variants: [UnionVariant]?
+    /// For `alias`: the aliased type.
+    public var target: TypeRef?
+
+    public init(name: String, kind: Kind, location: SourceLocation, doc: String? = nil, deprecated: String? = nil,
+                isExported: Bool = true, genericParameters: [GenericParameter] = [], fields: [Field]? = nil,
+                cases: [EnumCase]? = nil, discriminator: String? = nil, variants: [UnionVariant]? = nil, target: TypeRef? = nil) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.doc = doc
+        self.deprecated = deprecated
+        self.isExported = isExported
+        self.genericParameters = genericParameters
+        self.fields = fields
+        self.cases = cases
+        self.discriminator = discriminator
+        self.variants = variants
+        self.target = target
+    }
+}
+
+/// A generic parameter of a declaration.
+///
+/// For example: `T = unknown` in `interface ResponseEnvelope<T = unknown>`.
+public struct GenericParameter: Sendable, Equatable, Codable {
+    public var name: String
+    public var constraint: TypeRef?
+    public var defaultType: TypeRef?
+
+    public init(name: String, constraint: TypeRef? = nil, defaultType: TypeRef? = nil) {
+        self.name = name
+        self.constraint = constraint
+        self.defaultType = defaultType
+    }
+}
+
+/// Whether a field's key may be absent, its value may be null, or both.
+///
+/// For example: `a: T` is `required`, `a?: T` is `optional`, `a: T | null` is
+/// `nullable`, and `a?: T | null` is `optionalNullable`.
+public enum Optionality: String, Sendable, Codable {
+    case required
+    case optional
+    case nullable
+    case optionalNullable
+
+    /// True unless the field is `required`: the Swift property must be optional.
+    public var allowsMissingValue: Bool { self != .required }
+    public var isOptional: Bool { self == .optional || self == .optionalNullable }
+    public var isNullable: Bool { self == .nullable || self == .optionalNullable }
+
+    init(optional: Bool, nullable: Bool) {
+        switch (optional, nullable) {
+        case (false, false): self = .required
+        case (true, false): self = .optional
+        case (false, true): self = .nullable
+        case (true, true): self = .optionalNullable
+        }
+    }
+}
+
+/// A field of an object type.
+///
+/// For example: `coverImageURL?: string; // Work-level cover`.
+public struct Field: Sendable, Equatable, Codable {
+    /// The wire name, exactly as in the contract.
+    public var name: String
+    public var type: TypeRef
+    public var optionality: Optionality
+    public var isReadonly: Bool
+    /// The JSDoc description, or the trailing `//` comment.
+    public var doc: String?
+    public var deprecated: String?
+    /// The `@default` tag's value, or a class property's literal initialiser.
+    public var defaultValue: String?
+    public var location: SourceLocation
+
+    public init(name: String, type: TypeRef, optionality: Optionality = .required, isReadonly: Bool = false,
+                doc: String? = nil, deprecated: String? = nil, defaultValue: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.optionality = optionality
+        self.isReadonly = isReadonly
+        self.doc = doc
+        self.deprecated = deprecated
+        self.defaultValue = defaultValue
+        self.location = location
+    }
+}
+
+/// One value of an enum.
+///
+/// For example: `'Mass Market'` in `type EditionFormat = 'Hardcover' | 'Mass Market'`.
+public struct EnumCase: Sendable, Equatable, Codable {
+    /// The member name for TS enums and `as const` objects; nil for literal unions.
+    public var name: String?
+    public var value: LiteralValue
+    public var doc: String?
+    public var deprecated: String?
+    public var location: SourceLocation
+
+    public init(name: String? = nil, value: LiteralValue, doc: String? = nil, deprecated: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.doc = doc
+        self.deprecated = deprecated
+        self.location = location
+    }
+}
+
+/// One variant of a discriminated union.
+///
+/// For example: `SuccessResponse<T>`, whose `success` field is the literal `true`.
+public struct UnionVariant: Sendable, Equatable, Codable {
+    /// The discriminator's value for this variant.
+    public var discriminatorValue: LiteralValue
+    /// A `reference` to an object declaration, or an inline `object`.
+    public var type: TypeRef
+    public var location: SourceLocation
+
+    public init(discriminatorValue: LiteralValue, type: TypeRef, location: SourceLocation) {
+        self.discriminatorValue = discriminatorValue
+        self.type = type
+        self.location = location
+    }
+}

@@ -1,0 +1,183 @@
+/// The parser's output for one file: what the source says, before any name is resolved.
+public struct SourceFileSyntax: Sendable, Equatable {
+    public var path: String
+    public var imports: [ImportSyntax] = []
+    public var reExports: [ReExportSyntax] = []
+    /// Names listed in a local `export { A, B as C }`.
+    public var localExports: [ImportedName] = []
+    public var declarations: [DeclarationSyntax] = []
+    /// A file-level `@version x.y.z` JSDoc tag, if any.
+    public var version: String?
+}
+
+/// One imported name: `A` or `A as B`.
+public struct ImportedName: Sendable, Equatable {
+    public var imported: String
+    public var local: String
+}
+
+/// `import type { A, B as C } from './x.js'`, `import * as ns from 'pkg'`, or `import D from 'pkg'`.
+public struct ImportSyntax: Sendable, Equatable {
+    public var names: [ImportedName]
+    public var namespace: String?
+    public var defaultName: String?
+    public var module: String
+    public var location: SourceLocation
+}
+
+/// `export { A } from './x.js'` or `export * from './x.js'` (names nil).
+public struct ReExportSyntax: Sendable, Equatable {
+    public var names: [ImportedName]?
+    public var module: String
+    public var location: SourceLocation
+}
+
+/// A parsed JSDoc block: its description and the tags ContractKit reads.
+public struct DocComment: Sendable, Equatable {
+    public var description: String?
+    /// Present when `@deprecated` is; holds its message, possibly empty.
+    public var deprecated: String?
+    public var defaultValue: String?
+    public var isInteger = false
+    public var version: String?
+}
+
+/// A generic parameter: `T extends Base = Default`.
+public struct GenericParameterSyntax: Sendable, Equatable {
+    public var name: String
+    public var constraint: TypeSyntax?
+    public var defaultType: TypeSyntax?
+}
+
+/// A member of an interface, class or object type.
+public struct MemberSyntax: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case property
+        /// `[key: string]: T`
+        case indexSignature(keyType: TypeSyntax)
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var isOptional: Bool
+    public var isReadonly: Bool
+    /// Nil when a class property has an initialiser but no annotation.
+    public var type: TypeSyntax?
+    public var doc: DocComment?
+    public var trailingComment: String?
+    /// A class property's initialiser text, when it is a simple literal.
+    public var initializer: String?
+    public var location: SourceLocation
+}
+
+/// A literal value as it appears in a type or an enum.
+public enum LiteralValue: Sendable, Hashable, Codable, Comparable {
+    case string(String)
+    case number(Double)
+    case boolean(Bool)
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.sortKey < rhs.sortKey }
+
+    private var sortKey: String {
+        switch self {
+        case .string(let s): "s" + s
+        case .number(let n): "n" + String(n)
+        case .boolean(let b): "b" + String(b)
+        }
+    }
+
+    /// The value as TypeScript would write it: `'E-book'`, `42`, `true`.
+    public var typeScriptText: String {
+        switch self {
+        case .string(let s): "'\(s)'"
+        case .number(let n): formatNumber(n)
+        case .boolean(let b): b ? "true" : "false"
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let b = try? c.decode(Bool.self) { self = .boolean(b) } else if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .string(try c.decode(String.self)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .string(let s): try c.encode(s)
+        case .number(let n): try c.encode(n)
+        case .boolean(let b): try c.encode(b)
+        }
+    }
+}
+
+/// `42` rather than `42.0` for whole numbers.
+func formatNumber(_ n: Double) -> String {
+    if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
+    return String(n)
+}
+
+/// A type as written in the source.
+public indirect enum TypeSyntax: Sendable, Equatable {
+    /// A name, possibly qualified (`Prisma.User`), with type arguments.
+    case reference(name: String, arguments: [TypeSyntax], location: SourceLocation)
+    /// `string`, `number`, `boolean`, `null`, `undefined`, `any`, `unknown`, `never`, `object`, `void`, `bigint`, `symbol`.
+    case keyword(String, location: SourceLocation)
+    case literal(LiteralValue, location: SourceLocation)
+    case array(TypeSyntax, location: SourceLocation)
+    case object([MemberSyntax], location: SourceLocation)
+    case union([TypeSyntax], location: SourceLocation)
+    case intersection([TypeSyntax], location: SourceLocation)
+    /// `typeof X`
+    case typeQuery(String, location: SourceLocation)
+    /// `keyof T`
+    case keyOf(TypeSyntax, location: SourceLocation)
+    /// `T[K]`
+    case indexedAccess(TypeSyntax, index: TypeSyntax, location: SourceLocation)
+    /// A construct ContractKit does not support, such as a conditional or mapped type.
+    case unsupported(construct: String, location: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .reference(_, _, let l), .keyword(_, let l), .literal(_, let l), .array(_, let l), .object(_, let l),
+             .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l),
+             .indexedAccess(_, _, let l), .unsupported(_, let l):
+            l
+        }
+    }
+}
+
+/// One enum member: `Hardcover = 'Hardcover'`, or `A` with an implicit number.
+public struct EnumMemberSyntax: Sendable, Equatable {
+    public var name: String
+    public var value: LiteralValue?
+    public var doc: DocComment?
+    public var location: SourceLocation
+}
+
+/// One entry of a `const X = { … } as const` object.
+public struct ConstEntrySyntax: Sendable, Equatable {
+    public var key: String
+    /// Nil when the value is not a literal.
+    public var value: LiteralValue?
+    public var doc: DocComment?
+    public var location: SourceLocation
+}
+
+/// A top-level declaration the contract may use.
+public struct DeclarationSyntax: Sendable, Equatable {
+    public enum Body: Sendable, Equatable {
+        /// An interface, or a class read as one.
+        case interface(heritage: [TypeSyntax], members: [MemberSyntax], isClass: Bool)
+        case typeAlias(TypeSyntax)
+        case enumeration([EnumMemberSyntax])
+        /// `const X = { … } as const`
+        case constObject([ConstEntrySyntax])
+    }
+
+    public var name: String
+    public var isExported: Bool
+    public var generics: [GenericParameterSyntax]
+    public var doc: DocComment?
+    public var body: Body
+    public var location: SourceLocation
+}

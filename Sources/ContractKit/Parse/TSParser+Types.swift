@@ -1,0 +1,515 @@
+/// Types, object members and class bodies.
+extension TSParser {
+    static let keywordTypes: Set<String> = [
+        "string", "number", "boolean", "null", "undefined", "any", "unknown", "never", "object", "void", "bigint", "symbol",
+    ]
+
+    /// type := functionType | union ( 'extends' union '?' type ':' type )?
+    mutating func parseType() throws -> TypeSyntax {
+        try nested { p in
+            let start = p.here
+            if p.isFunctionTypeStart() {
+                try p.skipFunctionType()
+                p.warning("unsupported function type", at: start)
+                return .unsupported(construct: "function type", location: start)
+            }
+            if p.current.isIdentifier("new") || (p.current.isIdentifier("abstract") && p.peek().isIdentifier("new")) {
+                while !p.current.isPunct("(") && !p.atEnd { p.advance() }
+                try p.skipFunctionType()
+                p.warning("unsupported constructor type", at: start)
+                return .unsupported(construct: "constructor type", location: start)
+            }
+            if p.current.isIdentifier("asserts") && p.peek().kind == .identifier {
+                p.advance()
+            }
+            let checked = try p.parseUnion()
+            if p.current.isIdentifier("extends") && !p.current.newlineBefore {
+                p.advance()
+                _ = try p.parseUnion()
+                try p.expect("?")
+                _ = try p.parseType()
+                try p.expect(":")
+                _ = try p.parseType()
+                p.warning("unsupported conditional type", at: start)
+                return .unsupported(construct: "conditional type", location: start)
+            }
+            return checked
+        }
+    }
+
+    /// Whether the tokens here begin `(…) => T` or `<T>(…) => U`.
+    func isFunctionTypeStart() -> Bool {
+        var i = position
+        if tokens[i].isPunct("<") {
+            // A generic function type: skip the parameter list.
+            var depth = 0
+            repeat {
+                if tokens[i].isPunct("<") { depth += 1 } else if tokens[i].isPunct(">") { depth -= 1 }
+                i += 1
+            } while depth > 0 && i < tokens.count - 1
+            return tokens[i].isPunct("(")
+        }
+        guard tokens[i].isPunct("(") else { return false }
+        var depth = 0
+        repeat {
+            let t = tokens[i]
+            if t.kind == .punct {
+                if t.text == "(" || t.text == "[" || t.text == "{" { depth += 1 } else if t.text == ")" || t.text == "]" || t.text == "}" { depth -= 1 }
+            }
+            i += 1
+        } while depth > 0 && i < tokens.count - 1
+        return tokens[i].isPunct("=>")
+    }
+
+    mutating func skipFunctionType() throws {
+        if current.isPunct("<") {
+            var depth = 0
+            repeat {
+                if current.isPunct("<") { depth += 1 } else if current.isPunct(">") { depth -= 1 }
+                advance()
+            } while depth > 0 && !atEnd
+        }
+        skipBalanced()
+        try expect("=>")
+        _ = try parseType()
+    }
+
+    mutating func parseUnion() throws -> TypeSyntax {
+        let start = here
+        _ = consume("|")
+        var members = [try parseIntersection()]
+        while consume("|") { members.append(try parseIntersection()) }
+        return members.count == 1 ? members[0] : .union(members, location: start)
+    }
+
+    mutating func parseIntersection() throws -> TypeSyntax {
+        let start = here
+        _ = consume("&")
+        var members = [try parseTypeOperand()]
+        while consume("&") { members.append(try parseTypeOperand()) }
+        return members.count == 1 ? members[0] : .intersection(members, location: start)
+    }
+
+    /// A type operator application or a postfix type: `keyof T`, `readonly T[]`, `A[]`, `A[K]`.
+    mutating func parseTypeOperand() throws -> TypeSyntax {
+        try nested { p in
+            let start = p.here
+            if p.current.isIdentifier("keyof") && !p.peek().isPunct(":") {
+                p.advance()
+                return .keyOf(try p.parseTypeOperand(), location: start)
+            }
+            if p.current.isIdentifier("readonly") && p.peek().kind != .punct || (p.current.isIdentifier("readonly") && p.peek().isPunct("(")) {
+                p.advance()
+                return try p.parseTypeOperand()
+            }
+            if p.current.isIdentifier("unique") && p.peek().isIdentifier("symbol") {
+                p.advance(); p.advance()
+                p.warning("unsupported 'unique symbol' type", at: start)
+                return .unsupported(construct: "unique symbol type", location: start)
+            }
+            if p.current.isIdentifier("infer") && p.peek().kind == .identifier {
+                p.advance(); p.advance()
+                return .unsupported(construct: "infer type", location: start)
+            }
+            var type = try p.parsePrimaryType()
+            while p.current.isPunct("[") && !p.current.newlineBefore {
+                let bracket = p.here
+                p.advance()
+                if p.consume("]") {
+                    type = .array(type, location: bracket)
+                } else {
+                    let index = try p.parseType()
+                    try p.expect("]")
+                    type = .indexedAccess(type, index: index, location: bracket)
+                }
+            }
+            return type
+        }
+    }
+
+    mutating func parsePrimaryType() throws -> TypeSyntax {
+        let token = current
+        let start = here
+        switch token.kind {
+        case .string:
+            advance()
+            return .literal(.string(token.text), location: start)
+        case .number:
+            advance()
+            return .literal(.number(parseNumber(token.text) ?? 0), location: start)
+        case .template:
+            advance()
+            warning("unsupported template literal type", at: start)
+            return .unsupported(construct: "template literal type", location: start)
+        case .punct:
+            switch token.text {
+            case "(":
+                advance()
+                let inner = try parseType()
+                try expect(")")
+                return inner
+            case "{":
+                return try parseObjectType()
+            case "[":
+                skipBalanced()
+                warning("unsupported tuple type", at: start)
+                return .unsupported(construct: "tuple type", location: start)
+            case "-" where peek().kind == .number:
+                advance()
+                let number = advance()
+                return .literal(.number(-(parseNumber(number.text) ?? 0)), location: start)
+            default:
+                try fail("expected a type but found \(describe(token))")
+            }
+        case .identifier:
+            if Self.keywordTypes.contains(token.text) {
+                advance()
+                return .keyword(token.text, location: start)
+            }
+            if token.text == "true" || token.text == "false" {
+                advance()
+                return .literal(.boolean(token.text == "true"), location: start)
+            }
+            if token.text == "typeof" {
+                advance()
+                let name = try parseQualifiedName()
+                if current.isPunct("<") && !current.newlineBefore { _ = try parseTypeArguments() }
+                return .typeQuery(name, location: start)
+            }
+            if token.text == "this" {
+                advance()
+                warning("unsupported 'this' type", at: start)
+                return .unsupported(construct: "this type", location: start)
+            }
+            let name = try parseQualifiedName()
+            var arguments: [TypeSyntax] = []
+            if current.isPunct("<") { arguments = try parseTypeArguments() }
+            return .reference(name: name, arguments: arguments, location: start)
+        default:
+            try fail("expected a type but found \(describe(token))")
+        }
+    }
+
+    mutating func parseQualifiedName() throws -> String {
+        var name = try expectIdentifier("a type name").text
+        while current.isPunct(".") && peek().kind == .identifier {
+            advance()
+            name += "." + advance().text
+        }
+        return name
+    }
+
+    mutating func parseTypeArguments() throws -> [TypeSyntax] {
+        try expect("<")
+        var arguments: [TypeSyntax] = []
+        while !current.isPunct(">") {
+            arguments.append(try parseType())
+            if !consume(",") { break }
+        }
+        try expect(">")
+        return arguments
+    }
+
+    /// `{ members }`, or a mapped type `{ [K in keyof T]: … }`, which is unsupported.
+    mutating func parseObjectType() throws -> TypeSyntax {
+        let start = here
+        var i = position + 1
+        if tokens[i].isIdentifier("readonly") || tokens[i].isPunct("+") || tokens[i].isPunct("-") { i += 1 }
+        if tokens[i].isIdentifier("readonly") { i += 1 }
+        if tokens[i].isPunct("["), tokens[i + 1].kind == .identifier, tokens[i + 2].isIdentifier("in") {
+            skipBalanced()
+            warning("unsupported mapped type", at: start)
+            return .unsupported(construct: "mapped type", location: start)
+        }
+        return .object(try parseObjectMembers(), location: start)
+    }
+
+    /// `{ a: T; readonly b?: U, [key: string]: V }`; methods and call signatures are skipped
+    /// with a warning.
+    mutating func parseObjectMembers() throws -> [MemberSyntax] {
+        try expect("{")
+        var members: [MemberSyntax] = []
+        while !current.isPunct("}") {
+            if atEnd { try fail("expected '}' but found end of file") }
+            if consume(";") || consume(",") { continue }
+            if let member = try parseTypeMember() { members.append(member) }
+            // Members are separated by `;`, `,` or a line break.
+            if !(consume(";") || consume(",")) && !current.isPunct("}") && !current.newlineBefore {
+                try fail("expected ';' or '}' but found \(describe(current))")
+            }
+        }
+        advance()
+        return members
+    }
+
+    mutating func parseTypeMember() throws -> MemberSyntax? {
+        let first = current
+        let doc = first.doc.map(DocCommentParser.parse)
+        let start = here
+        if current.isPunct("(") || current.isPunct("<") {
+            try skipFunctionLike()
+            warning("unsupported call signature", at: start)
+            return nil
+        }
+        if current.isIdentifier("new") && (peek().isPunct("(") || peek().isPunct("<")) {
+            advance()
+            try skipFunctionLike()
+            warning("unsupported construct signature", at: start)
+            return nil
+        }
+        var readonly = false
+        if current.isIdentifier("readonly") && !isMemberNameEnd(peek()) {
+            readonly = true
+            advance()
+        }
+        if (current.isIdentifier("get") || current.isIdentifier("set")) && !isMemberNameEnd(peek()) {
+            advance()
+            let name = current.text
+            advance()
+            try skipFunctionLike()
+            warning("unsupported accessor '\(name)'", at: start)
+            return nil
+        }
+        if current.isPunct("[") {
+            // `[key: string]: T` is an index signature; anything else is a computed key.
+            if peek().kind == .identifier && peek(2).isPunct(":") {
+                advance(); advance(); advance()
+                let keyType = try parseType()
+                try expect("]")
+                try expect(":")
+                let valueType = try parseType()
+                return MemberSyntax(kind: .indexSignature(keyType: keyType), name: "", isOptional: false, isReadonly: readonly,
+                                    type: valueType, doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: start)
+            }
+            skipBalanced()
+            warning("unsupported computed property name", at: start)
+            skipMemberRest()
+            return nil
+        }
+        guard current.kind == .identifier || current.kind == .string || current.kind == .number else {
+            try fail("expected a property name but found \(describe(current))")
+        }
+        let nameToken = advance()
+        let optional = consume("?")
+        if current.isPunct("(") || current.isPunct("<") {
+            try skipFunctionLike()
+            warning("unsupported method signature '\(nameToken.text)'", at: start)
+            return nil
+        }
+        var type: TypeSyntax
+        if consume(":") {
+            type = try parseType()
+        } else {
+            warning("property '\(nameToken.text)' has no type; read as 'any'", at: start)
+            type = .keyword("any", location: start)
+        }
+        return MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly, type: type,
+                            doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: location(of: nameToken))
+    }
+
+    /// The trailing `// comment` after the member just parsed, or after its separator.
+    func previousTrailingComment() -> String? {
+        if current.isPunct(";") || current.isPunct(",") {
+            if let c = current.trailingComment { return c }
+        }
+        return position > 0 ? tokens[position - 1].trailingComment : nil
+    }
+
+    /// True when `token` ends a member name, meaning the word before it is the name itself
+    /// (`readonly?: boolean` names a property called `readonly`).
+    func isMemberNameEnd(_ token: Token) -> Bool {
+        token.kind == .punct && [":", "?", "(", "<", ";", ",", "}", "=", "!"].contains(token.text) || token.newlineBefore
+    }
+
+    /// Skips `<T>(params): ReturnType` and an optional body.
+    mutating func skipFunctionLike() throws {
+        if current.isPunct("<") {
+            var depth = 0
+            repeat {
+                if current.isPunct("<") { depth += 1 } else if current.isPunct(">") { depth -= 1 }
+                advance()
+            } while depth > 0 && !atEnd
+        }
+        if current.isPunct("(") { skipBalanced() }
+        if consume(":") { _ = try parseType() }
+        if current.isPunct("{") { skipBalanced() }
+    }
+
+    /// Skips the rest of a member up to its separator or the closing brace.
+    mutating func skipMemberRest() {
+        var depth = 0
+        while !atEnd {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]":
+                    depth -= 1
+                case "}":
+                    if depth == 0 { return }
+                    depth -= 1
+                    if depth == 0 {
+                        advance()
+                        return
+                    }
+                case ";", ",":
+                    if depth == 0 { return }
+                default: break
+                }
+            }
+            if depth == 0 && current.newlineBefore && position > 0 && !current.isPunct("{") && tokens[position - 1].kind != .punct { return }
+            advance()
+        }
+    }
+
+    // MARK: Classes
+
+    mutating func parseClass(exported: Bool, doc: DocComment?) throws {
+        advance()  // class
+        let nameToken = try expectIdentifier("a class name")
+        let generics = try parseGenericParameters()
+        var heritage: [TypeSyntax] = []
+        if consumeKeyword("extends") {
+            heritage.append(try parseTypeOperand())
+        }
+        if consumeKeyword("implements") {
+            repeat { _ = try parseTypeOperand() } while consume(",")
+        }
+        try expect("{")
+        var members: [MemberSyntax] = []
+        while !current.isPunct("}") {
+            if atEnd { try fail("expected '}' but found end of file") }
+            if consume(";") { continue }
+            let before = position
+            if let member = try parseClassMember() { members.append(member) }
+            if position == before { advance() }
+        }
+        advance()
+        _ = consume(";")
+        result.declarations.append(DeclarationSyntax(
+            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
+            body: .interface(heritage: heritage, members: members, isClass: true), location: location(of: nameToken)))
+    }
+
+    static let classModifiers: Set<String> = [
+        "public", "private", "protected", "readonly", "static", "abstract", "declare", "override", "accessor", "async",
+    ]
+
+    mutating func parseClassMember() throws -> MemberSyntax? {
+        let doc = current.doc.map(DocCommentParser.parse)
+        let start = here
+        // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
+        while current.isPunct("@") {
+            advance()
+            _ = try parseQualifiedName()
+            if current.isPunct("(") { skipBalanced() }
+        }
+        var isStatic = false, readonly = false
+        while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
+            if current.text == "static" { isStatic = true }
+            if current.text == "readonly" { readonly = true }
+            advance()
+        }
+        if isStatic && current.isPunct("{") {
+            skipBalanced()
+            note("skipped static block", at: start)
+            return nil
+        }
+        if current.isPunct("*") { advance() }  // generator method
+        if (current.isIdentifier("get") || current.isIdentifier("set")) && !isMemberNameEnd(peek()) {
+            advance()
+            let name = current.text
+            advance()
+            try skipFunctionLike()
+            note("skipped accessor '\(name)'", at: start)
+            return nil
+        }
+        let isPrivateName = current.isPunct("#")
+        if isPrivateName { advance() }
+        let nameToken = current
+        if nameToken.isPunct("[") {
+            if peek().kind == .identifier && peek(2).isPunct(":") {
+                advance(); advance(); advance()
+                let keyType = try parseType()
+                try expect("]")
+                try expect(":")
+                let valueType = try parseType()
+                _ = consume(";")
+                return MemberSyntax(kind: .indexSignature(keyType: keyType), name: "", isOptional: false, isReadonly: readonly,
+                                    type: valueType, doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: start)
+            }
+            skipBalanced()
+        } else if nameToken.kind == .identifier || nameToken.kind == .string || nameToken.kind == .number {
+            advance()
+        } else {
+            try fail("expected a class member but found \(describe(nameToken))")
+        }
+        let name = nameToken.text
+        let optional = consume("?")
+        _ = consume("!")
+        if current.isPunct("(") || current.isPunct("<") {
+            try skipFunctionLike()
+            if name == "constructor" {
+                note("skipped constructor", at: start)
+            } else {
+                note("skipped method '\(name)'", at: start)
+            }
+            return nil
+        }
+        if isStatic || isPrivateName || nameToken.isPunct("[") {
+            skipClassPropertyRest()
+            note(isStatic ? "skipped static member '\(name)'" : "skipped private member '\(name)'", at: start)
+            return nil
+        }
+        var type: TypeSyntax?
+        if consume(":") { type = try parseType() }
+        var initializer: String?
+        if consume("=") {
+            let valueStart = position
+            if let literal = parseLiteralExpression(), current.isPunct(";") || current.isPunct("}") || current.newlineBefore {
+                initializer = literal.typeScriptText
+                if type == nil {
+                    switch literal {
+                    case .string: type = .keyword("string", location: start)
+                    case .number: type = .keyword("number", location: start)
+                    case .boolean: type = .keyword("boolean", location: start)
+                    }
+                }
+            } else {
+                position = valueStart
+                if current.isPunct("[") && peek().isPunct("]") { initializer = "[]" }
+                skipClassPropertyRest()
+            }
+        }
+        let trailing = previousTrailingComment()
+        _ = consume(";")
+        if type == nil {
+            warning("property '\(name)' has no type annotation; read as 'any'", at: location(of: nameToken))
+            type = .keyword("any", location: start)
+        }
+        return MemberSyntax(kind: .property, name: name, isOptional: optional, isReadonly: readonly, type: type,
+                            doc: doc, trailingComment: trailing, initializer: initializer, location: location(of: nameToken))
+    }
+
+    /// Skips a class property's initialiser: to `;`, or to a line break at depth 0.
+    mutating func skipClassPropertyRest() {
+        var depth = 0
+        while !atEnd {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }
+                    depth -= 1
+                    advance()
+                    if depth == 0 && current.newlineBefore { return }
+                    continue
+                case ";":
+                    if depth == 0 { return }
+                default: break
+                }
+            }
+            advance()
+            if depth == 0 && current.newlineBefore && !(tokens[position - 1].kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(tokens[position - 1].text) ) && !current.isPunct(".") && !current.isPunct("=>") { return }
+        }
+    }
+}

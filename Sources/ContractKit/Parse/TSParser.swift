@@ -1,0 +1,547 @@
+/// A recursive-descent parser for the TypeScript subset a contract uses.
+///
+/// It reads declarations (interfaces, classes, type aliases, enums, `as const` objects,
+/// imports and exports) and skips implementation code with a note. It never throws
+/// to its caller: a syntax error becomes a diagnostic, and the parser resumes at the
+/// next top-level statement. Nesting deeper than `maxDepth` is an error, not a crash.
+public struct TSParser {
+    /// How deep types and objects may nest before the parser gives up on a declaration.
+    public static let maxDepth = 200
+    /// After this many errors in one file the parser stops reading it.
+    static let maxErrors = 50
+
+    var tokens: [Token]
+    var position = 0
+    let file: String
+    var diagnostics: Diagnostics
+    var depth = 0
+    var errorCount = 0
+    var result: SourceFileSyntax
+
+    /// Thrown inside the parser to abandon the current declaration after an error.
+    struct Abort: Error {}
+
+    /// Parses one file. `file` is the display path used in locations.
+    public static func parse(_ bytes: [UInt8], file: String) -> (SourceFileSyntax, [Diagnostic]) {
+        let (tokens, lexDiagnostics) = TSLexer.tokenize(bytes, file: file)
+        var parser = TSParser(tokens: tokens, file: file, diagnostics: lexDiagnostics, result: SourceFileSyntax(path: file))
+        parser.errorCount = lexDiagnostics.items.count
+        parser.parseFile()
+        return (parser.result, parser.diagnostics.items)
+    }
+
+    // MARK: Token access
+
+    var current: Token { tokens[position] }
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    func peek(_ offset: Int = 1) -> Token {
+        let i = position + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    func location(of token: Token) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    var here: SourceLocation { location(of: current) }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    mutating func consume(_ punct: String) -> Bool {
+        if current.isPunct(punct) { advance(); return true }
+        return false
+    }
+
+    mutating func consumeKeyword(_ word: String) -> Bool {
+        if current.isIdentifier(word) { advance(); return true }
+        return false
+    }
+
+    mutating func expect(_ punct: String) throws {
+        if !consume(punct) { try fail("expected '\(punct)' but found \(describe(current))") }
+    }
+
+    mutating func expectIdentifier(_ what: String) throws -> Token {
+        guard current.kind == .identifier else { try fail("expected \(what) but found \(describe(current))") }
+        return advance()
+    }
+
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: "end of file"
+        case .string: "string literal"
+        case .template: "template literal"
+        case .regex: "regular expression"
+        default: "'\(token.text)'"
+        }
+    }
+
+    /// Emits an error at the current token and abandons the declaration.
+    mutating func fail(_ message: String) throws -> Never {
+        error(message, at: here)
+        throw Abort()
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        errorCount += 1
+        diagnostics.emit(.error, message, at: location)
+    }
+
+    mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.emit(.note, message, at: location)
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.emit(.warning, message, at: location)
+    }
+
+    /// Guards recursion: nesting past `maxDepth` is reported and abandons the declaration.
+    mutating func nested<T>(_ body: (inout TSParser) throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            try fail("nesting is too deep (more than \(Self.maxDepth) levels)")
+        }
+        return try body(&self)
+    }
+
+    // MARK: Statements
+
+    mutating func parseFile() {
+        while !atEnd {
+            if errorCount >= Self.maxErrors {
+                note("too many errors; the rest of the file was not read", at: here)
+                return
+            }
+            let start = position
+            do {
+                try parseStatement()
+            } catch {
+                synchronize()
+            }
+            if position == start { advance() }  // always make progress
+        }
+    }
+
+    /// Skips to the next token that can start a top-level declaration at the start of a line.
+    mutating func synchronize() {
+        while !atEnd {
+            if current.newlineBefore && current.kind == .identifier && Self.statementStarters.contains(current.text) { return }
+            advance()
+        }
+    }
+
+    static let statementStarters: Set<String> = [
+        "export", "import", "interface", "type", "enum", "class", "abstract", "const", "let", "var",
+        "function", "async", "declare", "namespace", "module",
+    ]
+
+    mutating func parseStatement() throws {
+        if consume(";") { return }
+        let startToken = current
+        if let version = startToken.doc.map(DocCommentParser.parse)?.version, result.version == nil {
+            result.version = version
+        }
+        if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
+            try parseImport()
+            return
+        }
+        var exported = false
+        if current.isIdentifier("export") {
+            advance()
+            exported = true
+            if current.isPunct("{") || current.isPunct("*") || (current.isIdentifier("type") && peek().isPunct("{")) {
+                try parseExportList()
+                return
+            }
+            if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
+                note("skipped 'export \(current.text)' statement", at: location(of: startToken))
+                skipStatement()
+                return
+            }
+        }
+        let doc = startToken.doc.map(DocCommentParser.parse)
+        if current.isIdentifier("declare") {
+            let next = peek()
+            if next.kind == .identifier && ["interface", "type", "enum", "class", "abstract", "const"].contains(next.text) && !(next.text == "const" && !peek(2).isIdentifier("enum")) {
+                advance()
+            } else {
+                note("skipped 'declare' statement", at: location(of: startToken))
+                skipStatement()
+                return
+            }
+        }
+        if current.isIdentifier("abstract") && peek().isIdentifier("class") { advance() }
+        guard current.kind == .identifier else {
+            if current.kind == .punct && ["}", ")", "]"].contains(current.text) {
+                try fail("unexpected '\(current.text)'")
+            }
+            note("skipped statement", at: here)
+            skipStatement()
+            return
+        }
+        switch current.text {
+        case "interface":
+            try parseInterface(exported: exported, doc: doc)
+        case "class" where peek().kind == .identifier:
+            try parseClass(exported: exported, doc: doc)
+        case "type" where peek().kind == .identifier:
+            try parseTypeAlias(exported: exported, doc: doc)
+        case "enum":
+            try parseEnum(exported: exported, doc: doc)
+        case "const" where peek().isIdentifier("enum"):
+            advance()
+            try parseEnum(exported: exported, doc: doc)
+        case "const":
+            try parseConst(exported: exported, doc: doc)
+        case "function", "async":
+            let name = current.text == "async" ? peek(2) : peek()
+            note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
+            skipStatement()
+        case "namespace", "module", "global":
+            note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
+            skipStatement()
+        case "let", "var":
+            note("skipped '\(current.text)' declaration", at: location(of: startToken))
+            skipStatement()
+        default:
+            note("skipped statement", at: location(of: startToken))
+            skipStatement()
+        }
+    }
+
+    /// Skips one statement of implementation code: to a `;` at bracket depth 0, or to the
+    /// end of a block that closes at depth 0 when the next token starts a new line.
+    /// Iterative, so no input can overflow the stack here.
+    mutating func skipStatement() {
+        var depth = 0
+        var first = true
+        while !atEnd {
+            let token = current
+            if !first && depth == 0 && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":") {
+                return
+            }
+            first = false
+            if token.kind == .punct {
+                switch token.text {
+                case "(", "[", "{":
+                    depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }  // belongs to an enclosing construct
+                    depth -= 1
+                    advance()
+                    if depth == 0 && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
+                        _ = consume(";")
+                        return
+                    }
+                    continue
+                case ";":
+                    if depth == 0 { advance(); return }
+                default:
+                    break
+                }
+            }
+            advance()
+        }
+    }
+
+    /// Skips a balanced bracket group starting at the current opening token.
+    mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                default: break
+                }
+            }
+            advance()
+        } while depth > 0 && !atEnd
+    }
+
+    mutating func parseModuleSpecifier() throws -> String {
+        guard current.kind == .string else { try fail("expected a module path string but found \(describe(current))") }
+        return advance().text
+    }
+
+    mutating func parseImport() throws {
+        let start = here
+        advance()  // import
+        if current.kind == .string {  // side-effect import
+            advance()
+            _ = consume(";")
+            return
+        }
+        if current.isIdentifier("type") && !peek().isIdentifier("from") && !peek().isPunct(",") { advance() }
+        var syntax = ImportSyntax(names: [], namespace: nil, defaultName: nil, module: "", location: start)
+        if current.kind == .identifier && !current.isIdentifier("from") {
+            syntax.defaultName = advance().text
+            _ = consume(",")
+        }
+        if consume("*") {
+            guard consumeKeyword("as") else { try fail("expected 'as' after 'import *'") }
+            syntax.namespace = try expectIdentifier("a namespace name").text
+        } else if current.isPunct("{") {
+            syntax.names = try parseNameList()
+        }
+        guard consumeKeyword("from") else { try fail("expected 'from' in import") }
+        syntax.module = try parseModuleSpecifier()
+        skipImportAttributes()
+        _ = consume(";")
+        result.imports.append(syntax)
+    }
+
+    mutating func skipImportAttributes() {
+        if (current.isIdentifier("with") || current.isIdentifier("assert")) && peek().isPunct("{") && !current.newlineBefore {
+            advance()
+            skipBalanced()
+        }
+    }
+
+    /// `{ A, type B, C as D }`
+    mutating func parseNameList() throws -> [ImportedName] {
+        try expect("{")
+        var names: [ImportedName] = []
+        while !current.isPunct("}") {
+            if current.isIdentifier("type") && (peek().kind == .identifier || peek().kind == .string) && !peek().isIdentifier("as") { advance() }
+            guard current.kind == .identifier || current.kind == .string else { try fail("expected a name but found \(describe(current))") }
+            let imported = advance().text
+            var local = imported
+            if consumeKeyword("as") {
+                guard current.kind == .identifier || current.kind == .string else { try fail("expected a name after 'as'") }
+                local = advance().text
+            }
+            names.append(ImportedName(imported: imported, local: local))
+            if !consume(",") { break }
+        }
+        try expect("}")
+        return names
+    }
+
+    mutating func parseExportList() throws {
+        let start = here
+        _ = consumeKeyword("type")
+        if consume("*") {
+            if consumeKeyword("as") {
+                let name = try expectIdentifier("a namespace name")
+                warning("unsupported namespace re-export 'export * as \(name.text)'", at: start)
+                guard consumeKeyword("from") else { try fail("expected 'from'") }
+                _ = try parseModuleSpecifier()
+                _ = consume(";")
+                return
+            }
+            guard consumeKeyword("from") else { try fail("expected 'from' after 'export *'") }
+            result.reExports.append(ReExportSyntax(names: nil, module: try parseModuleSpecifier(), location: start))
+            skipImportAttributes()
+            _ = consume(";")
+            return
+        }
+        let names = try parseNameList()
+        if consumeKeyword("from") {
+            result.reExports.append(ReExportSyntax(names: names, module: try parseModuleSpecifier(), location: start))
+            skipImportAttributes()
+        } else {
+            result.localExports.append(contentsOf: names)
+        }
+        _ = consume(";")
+    }
+
+    mutating func parseGenericParameters() throws -> [GenericParameterSyntax] {
+        guard consume("<") else { return [] }
+        var params: [GenericParameterSyntax] = []
+        while !current.isPunct(">") {
+            while current.kind == .identifier && ["in", "out", "const"].contains(current.text) && peek().kind == .identifier { advance() }
+            let name = try expectIdentifier("a generic parameter name").text
+            var param = GenericParameterSyntax(name: name)
+            if consumeKeyword("extends") { param.constraint = try parseType() }
+            if consume("=") { param.defaultType = try parseType() }
+            params.append(param)
+            if !consume(",") { break }
+        }
+        try expect(">")
+        return params
+    }
+
+    mutating func parseInterface(exported: Bool, doc: DocComment?) throws {
+        advance()  // interface
+        let nameToken = try expectIdentifier("an interface name")
+        let generics = try parseGenericParameters()
+        var heritage: [TypeSyntax] = []
+        if consumeKeyword("extends") {
+            repeat { heritage.append(try parseTypeOperand()) } while consume(",")
+        }
+        let members = try parseObjectMembers()
+        result.declarations.append(DeclarationSyntax(
+            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
+            body: .interface(heritage: heritage, members: members, isClass: false), location: location(of: nameToken)))
+    }
+
+    mutating func parseTypeAlias(exported: Bool, doc: DocComment?) throws {
+        advance()  // type
+        let nameToken = try expectIdentifier("a type name")
+        let generics = try parseGenericParameters()
+        try expect("=")
+        let type = try parseType()
+        _ = consume(";")
+        result.declarations.append(DeclarationSyntax(
+            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
+            body: .typeAlias(type), location: location(of: nameToken)))
+    }
+
+    mutating func parseEnum(exported: Bool, doc: DocComment?) throws {
+        advance()  // enum
+        let nameToken = try expectIdentifier("an enum name")
+        try expect("{")
+        var members: [EnumMemberSyntax] = []
+        while !current.isPunct("}") && !atEnd {
+            let memberToken = current
+            guard memberToken.kind == .identifier || memberToken.kind == .string else {
+                try fail("expected an enum member name but found \(describe(memberToken))")
+            }
+            advance()
+            var member = EnumMemberSyntax(name: memberToken.text, value: nil,
+                                          doc: memberToken.doc.map(DocCommentParser.parse), location: location(of: memberToken))
+            if consume("=") {
+                if let literal = parseLiteralExpression() {
+                    member.value = literal
+                } else {
+                    warning("unsupported computed enum value for '\(member.name)'", at: member.location)
+                    skipExpression()
+                }
+            }
+            if member.doc == nil, let trailing = current.isPunct(",") ? current.trailingComment : tokens[position - 1].trailingComment {
+                member.doc = DocComment(description: trailing)
+            }
+            members.append(member)
+            if !consume(",") { break }
+        }
+        try expect("}")
+        result.declarations.append(DeclarationSyntax(
+            name: nameToken.text, isExported: exported, generics: [], doc: doc,
+            body: .enumeration(members), location: location(of: nameToken)))
+    }
+
+    /// A literal in value position: `'x'`, `42`, `-1`, `true`.
+    mutating func parseLiteralExpression() -> LiteralValue? {
+        let token = current
+        switch token.kind {
+        case .string:
+            advance()
+            return .string(token.text)
+        case .number:
+            guard let value = parseNumber(token.text) else { return nil }
+            advance()
+            return .number(value)
+        case .punct where token.text == "-" && peek().kind == .number:
+            guard let value = parseNumber(peek().text) else { return nil }
+            advance(); advance()
+            return .number(-value)
+        case .identifier where token.text == "true" || token.text == "false":
+            advance()
+            return .boolean(token.text == "true")
+        default:
+            return nil
+        }
+    }
+
+    func parseNumber(_ text: String) -> Double? {
+        let clean = text.replacingUnderscores()
+        if clean.hasPrefix("0x") || clean.hasPrefix("0X") { return UInt64(clean.dropFirst(2), radix: 16).map(Double.init) }
+        if clean.hasPrefix("0b") || clean.hasPrefix("0B") { return UInt64(clean.dropFirst(2), radix: 2).map(Double.init) }
+        if clean.hasPrefix("0o") || clean.hasPrefix("0O") { return UInt64(clean.dropFirst(2), radix: 8).map(Double.init) }
+        return Double(clean.hasSuffix("n") ? String(clean.dropLast()) : clean)
+    }
+
+    /// Skips an expression up to a `,`, `;` or closing bracket at depth 0.
+    mutating func skipExpression() {
+        var depth = 0
+        while !atEnd {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }
+                    depth -= 1
+                case ",", ";":
+                    if depth == 0 { return }
+                default: break
+                }
+            }
+            advance()
+        }
+    }
+
+    mutating func parseConst(exported: Bool, doc: DocComment?) throws {
+        let start = here
+        advance()  // const
+        guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
+            note("skipped 'const' declaration", at: start)
+            skipStatement()
+            return
+        }
+        let nameToken = advance()
+        if consume(":") {
+            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
+            skipStatement()
+            return
+        }
+        try expect("=")
+        guard current.isPunct("{") else {
+            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
+            skipStatement()
+            return
+        }
+        let objectStart = position
+        let entries = try parseConstObjectEntries()
+        guard current.isIdentifier("as") && peek().isIdentifier("const") else {
+            position = objectStart
+            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
+            skipStatement()
+            return
+        }
+        advance(); advance()
+        _ = consume(";")
+        result.declarations.append(DeclarationSyntax(
+            name: nameToken.text, isExported: exported, generics: [], doc: doc,
+            body: .constObject(entries), location: location(of: nameToken)))
+    }
+
+    mutating func parseConstObjectEntries() throws -> [ConstEntrySyntax] {
+        try expect("{")
+        var entries: [ConstEntrySyntax] = []
+        while !current.isPunct("}") && !atEnd {
+            let keyToken = current
+            guard keyToken.kind == .identifier || keyToken.kind == .string || keyToken.kind == .number else {
+                skipExpression()  // spread, computed key: not an enum entry
+                if !consume(",") { break }
+                continue
+            }
+            advance()
+            var entry = ConstEntrySyntax(key: keyToken.text, value: nil, doc: keyToken.doc.map(DocCommentParser.parse), location: location(of: keyToken))
+            if consume(":") {
+                entry.value = parseLiteralExpression()
+                if entry.value == nil || !(current.isPunct(",") || current.isPunct("}")) {
+                    entry.value = nil
+                    skipExpression()
+                }
+            } else if current.isPunct("(") {
+                skipExpression()  // a method
+            }
+            entries.append(entry)
+            if !consume(",") { break }
+        }
+        try expect("}")
+        return entries
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The library's entry points: each runs the pipeline stages in order and returns
+/// values; none reads or writes files except through a `SourceProvider`.
+public enum ContractPipeline {
+    /// The tool's version, printed by `contractkit --version`.
+    public static let version = "0.1.0"
+
+    /// Reads and resolves a contract: load → parse → resolve.
+    ///
+    /// - Parameter roots: absolute paths of the contract files.
+    /// - Returns: the schema and every diagnostic, sorted. The schema is only
+    ///   trustworthy when no diagnostic is an error.
+    public static func readContract(roots: [String], provider: any SourceProvider) -> (Schema, [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let parsed = ContractLoader.load(roots: roots, provider: provider, diagnostics: &diagnostics)
+        let schema = SchemaResolver.resolve(parsed, diagnostics: &diagnostics)
+        return (schema, diagnostics.sorted)
+    }
+
+    /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.
+    public static func irJSON(_ schema: Schema) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain value types cannot fail.
+        let data = (try? encoder.encode(schema)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

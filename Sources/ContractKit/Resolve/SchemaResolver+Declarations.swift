@@ -1,0 +1,245 @@
+/// Lowering declarations from syntax to IR.
+extension SchemaResolver {
+    /// The scope a type is lowered in: a module and the generic parameters visible there.
+    struct Scope {
+        var module: Int
+        var generics: Set<String>
+    }
+
+    /// Lowers a declaration once; nil while it is being lowered (a cycle) or if it is a value.
+    mutating func lower(_ key: DeclKey) -> Declaration? {
+        if let done = lowered[key] { return done }
+        guard !inProgress.contains(key) else { return nil }
+        let decls = syntax(of: key)
+        guard let first = decls.first else { return nil }
+        if case .constObject = first.body { return nil }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+
+        let scope = Scope(module: key.module, generics: Set(first.generics.map(\.name)))
+        let generics = first.generics.map { g in
+            GenericParameter(name: g.name, constraint: g.constraint.map { lowerType($0, scope) }, defaultType: g.defaultType.map { lowerType($0, scope) })
+        }
+        var decl = Declaration(name: key.placeholder, kind: .alias, location: irLocation(first.location),
+                               doc: first.doc?.description, deprecated: first.doc?.deprecated,
+                               isExported: decls.contains(where: \.isExported), genericParameters: generics)
+        switch first.body {
+        case .interface:
+            lowerInterface(decls, into: &decl, scope)
+        case .typeAlias(let type):
+            lowerAlias(type, into: &decl, scope)
+        case .enumeration(let members):
+            lowerEnum(members, into: &decl)
+        case .constObject:
+            return nil
+        }
+        lowered[key] = decl
+        return decl
+    }
+
+    mutating func lowerInterface(_ decls: [DeclarationSyntax], into decl: inout Declaration, _ scope: Scope) {
+        var fields: [Field] = []
+        var indexValue: TypeRef?
+        for d in decls {
+            guard case .interface(let heritage, let members, _) = d.body else { continue }
+            for parent in heritage {
+                let type = lowerType(parent, scope)
+                if let inherited = fieldsOf(type) {
+                    merge(inherited, into: &fields)
+                } else if case .unsupported = type {
+                    // Already reported.
+                } else {
+                    warn("cannot inherit fields from '\(type.typeScriptText)': it is not an object type", at: parent.location)
+                }
+            }
+            let (own, index) = lowerMembers(members, scope)
+            merge(own, into: &fields)
+            if let index { indexValue = index }
+        }
+        if let indexValue, fields.isEmpty {
+            decl.kind = .alias
+            decl.target = .map(indexValue)
+            return
+        }
+        if indexValue != nil, let first = decls.first {
+            warn("index signature beside named fields is not supported in '\(first.name)'; extra keys are ignored", at: first.location)
+        }
+        decl.kind = .object
+        decl.fields = fields
+    }
+
+    /// Adds fields, replacing any earlier field of the same name in place.
+    func merge(_ new: [Field], into fields: inout [Field]) {
+        for field in new {
+            if let i = fields.firstIndex(where: { $0.name == field.name }) { fields[i] = field } else { fields.append(field) }
+        }
+    }
+
+    /// Lowers object members; returns the fields and an index signature's value type.
+    mutating func lowerMembers(_ members: [MemberSyntax], _ scope: Scope) -> ([Field], TypeRef?) {
+        var fields: [Field] = []
+        var index: TypeRef?
+        for member in members {
+            guard let typeSyntax = member.type else { continue }
+            switch member.kind {
+            case .indexSignature:
+                index = lowerType(typeSyntax, scope)
+            case .property:
+                var (type, optional, nullable) = lowerFieldType(typeSyntax, scope)
+                if member.doc?.isInteger == true { type = type.integerized }
+                let doc = member.doc?.description ?? member.trailingComment
+                fields.append(Field(
+                    name: member.name, type: type, optionality: Optionality(optional: optional || member.isOptional, nullable: nullable),
+                    isReadonly: member.isReadonly, doc: doc, deprecated: member.doc?.deprecated,
+                    defaultValue: member.doc?.defaultValue ?? member.initializer, location: irLocation(member.location)))
+            }
+        }
+        return (fields, index)
+    }
+
+    mutating func lowerEnum(_ members: [EnumMemberSyntax], into decl: inout Declaration) {
+        var next: Double? = 0
+        var cases: [EnumCase] = []
+        for member in members {
+            let value: LiteralValue
+            if let v = member.value {
+                value = v
+            } else if let n = next {
+                value = .number(n)
+            } else {
+                warn("enum member '\(member.name)' needs an initialiser after a string member", at: member.location)
+                continue
+            }
+            if case .number(let n) = value { next = n + 1 } else { next = nil }
+            cases.append(EnumCase(name: member.name, value: value, doc: member.doc?.description,
+                                  deprecated: member.doc?.deprecated, location: irLocation(member.location)))
+        }
+        decl.kind = .enumeration
+        decl.cases = cases
+    }
+
+    mutating func lowerAlias(_ type: TypeSyntax, into decl: inout Declaration, _ scope: Scope) {
+        var body = type
+        if case .union(let members, let location) = type {
+            let rest = members.filter { !$0.isNullish }
+            if rest.count < members.count, rest.count > 0 {
+                body = rest.count == 1 ? rest[0] : .union(rest, location: location)
+            }
+            if let cases = literalCases(rest) {
+                decl.kind = .enumeration
+                decl.cases = cases
+                return
+            }
+            if rest.count >= 2 {
+                let variants = rest.map { lowerType($0, scope) }
+                if variants.allSatisfy({ fieldsOf($0) != nil }) {
+                    if let (discriminator, values) = findDiscriminator(variants) {
+                        decl.kind = .union
+                        decl.discriminator = discriminator
+                        decl.variants = zip(zip(values, variants), rest).map { pair, syntax in
+                            UnionVariant(discriminatorValue: pair.0, type: pair.1, location: irLocation(syntax.location))
+                        }
+                        return
+                    }
+                    warn("union of object types has no common literal discriminator field; it is read as a plain union", at: type.location)
+                }
+            }
+        }
+        if let cases = constEnumCases(body, scope) {
+            decl.kind = .enumeration
+            decl.cases = cases
+            return
+        }
+        let target = lowerType(body, scope)
+        switch target {
+        case .object(let fields):
+            decl.kind = .object
+            decl.fields = fields
+        case .literalUnion(let values):
+            decl.kind = .enumeration
+            decl.cases = values.map { EnumCase(value: $0, location: decl.location) }
+        default:
+            decl.kind = .alias
+            decl.target = target
+        }
+    }
+
+    /// Cases for a union whose members are all string (or all number) literals.
+    func literalCases(_ members: [TypeSyntax]) -> [EnumCase]? {
+        guard !members.isEmpty else { return nil }
+        var cases: [EnumCase] = []
+        var seen = Set<LiteralValue>()
+        for member in members {
+            guard case .literal(let value, let location) = member else { return nil }
+            if case .boolean = value { return nil }
+            if seen.insert(value).inserted { cases.append(EnumCase(value: value, location: irLocation(location))) }
+        }
+        let allStrings = cases.allSatisfy { if case .string = $0.value { true } else { false } }
+        let allNumbers = cases.allSatisfy { if case .number = $0.value { true } else { false } }
+        return allStrings || allNumbers ? cases : nil
+    }
+
+    /// The first field that every variant has, required, with a distinct literal value.
+    mutating func findDiscriminator(_ variants: [TypeRef]) -> (String, [LiteralValue])? {
+        let fieldLists = variants.map { fieldsOf($0) ?? [] }
+        guard let first = fieldLists.first else { return nil }
+        for candidate in first {
+            var values: [LiteralValue] = []
+            for fields in fieldLists {
+                guard let f = fields.first(where: { $0.name == candidate.name }), f.optionality == .required,
+                      case .literal(let v) = f.type else { break }
+                values.append(v)
+            }
+            if values.count == variants.count && Set(values).count == values.count { return (candidate.name, values) }
+        }
+        return nil
+    }
+
+    /// `typeof X[keyof typeof X]` and `keyof typeof X` over an `as const` object.
+    mutating func constEnumCases(_ type: TypeSyntax, _ scope: Scope) -> [EnumCase]? {
+        let name: String
+        let useKeys: Bool
+        switch type {
+        case .indexedAccess(.typeQuery(let object, _), .keyOf(.typeQuery(let keys, _), _), _) where object == keys:
+            name = object
+            useKeys = false
+        case .keyOf(.typeQuery(let object, _), _):
+            name = object
+            useKeys = true
+        default:
+            return nil
+        }
+        guard case .declaration(let key)? = bind(name, in: scope.module), let decl = syntax(of: key).first,
+              case .constObject(let entries) = decl.body else {
+            fail("cannot find an 'as const' object named '\(name)'", at: type.location)
+            return []
+        }
+        var cases: [EnumCase] = []
+        for entry in entries {
+            let value: LiteralValue
+            if useKeys {
+                value = .string(entry.key)
+            } else if let v = entry.value {
+                value = v
+            } else {
+                warn("entry '\(entry.key)' of '\(name)' is not a literal; it is left out of the enum", at: entry.location)
+                continue
+            }
+            cases.append(EnumCase(name: entry.key, value: value, doc: entry.doc?.description, deprecated: entry.doc?.deprecated, location: irLocation(entry.location)))
+        }
+        return cases
+    }
+}
+
+extension TypeSyntax {
+    /// `null` or `undefined`.
+    var isNullish: Bool {
+        if case .keyword(let k, _) = self { return k == "null" || k == "undefined" }
+        return false
+    }
+
+    var isUndefined: Bool {
+        if case .keyword("undefined", _) = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,281 @@
+/// Lowering types from syntax to IR.
+extension SchemaResolver {
+    /// A field's type with top-level `| null` and `| undefined` taken out into flags.
+    mutating func lowerFieldType(_ type: TypeSyntax, _ scope: Scope) -> (TypeRef, optional: Bool, nullable: Bool) {
+        guard case .union(let members, let location) = type else { return (lowerType(type, scope), false, false) }
+        let nullable = members.contains { if case .keyword("null", _) = $0 { true } else { false } }
+        let optional = members.contains(where: \.isUndefined)
+        let rest = members.filter { !$0.isNullish }
+        if rest.isEmpty { return (.primitive(.null), optional, false) }
+        let body: TypeSyntax = rest.count == 1 ? rest[0] : .union(rest, location: location)
+        return (lowerType(body, scope), optional, nullable)
+    }
+
+    mutating func lowerType(_ type: TypeSyntax, _ scope: Scope) -> TypeRef {
+        switch type {
+        case .keyword(let word, let location):
+            switch word {
+            case "string": return .primitive(.string)
+            case "number": return .primitive(.number)
+            case "boolean": return .primitive(.boolean)
+            case "null", "undefined": return .primitive(.null)
+            case "any": return .any
+            case "unknown": return .unknown
+            case "object": return .map(.unknown)
+            default:
+                warn("unsupported '\(word)' type", at: location)
+                return .unsupported("\(word) type")
+            }
+        case .literal(let value, _):
+            return .literal(value)
+        case .array(let element, _):
+            return .array(lowerType(element, scope))
+        case .object(let members, _):
+            let (fields, index) = lowerMembers(members, scope)
+            if let index, fields.isEmpty { return .map(index) }
+            if index != nil { warn("index signature beside named fields is not supported; extra keys are ignored", at: type.location) }
+            return .object(fields)
+        case .union(let members, _):
+            return lowerUnion(members, scope)
+        case .intersection(let parts, let location):
+            var fields: [Field] = []
+            for part in parts {
+                let lowered = lowerType(part, scope)
+                guard let partFields = fieldsOf(lowered) else {
+                    if case .unsupported = lowered { return lowered }
+                    warn("unsupported intersection with non-object type '\(lowered.typeScriptText)'", at: location)
+                    return .unsupported("intersection with a non-object type")
+                }
+                merge(partFields, into: &fields)
+            }
+            return .object(fields)
+        case .reference(let name, let arguments, let location):
+            return lowerReference(name, arguments, location, scope)
+        case .typeQuery(let name, let location):
+            if let cases = constEnumCases(type, scope), !cases.isEmpty { return .literalUnion(cases.map(\.value)) }
+            warn("unsupported 'typeof \(name)' type", at: location)
+            return .unsupported("typeof type")
+        case .keyOf(let inner, let location):
+            if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
+            let target = lowerType(inner, scope)
+            if let fields = fieldsOf(target) { return .literalUnion(fields.map { .string($0.name) }) }
+            warn("unsupported 'keyof' type", at: location)
+            return .unsupported("keyof type")
+        case .indexedAccess(let object, let index, let location):
+            if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
+            let target = lowerType(object, scope)
+            if case .literal(.string(let key), _) = index, let field = fieldsOf(target)?.first(where: { $0.name == key }) {
+                return field.optionality.allowsMissingValue ? .nullable(field.type) : field.type
+            }
+            warn("unsupported indexed access type", at: location)
+            return .unsupported("indexed access type")
+        case .unsupported(let construct, _):
+            return .unsupported(construct)
+        }
+    }
+
+    mutating func lowerUnion(_ members: [TypeSyntax], _ scope: Scope) -> TypeRef {
+        let hasNull = members.contains(where: \.isNullish)
+        let rest = members.filter { !$0.isNullish }
+        let inner: TypeRef
+        if rest.isEmpty {
+            return .primitive(.null)
+        } else if rest.count == 1 {
+            inner = lowerType(rest[0], scope)
+        } else if let cases = literalCases(rest) {
+            inner = .literalUnion(cases.map(\.value))
+        } else {
+            let lowered = rest.map { lowerType($0, scope) }
+            if Set(lowered.compactMap { if case .literal(.boolean(let b)) = $0 { b } else { nil } }).count == 2 && lowered.count == 2 {
+                inner = .primitive(.boolean)
+            } else {
+                inner = .union(lowered)
+            }
+        }
+        return hasNull ? .nullable(inner) : inner
+    }
+
+    // MARK: References
+
+    mutating func lowerReference(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if arguments.isEmpty, scope.generics.contains(name) { return .typeParameter(name) }
+        if let dot = name.firstIndex(of: ".") {
+            return lowerQualified(first: String(name[..<dot]), rest: String(name[name.index(after: dot)...]), name, arguments, location, scope)
+        }
+        switch bind(name, in: scope.module) {
+        case .declaration(let key)?:
+            return referenceTo(key, arguments, location, scope)
+        case .external(let imported, let module)?:
+            return externalType(imported, module: module, hasArguments: !arguments.isEmpty, location)
+        case .externalNamespace(let module)?:
+            return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
+        case .namespace?:
+            fail("'\(name)' is a namespace, not a type", at: location)
+            return .unsupported("namespace used as a type")
+        case nil:
+            if let builtin = lowerBuiltin(name, arguments, location, scope) { return builtin }
+            fail("cannot find type '\(name)'", at: location)
+            return .unsupported("unresolved name '\(name)'")
+        }
+    }
+
+    mutating func lowerQualified(first: String, rest: String, _ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        switch bind(first, in: scope.module) {
+        case .namespace(let m)?:
+            var visited = Set<Int>()
+            if let key = exported(rest, from: m, visited: &visited) { return referenceTo(key, arguments, location, scope) }
+        case .external(_, let module)?, .externalNamespace(let module)?:
+            return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
+        case .declaration(let key)?:
+            // `EditionFormat.Hardcover`: a TS enum member used as a literal type.
+            if let decl = lower(key), decl.kind == .enumeration, let c = decl.cases?.first(where: { $0.name == rest }) {
+                return .literal(c.value)
+            }
+        case nil:
+            break
+        }
+        fail("cannot find type '\(name)'", at: location)
+        return .unsupported("unresolved name '\(name)'")
+    }
+
+    mutating func externalType(_ name: String, module: String, hasArguments: Bool, _ location: SourceLocation) -> TypeRef {
+        if hasArguments {
+            warn("unsupported type built from '\(name)' of package '\(module)'", at: location)
+            return .unsupported("type built from package '\(module)'")
+        }
+        warn("external type '\(name)' from package '\(module)' cannot be resolved", at: location)
+        return .external(name: name, module: module)
+    }
+
+    mutating func referenceTo(_ key: DeclKey, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        guard let decl = syntax(of: key).first else { return .unsupported("unresolved name") }
+        if case .constObject = decl.body {
+            fail("'\(key.name)' is a value, not a type; use 'typeof \(key.name)[keyof typeof \(key.name)]'", at: location)
+            return .unsupported("value used as a type")
+        }
+        include(key)
+        var args = arguments.map { lowerType($0, scope) }
+        if args.count > decl.generics.count {
+            warn("'\(key.name)' takes \(decl.generics.count) type argument(s) but \(args.count) were given", at: location)
+            args = Array(args.prefix(decl.generics.count))
+        }
+        if args.count < decl.generics.count {
+            let declScope = Scope(module: key.module, generics: Set(decl.generics.map(\.name)))
+            for g in decl.generics.dropFirst(args.count) {
+                if let d = g.defaultType {
+                    args.append(lowerType(d, declScope))
+                } else {
+                    warn("missing type argument '\(g.name)' for '\(key.name)'; read as 'unknown'", at: location)
+                    args.append(.unknown)
+                }
+            }
+        }
+        return .reference(name: key.placeholder, arguments: args)
+    }
+
+    /// TypeScript's built-in generic and utility types.
+    mutating func lowerBuiltin(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef? {
+        func arg(_ i: Int, _ p: inout SchemaResolver) -> TypeRef {
+            i < arguments.count ? p.lowerType(arguments[i], scope) : .unknown
+        }
+        switch name {
+        case "Array", "ReadonlyArray":
+            return .array(arg(0, &self))
+        case "Record":
+            let key = arg(0, &self), value = arg(1, &self)
+            switch key {
+            case .primitive(.string), .primitive(.number):
+                return .map(value)
+            case .literalUnion(let keys):
+                return .object(keys.map { Field(name: $0.stringValue, type: value, location: irLocation(location)) })
+            case .literal(let k):
+                return .object([Field(name: k.stringValue, type: value, location: irLocation(location))])
+            default:
+                warn("unsupported 'Record' key type '\(key.typeScriptText)'", at: location)
+                return .unsupported("Record key type")
+            }
+        case "Partial", "Required", "Readonly", "NonNullable", "Pick", "Omit":
+            let target = arg(0, &self)
+            if name == "NonNullable" {
+                if case .nullable(let inner) = target { return inner }
+                return target
+            }
+            guard let fields = fieldsOf(target) else {
+                if case .unsupported = target { return target }
+                warn("unsupported '\(name)' of non-object type '\(target.typeScriptText)'", at: location)
+                return .unsupported("\(name) of a non-object type")
+            }
+            switch name {
+            case "Partial":
+                return .object(fields.map { var f = $0; f.optionality = Optionality(optional: true, nullable: f.optionality.isNullable); return f })
+            case "Required":
+                return .object(fields.map { var f = $0; f.optionality = Optionality(optional: false, nullable: f.optionality.isNullable); return f })
+            case "Readonly":
+                return .object(fields.map { var f = $0; f.isReadonly = true; return f })
+            default:
+                guard let keys = keyNames(arg(1, &self)) else {
+                    warn("unsupported '\(name)' keys; expected string literals", at: location)
+                    return .unsupported("\(name) keys")
+                }
+                let keep = name == "Pick"
+                return .object(fields.filter { keys.contains($0.name) == keep })
+            }
+        case "Date":
+            diagnostics.emit(.note, "'Date' is read as an ISO-8601 string, as JSON carries it", at: location)
+            return .primitive(.string)
+        case "Promise", "Map", "Set", "WeakMap", "WeakSet", "Function", "Symbol", "RegExp", "Error",
+             "Uppercase", "Lowercase", "Capitalize", "Uncapitalize", "ReturnType", "Parameters", "InstanceType",
+             "Awaited", "Exclude", "Extract", "ThisType", "ConstructorParameters":
+            warn("unsupported built-in type '\(name)'", at: location)
+            return .unsupported("built-in type '\(name)'")
+        default:
+            return nil
+        }
+    }
+
+    func keyNames(_ type: TypeRef) -> Set<String>? {
+        switch type {
+        case .literal(let v): return [v.stringValue]
+        case .literalUnion(let vs): return Set(vs.map(\.stringValue))
+        default: return nil
+        }
+    }
+
+    /// The fields of an object-like type, with generic arguments substituted; nil otherwise.
+    mutating func fieldsOf(_ type: TypeRef) -> [Field]? {
+        switch type {
+        case .object(let fields):
+            return fields
+        case .reference(let placeholder, let arguments):
+            guard let key = declKey(forPlaceholder: placeholder), let decl = lower(key) else { return nil }
+            let substitutions = Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
+            switch decl.kind {
+            case .object:
+                return decl.fields?.map { var f = $0; f.type = f.type.substituting(substitutions); return f }
+            case .alias:
+                return decl.target.flatMap { fieldsOf($0.substituting(substitutions)) }
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    func declKey(forPlaceholder placeholder: String) -> DeclKey? {
+        let parts = placeholder.split(separator: "\u{1}", omittingEmptySubsequences: true)
+        guard parts.count == 2, let m = Int(parts[0]) else { return nil }
+        return DeclKey(module: m, name: String(parts[1]))
+    }
+}
+
+extension LiteralValue {
+    /// The value as a plain string: `E-book`, `42`, `true`.
+    public var stringValue: String {
+        switch self {
+        case .string(let s): s
+        case .number(let n): formatNumber(n)
+        case .boolean(let b): b ? "true" : "false"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ContractKit
+/// A usage error: the command line is wrong. The CLI prints it and exits 2.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The options one command accepts.
+struct OptionSpec {
+    enum Arity {
+        case flag
+        case single
+        /// One or more values, up to the next option.
+        case multiple
+    }
+
+    var name: String
+    var arity: Arity
+    var valueName: String = "VALUE"
+    var help: String
+}
+
+/// Scans `--name value`, `--name=value`, `--name a b c` and `--flag` arguments against a spec.
+struct ParsedArguments {
+    private(set) var flags: Set<String> = []
+    private(set) var values: [String: [String]] = [:]
+
+    init(_ arguments: [String], spec: [OptionSpec], command: String) throws {
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                throw UsageError(message: "unexpected argument '\(argument)'; see 'contractkit \(command) --help'")
+            }
+            var name = argument
+            var inlineValue: String?
+            if let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inlineValue = String(argument[argument.index(after: eq)...])
+            }
+            guard let option = spec.first(where: { "--" + $0.name == name }) else {
+                throw UsageError(message: "unknown option '\(name)'; see 'contractkit \(command) --help'")
+            }
+            switch option.arity {
+            case .flag:
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
+                flags.insert(option.name)
+            case .single:
+                if let inlineValue {
+                    values[option.name] = [inlineValue]
+                } else {
+                    guard i < arguments.count, !arguments[i].hasPrefix("--") else {
+                        throw UsageError(message: "option '\(name)' needs a value (\(option.valueName))")
+                    }
+                    values[option.name] = [arguments[i]]
+                    i += 1
+                }
+            case .multiple:
+                var collected = inlineValue.map { [$0] } ?? []
+                while i < arguments.count, !arguments[i].hasPrefix("--") {
+                    collected.append(arguments[i])
+                    i += 1
+                }
+                if collected.isEmpty { throw UsageError(message: "option '\(name)' needs at least one value (\(option.valueName))") }
+                values[option.name, default: []] += collected
+            }
+        }
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: String) -> String? { values[name]?.last }
+    func list(_ name: String) -> [String]? { values[name] }
+}

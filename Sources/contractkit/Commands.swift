@@ -1,0 +1,82 @@
+import ContractKit
+import Foundation
+
+/// The tool's exit codes, the same for every command.
+enum ExitCode: Int32 {
+    case success = 0
+    /// Findings at or over the threshold, or stale generated files.
+    case findings = 1
+    /// Invalid input or usage.
+    case invalidInput = 2
+}
+
+/// What every command gets from the CLI.
+struct CommandContext {
+    var console: Console
+    var paths: PathDisplay
+}
+
+/// One subcommand.
+protocol Command: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    static var usage: String { get }
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+    static var discussion: String { "" }
+
+    static var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nOPTIONS:\n"
+        let all = options + CLI.commonOptions
+        let width = (all.map { optionLabel($0).count }.max() ?? 0) + 2
+        for option in all {
+            let label = optionLabel(option)
+            text += "  " + label + String(repeating: " ", count: max(1, width - label.count)) + option.help + "\n"
+        }
+        return text
+    }
+
+    private static func optionLabel(_ option: OptionSpec) -> String {
+        switch option.arity {
+        case .flag: "--\(option.name)"
+        case .single: "--\(option.name) <\(option.valueName)>"
+        case .multiple: "--\(option.name) <\(option.valueName)>..."
+        }
+    }
+}
+
+/// Reads the contract the way every command does, printing diagnostics.
+/// Returns nil when the contract has errors.
+func readContractReportingErrors(_ given: [String]?, _ context: CommandContext) throws -> Schema? {
+    let files = try ContractFiles.resolve(given, paths: context.paths)
+    let (schema, diagnostics) = ContractPipeline.readContract(roots: files, provider: DiskSourceProvider())
+    context.console.report(diagnostics, paths: context.paths)
+    return diagnostics.contains { $0.severity == .error } ? nil : schema
+}
+
+/// `contractkit ir`
+enum IRCommand: Command {
+    static let name = "ir"
+    static let summary = "Print the contract's schema IR as JSON."
+    static let usage = "contractkit ir [--contracts <path>...]"
+    static let discussion = """
+    Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
+    as pretty JSON with sorted keys. Its shape is described in docs/IR.md.
+    Exits 2, printing no IR, when the contract has errors.
+    """
+    static let options = [
+        OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let schema = try readContractReportingErrors(arguments.list("contracts"), context) else { return .invalidInput }
+        context.console.out(ContractPipeline.irJSON(schema))
+        return .success
+    }
+}

@@ -1,0 +1,52 @@
+import ContractKit
+import Foundation
+
+/// Where the CLI writes. Tests can run commands in-process and read both streams.
+final class Console: @unchecked Sendable {
+    private(set) var standardOutput = ""
+    private(set) var standardError = ""
+    let captures: Bool
+    /// `--verbose` shows notes; `--quiet` hides everything but errors.
+    var verbosity: Verbosity = .normal
+
+    enum Verbosity { case quiet, normal, verbose }
+
+    init(captures: Bool = false) { self.captures = captures }
+
+    func out(_ text: String) {
+        if captures { standardOutput += text; return }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func err(_ text: String) {
+        if captures { standardError += text; return }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints diagnostics swiftc-style, with paths relative to the working directory.
+    func report(_ diagnostics: [Diagnostic], paths: PathDisplay) {
+        for d in diagnostics {
+            switch (d.severity, verbosity) {
+            case (.note, .quiet), (.note, .normal), (.warning, .quiet): continue
+            default: break
+            }
+            var located = d
+            located.location.file = paths.display(d.location.file)
+            err(located.rendered + "\n")
+        }
+    }
+}
+
+/// Turns absolute paths into paths relative to the working directory for messages.
+struct PathDisplay {
+    let workingDirectory: String
+
+    func display(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        return SourcePath.relative(path, to: workingDirectory)
+    }
+
+    func absolute(_ path: String) -> String {
+        SourcePath.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+}
