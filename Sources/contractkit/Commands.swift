@@ -55,7 +55,9 @@ extension Command {
 /// Returns nil when the contract has errors.
 func readContractReportingErrors(_ given: [String]?, _ context: CommandContext) throws -> Schema? {
     let files = try ContractFiles.resolve(given, paths: context.paths)
-    let (schema, diagnostics) = ContractPipeline.readContract(roots: files, provider: DiskSourceProvider())
+    let (schema, diagnostics) = PhaseTimer.measure("read contract") {
+        ContractPipeline.readContract(roots: files, provider: DiskSourceProvider())
+    }
     context.console.report(diagnostics, paths: context.paths)
     return diagnostics.contains { $0.severity == .error } ? nil : schema
 }
@@ -76,7 +78,26 @@ enum IRCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard let schema = try readContractReportingErrors(arguments.list("contracts"), context) else { return .invalidInput }
-        context.console.out(ContractPipeline.irJSON(schema))
+        let console = context.console
+        PhaseTimer.measure("write IR JSON") {
+            ContractPipeline.writeIRJSON(schema) { console.out(bytes: $0) }
+        }
         return .success
+    }
+}
+
+/// With `CONTRACTKIT_TIMINGS=1`, prints how long each phase took to stderr, for
+/// finding where time goes without a profiler. Off by default: output stays deterministic.
+enum PhaseTimer {
+    static let enabled = ProcessInfo.processInfo.environment["CONTRACTKIT_TIMINGS"] == "1"
+
+    static func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            FileHandle.standardError.write(Data("timing: \(phase): \(String(format: "%.1f", ms)) ms\n".utf8))
+        }
+        return try body()
     }
 }

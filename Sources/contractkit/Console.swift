@@ -18,6 +18,18 @@ final class Console: @unchecked Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes raw bytes to standard output, for large documents written in chunks.
+    func out(bytes buffer: UnsafeBufferPointer<UInt8>) {
+        if captures { standardOutput += String(decoding: buffer, as: UTF8.self); return }
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(1, base + offset, buffer.count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
     func err(_ text: String) {
         if captures { standardError += text; return }
         FileHandle.standardError.write(Data(text.utf8))

@@ -61,6 +61,27 @@ public struct Declaration: Sendable, Equatable, Codable {
     /// For `alias`: the aliased type.
     public var target: TypeRef?
 
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, location, doc, deprecated, isExported, genericParameters, fields, cases, discriminator, variants, target
+    }
+
+    /// Reads the IR JSON, where `isExported` (true) and `genericParameters` (empty) may be left out.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        doc = try c.decodeIfPresent(String.self, forKey: .doc)
+        deprecated = try c.decodeIfPresent(String.self, forKey: .deprecated)
+        isExported = try c.decodeIfPresent(Bool.self, forKey: .isExported) ?? true
+        genericParameters = try c.decodeIfPresent([GenericParameter].self, forKey: .genericParameters) ?? []
+        fields = try c.decodeIfPresent([Field].self, forKey: .fields)
+        cases = try c.decodeIfPresent([EnumCase].self, forKey: .cases)
+        discriminator = try c.decodeIfPresent(String.self, forKey: .discriminator)
+        variants = try c.decodeIfPresent([UnionVariant].self, forKey: .variants)
+        target = try c.decodeIfPresent(TypeRef.self, forKey: .target)
+    }
+
     public init(name: String, kind: Kind, location: SourceLocation, doc: String? = nil, deprecated: String? = nil,
                 isExported: Bool = true, genericParameters: [GenericParameter] = [], fields: [Field]? = nil,
                 cases: [EnumCase]? = nil, discriminator: String? = nil, variants: [UnionVariant]? = nil, target: TypeRef? = nil) {
@@ -134,6 +155,23 @@ public struct Field: Sendable, Equatable, Codable {
     /// The `@default` tag's value, or a class property's literal initialiser.
     public var defaultValue: String?
     public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey {
+        case name, type, optionality, isReadonly, doc, deprecated, defaultValue, location
+    }
+
+    /// Reads the IR JSON, where `isReadonly` is left out when false.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        type = try c.decode(TypeRef.self, forKey: .type)
+        optionality = try c.decode(Optionality.self, forKey: .optionality)
+        isReadonly = try c.decodeIfPresent(Bool.self, forKey: .isReadonly) ?? false
+        doc = try c.decodeIfPresent(String.self, forKey: .doc)
+        deprecated = try c.decodeIfPresent(String.self, forKey: .deprecated)
+        defaultValue = try c.decodeIfPresent(String.self, forKey: .defaultValue)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+    }
 
     public init(name: String, type: TypeRef, optionality: Optionality = .required, isReadonly: Bool = false,
                 doc: String? = nil, deprecated: String? = nil, defaultValue: String? = nil, location: SourceLocation) {

@@ -11,15 +11,15 @@ public enum PrimitiveType: String, Sendable, Codable {
 /// The type of a field, an alias or a generic argument.
 ///
 /// For example: `DataProvider[]` is `.array(.reference(name: "DataProvider", arguments: []))`.
-public indirect enum TypeRef: Sendable, Equatable, Codable {
+public enum TypeRef: Sendable, Equatable, Codable {
     case primitive(PrimitiveType)
     /// A literal type such as `true` or `'success'`.
     case literal(LiteralValue)
     case any
     case unknown
-    case array(TypeRef)
+    indirect case array(TypeRef)
     /// `Record<string, T>` or `{ [key: string]: T }`.
-    case map(TypeRef)
+    indirect case map(TypeRef)
     /// A named declaration of the schema, by its IR name.
     case reference(name: String, arguments: [TypeRef])
     /// A generic parameter of the enclosing declaration.
@@ -31,7 +31,7 @@ public indirect enum TypeRef: Sendable, Equatable, Codable {
     /// A union that is neither nullable, an enum, nor discriminated: `string | number`.
     case union([TypeRef])
     /// `T | null` outside a field (fields carry nullability in `Optionality`).
-    case nullable(TypeRef)
+    indirect case nullable(TypeRef)
     /// A name imported from a package we cannot read: `Prisma.User` from `@prisma/client`.
     case external(name: String, module: String)
     /// A construct ContractKit does not support; a warning was emitted for it.

@@ -1,17 +1,20 @@
 /// Reads the text of a `/** … */` comment into a description and the tags we use.
 ///
 /// For example: `/** Cover URL. @deprecated Use covers. @default [] */`.
+/// Block tags start a line, as in JSDoc; inside a fenced code sample `@` is text.
+/// Works on bytes: doc comments are on every hot path of a large contract.
 enum DocCommentParser {
     static func parse(_ raw: String) -> DocComment {
         var doc = DocComment()
-        var description: [String] = []
-        var currentTag: String?
-        var tagText: [String] = []
+        var description: [ArraySlice<UInt8>] = []
+        var currentTag: ArraySlice<UInt8>?
+        var tagText: [ArraySlice<UInt8>] = []
+        let bytes = Array(raw.utf8)
 
         func finishTag() {
             guard let tag = currentTag else { return }
-            let text = tagText.joined(separator: " ").trimmingSpaces()
-            switch tag {
+            let text = joinTrimmed(tagText, separator: UInt8(ascii: " "))
+            switch String(decoding: tag, as: UTF8.self) {
             case "deprecated": doc.deprecated = text
             case "default", "defaultValue": doc.defaultValue = text
             case "integer", "int": doc.isInteger = true
@@ -23,25 +26,49 @@ enum DocCommentParser {
         }
 
         var inFence = false
-        for rawLine in raw.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = Substring(rawLine)
-            while let f = line.first, f == " " || f == "\t" { line = line.dropFirst() }
-            if line.hasPrefix("*") { line = line.dropFirst(); if line.hasPrefix(" ") { line = line.dropFirst() } }
-            let trimmed = String(line).trimmingSpaces()
-            if trimmed.hasPrefix("```") { inFence.toggle() }
-            if !inFence, trimmed.hasPrefix("@") {
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            // Drop the leading ` * ` decoration.
+            var line = rawLine.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if line.first == UInt8(ascii: "*") {
+                line = line.dropFirst()
+                if line.first == UInt8(ascii: " ") { line = line.dropFirst() }
+            }
+            let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if trimmed.starts(with: "```".utf8) { inFence.toggle() }
+            if !inFence, trimmed.first == UInt8(ascii: "@") {
                 finishTag()
                 let body = trimmed.dropFirst()
-                let name = body.prefix { $0.isLetter }
-                currentTag = String(name)
-                tagText = [String(body.dropFirst(name.count))]
+                let name = body.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+                currentTag = name
+                tagText = [body.dropFirst(name.count)]
                 continue
             }
-            if currentTag != nil { tagText.append(String(line)) } else { description.append(String(line)) }
+            if currentTag != nil { tagText.append(line) } else { description.append(line) }
         }
         finishTag()
-        let text = description.joined(separator: "\n").trimmingSpaces()
+        let text = joinTrimmed(description, separator: UInt8(ascii: "\n"))
         doc.description = text.isEmpty ? nil : text
         return doc
     }
+
+    /// Joins lines and trims ASCII white space from both ends.
+    static func joinTrimmed(_ parts: [ArraySlice<UInt8>], separator: UInt8) -> String {
+        var joined: [UInt8] = []
+        for (i, part) in parts.enumerated() {
+            if i > 0 { joined.append(separator) }
+            joined.append(contentsOf: part)
+        }
+        return String(decoding: trimASCIIWhitespace(joined[...]), as: UTF8.self)
+    }
+}
+
+@inline(__always) func isASCIIWhitespace(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+}
+
+func trimASCIIWhitespace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var slice = bytes
+    while let f = slice.first, isASCIIWhitespace(f) { slice = slice.dropFirst() }
+    while let l = slice.last, isASCIIWhitespace(l) { slice = slice.dropLast() }
+    return slice
 }

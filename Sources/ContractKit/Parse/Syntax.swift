@@ -117,22 +117,22 @@ func formatNumber(_ n: Double) -> String {
 }
 
 /// A type as written in the source.
-public indirect enum TypeSyntax: Sendable, Equatable {
+public enum TypeSyntax: Sendable, Equatable {
     /// A name, possibly qualified (`Prisma.User`), with type arguments.
     case reference(name: String, arguments: [TypeSyntax], location: SourceLocation)
     /// `string`, `number`, `boolean`, `null`, `undefined`, `any`, `unknown`, `never`, `object`, `void`, `bigint`, `symbol`.
     case keyword(String, location: SourceLocation)
     case literal(LiteralValue, location: SourceLocation)
-    case array(TypeSyntax, location: SourceLocation)
+    indirect case array(TypeSyntax, location: SourceLocation)
     case object([MemberSyntax], location: SourceLocation)
     case union([TypeSyntax], location: SourceLocation)
     case intersection([TypeSyntax], location: SourceLocation)
     /// `typeof X`
     case typeQuery(String, location: SourceLocation)
     /// `keyof T`
-    case keyOf(TypeSyntax, location: SourceLocation)
+    indirect case keyOf(TypeSyntax, location: SourceLocation)
     /// `T[K]`
-    case indexedAccess(TypeSyntax, index: TypeSyntax, location: SourceLocation)
+    indirect case indexedAccess(TypeSyntax, index: TypeSyntax, location: SourceLocation)
     /// A construct ContractKit does not support, such as a conditional or mapped type.
     case unsupported(construct: String, location: SourceLocation)
 

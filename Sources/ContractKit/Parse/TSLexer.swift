@@ -10,7 +10,9 @@ struct TSLexer {
     private var line = 1
     private var lineStart = 0
     private var tokens: [Token] = []
-    private var pendingDoc: String?
+    /// Doc and trailing comments, referred to by index from tokens.
+    private var comments: [String] = []
+    private var pendingDoc: Int32 = -1
     private var sawNewline = false
     private(set) var diagnostics = Diagnostics()
 
@@ -20,11 +22,11 @@ struct TSLexer {
     }
 
     /// Lexes the whole input.
-    static func tokenize(_ bytes: [UInt8], file: String) -> (tokens: [Token], diagnostics: Diagnostics) {
+    static func tokenize(_ bytes: [UInt8], file: String) -> (tokens: [Token], comments: [String], diagnostics: Diagnostics) {
         var lexer = TSLexer(bytes: bytes, file: file)
         lexer.checkUTF8()
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics)
+        return (lexer.tokens, lexer.comments, lexer.diagnostics)
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -60,8 +62,7 @@ struct TSLexer {
             if index >= bytes.count { break }
             lexToken()
         }
-        tokens.append(Token(kind: .endOfFile, text: "", line: line, column: column,
-                            newlineBefore: true, doc: pendingDoc, trailingComment: nil))
+        tokens.append(Token(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true, docIndex: pendingDoc))
     }
 
     // MARK: Trivia
@@ -92,9 +93,10 @@ struct TSLexer {
         while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
         // A comment on the same line as the previous token documents that token's member.
         if !sawNewline, !tokens.isEmpty {
-            let text = String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces()
-            if !text.isEmpty, tokens[tokens.count - 1].trailingComment == nil {
-                tokens[tokens.count - 1].trailingComment = text
+            let text = String(decoding: trimASCIIWhitespace(bytes[start..<index]), as: UTF8.self)
+            if !text.isEmpty, tokens[tokens.count - 1].trailingIndex < 0 {
+                tokens[tokens.count - 1].trailingIndex = Int32(comments.count)
+                comments.append(text)
             }
         }
     }
@@ -106,7 +108,10 @@ struct TSLexer {
         index += 2
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
-                if isDoc { pendingDoc = String(decoding: bytes[contentStart..<index], as: UTF8.self) }
+                if isDoc {
+                    pendingDoc = Int32(comments.count)
+                    comments.append(String(decoding: bytes[contentStart..<index], as: UTF8.self))
+                }
                 index += 2
                 return
             }
@@ -125,8 +130,8 @@ struct TSLexer {
 
     private mutating func push(_ kind: TokenKind, _ text: String, line: Int, column: Int) {
         tokens.append(Token(kind: kind, text: text, line: line, column: column,
-                            newlineBefore: sawNewline || tokens.isEmpty, doc: pendingDoc, trailingComment: nil))
-        pendingDoc = nil
+                            newlineBefore: sawNewline || tokens.isEmpty, docIndex: pendingDoc))
+        pendingDoc = -1
         sawNewline = false
     }
 
@@ -165,16 +170,25 @@ struct TSLexer {
         }
     }
 
-    private static let multiPunct: [String] = ["...", "===", "!==", "**=", "=>", "?.", "??", "==", "!=", "&&", "||", "**", "++", "--", "+=", "-=", "*=", "/=", "<=", ">="]
+    /// Multi-byte punctuators, by first byte. `>` is never merged so that
+    /// `Array<Array<T>>` closes two type-argument lists.
+    private static let multiPunct: [UInt8: [String]] = {
+        var table: [UInt8: [String]] = [:]
+        for p in ["...", "===", "!==", "**=", "=>", "?.", "??", "==", "!=", "&&", "||", "**", "++", "--", "+=", "-=", "*=", "/=", "<="] {
+            table[p.utf8.first!, default: []].append(p)
+        }
+        return table
+    }()
 
     private mutating func lexPunct() -> String {
-        // `>` is never merged so that `Array<Array<T>>` closes two type-argument lists.
-        for p in Self.multiPunct where matches(p) {
-            if p == "?." && isDigit(peek(2)) { continue }  // `a ?.5 : b`
-            index += p.utf8.count
-            return p
-        }
         let b = bytes[index]
+        if let candidates = Self.multiPunct[b] {
+            for p in candidates where matches(p) {
+                if p == "?." && isDigit(peek(2)) { continue }  // `a ?.5 : b`
+                index += p.utf8.count
+                return p
+            }
+        }
         index += 1
         if b < 0x80 { return String(UnicodeScalar(b)) }
         return String(decoding: [b], as: UTF8.self)

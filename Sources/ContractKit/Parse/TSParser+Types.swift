@@ -244,7 +244,7 @@ extension TSParser {
 
     mutating func parseTypeMember() throws -> MemberSyntax? {
         let first = current
-        let doc = first.doc.map(DocCommentParser.parse)
+        let doc = doc(of: first)
         let start = here
         if current.isPunct("(") || current.isPunct("<") {
             try skipFunctionLike()
@@ -310,9 +310,9 @@ extension TSParser {
     /// The trailing `// comment` after the member just parsed, or after its separator.
     func previousTrailingComment() -> String? {
         if current.isPunct(";") || current.isPunct(",") {
-            if let c = current.trailingComment { return c }
+            if let c = trailing(of: current) { return c }
         }
-        return position > 0 ? tokens[position - 1].trailingComment : nil
+        return position > 0 ? trailing(of: tokens[position - 1]) : nil
     }
 
     /// True when `token` ends a member name, meaning the word before it is the name itself
@@ -395,7 +395,7 @@ extension TSParser {
     ]
 
     mutating func parseClassMember() throws -> MemberSyntax? {
-        let doc = current.doc.map(DocCommentParser.parse)
+        let doc = doc(of: current)
         let start = here
         // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
         while current.isPunct("@") {

@@ -11,6 +11,7 @@ public struct TSParser {
     static let maxErrors = 50
 
     var tokens: [Token]
+    var comments: [String]
     var position = 0
     let file: String
     var diagnostics: Diagnostics
@@ -23,8 +24,8 @@ public struct TSParser {
 
     /// Parses one file. `file` is the display path used in locations.
     public static func parse(_ bytes: [UInt8], file: String) -> (SourceFileSyntax, [Diagnostic]) {
-        let (tokens, lexDiagnostics) = TSLexer.tokenize(bytes, file: file)
-        var parser = TSParser(tokens: tokens, file: file, diagnostics: lexDiagnostics, result: SourceFileSyntax(path: file))
+        let (tokens, comments, lexDiagnostics) = TSLexer.tokenize(bytes, file: file)
+        var parser = TSParser(tokens: tokens, comments: comments, file: file, diagnostics: lexDiagnostics, result: SourceFileSyntax(path: file))
         parser.errorCount = lexDiagnostics.items.count
         parser.parseFile()
         return (parser.result, parser.diagnostics.items)
@@ -32,7 +33,10 @@ public struct TSParser {
 
     // MARK: Token access
 
-    var current: Token { tokens[position] }
+    /// The current token, borrowed rather than copied.
+    var current: Token {
+        _read { yield tokens[position] }
+    }
     var atEnd: Bool { current.kind == .endOfFile }
 
     func peek(_ offset: Int = 1) -> Token {
@@ -46,6 +50,16 @@ public struct TSParser {
 
     var here: SourceLocation { location(of: current) }
 
+    /// The parsed JSDoc comment before `token`, if any.
+    func doc(of token: Token) -> DocComment? {
+        token.docIndex < 0 ? nil : DocCommentParser.parse(comments[Int(token.docIndex)])
+    }
+
+    /// The `// comment` after `token` on its line, if any.
+    func trailing(of token: Token) -> String? {
+        token.trailingIndex < 0 ? nil : comments[Int(token.trailingIndex)]
+    }
+
     @discardableResult
     mutating func advance() -> Token {
         let token = tokens[position]
@@ -53,17 +67,17 @@ public struct TSParser {
         return token
     }
 
-    mutating func consume(_ punct: String) -> Bool {
+    mutating func consume(_ punct: StaticString) -> Bool {
         if current.isPunct(punct) { advance(); return true }
         return false
     }
 
-    mutating func consumeKeyword(_ word: String) -> Bool {
+    mutating func consumeKeyword(_ word: StaticString) -> Bool {
         if current.isIdentifier(word) { advance(); return true }
         return false
     }
 
-    mutating func expect(_ punct: String) throws {
+    mutating func expect(_ punct: StaticString) throws {
         if !consume(punct) { try fail("expected '\(punct)' but found \(describe(current))") }
     }
 
@@ -145,7 +159,8 @@ public struct TSParser {
     mutating func parseStatement() throws {
         if consume(";") { return }
         let startToken = current
-        if let version = startToken.doc.map(DocCommentParser.parse)?.version, result.version == nil {
+        let doc = doc(of: startToken)
+        if let version = doc?.version, result.version == nil {
             result.version = version
         }
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
@@ -166,7 +181,6 @@ public struct TSParser {
                 return
             }
         }
-        let doc = startToken.doc.map(DocCommentParser.parse)
         if current.isIdentifier("declare") {
             let next = peek()
             if next.kind == .identifier && ["interface", "type", "enum", "class", "abstract", "const"].contains(next.text) && !(next.text == "const" && !peek(2).isIdentifier("enum")) {
@@ -407,7 +421,7 @@ public struct TSParser {
             }
             advance()
             var member = EnumMemberSyntax(name: memberToken.text, value: nil,
-                                          doc: memberToken.doc.map(DocCommentParser.parse), location: location(of: memberToken))
+                                          doc: self.doc(of: memberToken), location: location(of: memberToken))
             if consume("=") {
                 if let literal = parseLiteralExpression() {
                     member.value = literal
@@ -416,7 +430,7 @@ public struct TSParser {
                     skipExpression()
                 }
             }
-            if member.doc == nil, let trailing = current.isPunct(",") ? current.trailingComment : tokens[position - 1].trailingComment {
+            if member.doc == nil, let trailing = current.isPunct(",") ? trailing(of: current) : trailing(of: tokens[position - 1]) {
                 member.doc = DocComment(description: trailing)
             }
             members.append(member)
@@ -524,7 +538,7 @@ public struct TSParser {
                 continue
             }
             advance()
-            var entry = ConstEntrySyntax(key: keyToken.text, value: nil, doc: keyToken.doc.map(DocCommentParser.parse), location: location(of: keyToken))
+            var entry = ConstEntrySyntax(key: keyToken.text, value: nil, doc: self.doc(of: keyToken), location: location(of: keyToken))
             if consume(":") {
                 entry.value = parseLiteralExpression()
                 if entry.value == nil || !(current.isPunct(",") || current.isPunct("}")) {

@@ -21,11 +21,36 @@ public struct Token: Sendable, Equatable {
     public var column: Int
     /// True when a line break separates this token from the previous one (for ASI).
     public var newlineBefore: Bool
-    /// The `/** … */` comment directly before this token, if any.
-    public var doc: String?
-    /// A `// …` comment on the same line after this token, if any.
-    public var trailingComment: String?
+    /// Index into the lexer's comment table of the `/** … */` comment directly before
+    /// this token, or -1. Comments live in a side table so tokens stay small and cheap to copy.
+    public var docIndex: Int32 = -1
+    /// Index of a `// …` comment on the same line after this token, or -1.
+    public var trailingIndex: Int32 = -1
 
-    func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
-    func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+    /// The first byte of `text` and its length in bytes, for cheap comparisons.
+    var firstByte: UInt8 = 0
+    var byteCount: Int32 = 0
+
+    init(kind: TokenKind, text: String, line: Int, column: Int, newlineBefore: Bool, docIndex: Int32 = -1) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+        self.newlineBefore = newlineBefore
+        self.docIndex = docIndex
+        self.firstByte = text.utf8.first ?? 0
+        self.byteCount = Int32(text.utf8.count)
+    }
+
+    /// Whether this is the punctuator `p`. Compares bytes, not strings: it runs for
+    /// almost every token.
+    @inline(__always) func isPunct(_ p: StaticString) -> Bool {
+        guard kind == .punct, Int(byteCount) == p.utf8CodeUnitCount, firstByte == p.utf8Start.pointee else { return false }
+        return byteCount == 1 || text.utf8.elementsEqual(UnsafeBufferPointer(start: p.utf8Start, count: p.utf8CodeUnitCount))
+    }
+
+    @inline(__always) func isIdentifier(_ name: StaticString) -> Bool {
+        guard kind == .identifier, Int(byteCount) == name.utf8CodeUnitCount, firstByte == name.utf8Start.pointee else { return false }
+        return text.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
 }

@@ -65,7 +65,8 @@ public enum ContractLoader {
             for (specifier, location) in specifiers where specifier.hasPrefix(".") {
                 let candidates = SourcePath.candidates(for: specifier, from: path)
                 guard let found = candidates.first(where: { queued.contains($0) || isReadable($0, provider) }) else {
-                    diagnostics.emit(.error, "cannot find module '\(specifier)'", at: location)
+                    // A missing import of an implementation file only matters if a type from it is used.
+                    diagnostics.emit(isRoot ? .error : .warning, "cannot find module '\(specifier)'", at: location)
                     continue
                 }
                 if queued.insert(found).inserted {

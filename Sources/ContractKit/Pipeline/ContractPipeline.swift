@@ -1,5 +1,3 @@
-import Foundation
-
 /// The library's entry points: each runs the pipeline stages in order and returns
 /// values; none reads or writes files except through a `SourceProvider`.
 public enum ContractPipeline {
@@ -20,10 +18,20 @@ public enum ContractPipeline {
 
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.
     public static func irJSON(_ schema: Schema) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain value types cannot fail.
-        let data = (try? encoder.encode(schema)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        String(decoding: irJSONBytes(schema), as: UTF8.self)
+    }
+
+    /// The same as `irJSON`, as bytes.
+    public static func irJSONBytes(_ schema: Schema) -> [UInt8] {
+        var writer = JSONWriter()
+        schema.writeJSON(to: &writer)
+        return writer.finished
+    }
+
+    /// Writes the IR JSON to `sink` in chunks, for IRs too large to hold twice.
+    public static func writeIRJSON(_ schema: Schema, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        var writer = JSONWriter(chunksTo: sink)
+        schema.writeJSON(to: &writer)
+        writer.flush()
     }
 }

@@ -12,7 +12,6 @@ extension SchemaResolver {
         guard !inProgress.contains(key) else { return nil }
         let decls = syntax(of: key)
         guard let first = decls.first else { return nil }
-        if case .constObject = first.body { return nil }
         inProgress.insert(key)
         defer { inProgress.remove(key) }
 
@@ -20,7 +19,7 @@ extension SchemaResolver {
         let generics = first.generics.map { g in
             GenericParameter(name: g.name, constraint: g.constraint.map { lowerType($0, scope) }, defaultType: g.defaultType.map { lowerType($0, scope) })
         }
-        var decl = Declaration(name: key.placeholder, kind: .alias, location: irLocation(first.location),
+        var decl = Declaration(name: referenceName(key), kind: .alias, location: irLocation(first.location),
                                doc: first.doc?.description, deprecated: first.doc?.deprecated,
                                isExported: decls.contains(where: \.isExported), genericParameters: generics)
         switch first.body {
@@ -70,6 +69,10 @@ extension SchemaResolver {
 
     /// Adds fields, replacing any earlier field of the same name in place.
     func merge(_ new: [Field], into fields: inout [Field]) {
+        if fields.isEmpty {
+            fields = new
+            return
+        }
         for field in new {
             if let i = fields.firstIndex(where: { $0.name == field.name }) { fields[i] = field } else { fields.append(field) }
         }
@@ -150,7 +153,10 @@ extension SchemaResolver {
             decl.cases = cases
             return
         }
-        let target = lowerType(body, scope)
+        var target = lowerType(body, scope)
+        if case .union(let members, _) = type, members.contains(where: \.isNullish), !target.isObjectOrEnumLike {
+            target = .nullable(target)
+        }
         switch target {
         case .object(let fields):
             decl.kind = .object
@@ -209,7 +215,7 @@ extension SchemaResolver {
         default:
             return nil
         }
-        guard case .declaration(let key)? = bind(name, in: scope.module), let decl = syntax(of: key).first,
+        guard case .declaration(let key)? = bind(name, in: scope.module, .value), let decl = values[key.module][key.name],
               case .constObject(let entries) = decl.body else {
             fail("cannot find an 'as const' object named '\(name)'", at: type.location)
             return []
@@ -228,6 +234,16 @@ extension SchemaResolver {
             cases.append(EnumCase(name: entry.key, value: value, doc: entry.doc?.description, deprecated: entry.doc?.deprecated, location: irLocation(entry.location)))
         }
         return cases
+    }
+}
+
+extension TypeRef {
+    /// Types an alias turns into an object or enum declaration, which carry no nullability.
+    var isObjectOrEnumLike: Bool {
+        switch self {
+        case .object, .literalUnion: true
+        default: false
+        }
     }
 }
 

@@ -114,6 +114,10 @@ extension SchemaResolver {
             return .unsupported("namespace used as a type")
         case nil:
             if let builtin = lowerBuiltin(name, arguments, location, scope) { return builtin }
+            if bind(name, in: scope.module, .value) != nil {
+                fail("'\(name)' is a value, not a type; use 'typeof \(name)[keyof typeof \(name)]'", at: location)
+                return .unsupported("value used as a type")
+            }
             fail("cannot find type '\(name)'", at: location)
             return .unsupported("unresolved name '\(name)'")
         }
@@ -149,10 +153,6 @@ extension SchemaResolver {
 
     mutating func referenceTo(_ key: DeclKey, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
         guard let decl = syntax(of: key).first else { return .unsupported("unresolved name") }
-        if case .constObject = decl.body {
-            fail("'\(key.name)' is a value, not a type; use 'typeof \(key.name)[keyof typeof \(key.name)]'", at: location)
-            return .unsupported("value used as a type")
-        }
         include(key)
         var args = arguments.map { lowerType($0, scope) }
         if args.count > decl.generics.count {
@@ -170,7 +170,7 @@ extension SchemaResolver {
                 }
             }
         }
-        return .reference(name: key.placeholder, arguments: args)
+        return .reference(name: referenceName(key), arguments: args)
     }
 
     /// TypeScript's built-in generic and utility types.
@@ -246,8 +246,8 @@ extension SchemaResolver {
         switch type {
         case .object(let fields):
             return fields
-        case .reference(let placeholder, let arguments):
-            guard let key = declKey(forPlaceholder: placeholder), let decl = lower(key) else { return nil }
+        case .reference(let name, let arguments):
+            guard let key = declKey(forReferenceName: name), let decl = lower(key) else { return nil }
             let substitutions = Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
             switch decl.kind {
             case .object:
@@ -260,12 +260,6 @@ extension SchemaResolver {
         default:
             return nil
         }
-    }
-
-    func declKey(forPlaceholder placeholder: String) -> DeclKey? {
-        let parts = placeholder.split(separator: "\u{1}", omittingEmptySubsequences: true)
-        guard parts.count == 2, let m = Int(parts[0]) else { return nil }
-        return DeclKey(module: m, name: String(parts[1]))
     }
 }
 

@@ -10,8 +10,6 @@ public struct SchemaResolver {
         var module: Int
         var name: String
         static func < (a: Self, b: Self) -> Bool { (a.module, a.name) < (b.module, b.name) }
-        /// A placeholder IR name, replaced by the final name once all declarations are known.
-        var placeholder: String { "\u{1}\(module)\u{1}\(name)" }
     }
 
     /// What a name in a module's scope refers to.
@@ -22,15 +20,43 @@ public struct SchemaResolver {
         case externalNamespace(module: String)
     }
 
+    /// TypeScript keeps types and values apart: `const Provider = {…} as const` and
+    /// `type Provider = …` may share a name.
+    enum Space { case type, value }
+
     let contract: ParsedContract
     var diagnostics: Diagnostics
-    /// Per module: declarations by name (several for merged interfaces).
+    /// Per module: type declarations by name (several for merged interfaces).
     var locals: [[String: [DeclarationSyntax]]] = []
+    /// Per module: `as const` objects by name.
+    var values: [[String: DeclarationSyntax]] = []
     var lowered: [DeclKey: Declaration] = [:]
     var inProgress: Set<DeclKey> = []
     var included: [DeclKey] = []
     var includedSet: Set<DeclKey> = []
     var moduleIndex: [String: Int] = [:]
+    let displayCache = DisplayPathCache()
+    /// Per module: what each imported local name refers to, built once.
+    var importTables: [[String: ImportEntry]] = []
+    /// Type names declared in more than one module. Only these can clash in the IR, so
+    /// only these get a placeholder name during lowering (see `referenceName`).
+    var ambiguousNames: Set<String> = []
+    /// For every other name, the one module that declares it.
+    var soleModule: [String: Int] = [:]
+    /// Memoised `bind` results; a large contract looks up the same names thousands of times.
+    var bindings: [BindingKey: Binding?] = [:]
+
+    struct BindingKey: Hashable {
+        var module: Int
+        var name: String
+        var space: Space
+    }
+
+    /// One imported name: from a module of the contract (by index), or from a package.
+    enum ImportEntry {
+        case named(imported: String, module: Int?, specifier: String)
+        case namespace(module: Int?, specifier: String)
+    }
 
     /// Resolves a parsed contract. Diagnostics carry absolute paths; the IR carries display paths.
     public static func resolve(_ contract: ParsedContract, diagnostics: inout Diagnostics) -> Schema {
@@ -45,16 +71,37 @@ public struct SchemaResolver {
         self.diagnostics = diagnostics
         for (i, module) in contract.modules.enumerated() {
             moduleIndex[module.path] = i
-            var table: [String: [DeclarationSyntax]] = [:]
-            for decl in module.syntax.declarations { table[decl.name, default: []].append(decl) }
-            locals.append(table)
+            var types: [String: [DeclarationSyntax]] = [:]
+            var consts: [String: DeclarationSyntax] = [:]
+            for decl in module.syntax.declarations {
+                if case .constObject = decl.body { consts[decl.name] = decl } else { types[decl.name, default: []].append(decl) }
+            }
+            locals.append(types)
+            values.append(consts)
+        }
+        for (m, table) in locals.enumerated() {
+            for name in table.keys {
+                if let other = soleModule[name], other != m { ambiguousNames.insert(name) } else { soleModule[name] = m }
+            }
+        }
+        for m in contract.modules.indices {
+            var table: [String: ImportEntry] = [:]
+            for imp in contract.modules[m].syntax.imports {
+                let target = imp.module.hasPrefix(".") ? resolveModule(imp.module, from: m) : nil
+                for spec in imp.names where table[spec.local] == nil {
+                    table[spec.local] = .named(imported: spec.imported, module: target, specifier: imp.module)
+                }
+                for local in [imp.namespace, imp.defaultName].compactMap({ $0 }) where table[local] == nil {
+                    table[local] = .namespace(module: imp.namespace == local ? target : nil, specifier: imp.module)
+                }
+            }
+            importTables.append(table)
         }
     }
 
     mutating func run() -> Schema {
         for (m, module) in contract.modules.enumerated() where module.isRoot {
-            var seen = Set<String>()
-            for decl in module.syntax.declarations where seen.insert(decl.name).inserted {
+            for decl in module.syntax.declarations {
                 if case .constObject = decl.body { continue }
                 include(DeclKey(module: m, name: decl.name))
             }
@@ -74,31 +121,48 @@ public struct SchemaResolver {
 
     // MARK: Final names
 
+    /// The name a reference to `key` carries while lowering. A name only one module
+    /// declares is final already; an ambiguous one gets a placeholder that `assemble`
+    /// replaces once it knows which of the same-named declarations were included.
+    func referenceName(_ key: DeclKey) -> String {
+        ambiguousNames.contains(key.name) ? "\u{1}\(key.module)\u{1}\(key.name)" : key.name
+    }
+
+    /// The declaration a reference name (final or placeholder) stands for.
+    func declKey(forReferenceName name: String) -> DeclKey? {
+        if let m = soleModule[name], !ambiguousNames.contains(name) { return DeclKey(module: m, name: name) }
+        let parts = name.split(separator: "\u{1}", omittingEmptySubsequences: true)
+        guard parts.count == 2, let m = Int(parts[0]) else { return nil }
+        return DeclKey(module: m, name: String(parts[1]))
+    }
+
     /// Orders the declarations, gives them unique names, and rewrites references.
     mutating func assemble() -> Schema {
+        var order: [DeclKey: Int] = [:]
+        for (m, module) in contract.modules.enumerated() {
+            for (i, decl) in module.syntax.declarations.enumerated() where order[DeclKey(module: m, name: decl.name)] == nil {
+                order[DeclKey(module: m, name: decl.name)] = i
+            }
+        }
         let keys = included.filter { lowered[$0] != nil }.sorted { a, b in
             if a.module != b.module { return a.module < b.module }
-            return sourceOrder(a) < sourceOrder(b)
+            return order[a, default: 0] < order[b, default: 0]
         }
-        var byName: [String: [DeclKey]] = [:]
-        for key in keys { byName[key.name, default: []].append(key) }
+        var byName: [String: Int] = [:]
+        for key in keys { byName[key.name, default: 0] += 1 }
         var finalName: [String: String] = [:]
-        for key in keys {
-            let clash = byName[key.name]!.count > 1
-            finalName[key.placeholder] = clash ? "\(SourcePath.stem(of: contract.modules[key.module].path)).\(key.name)" : key.name
+        for key in keys where ambiguousNames.contains(key.name) {
+            let clash = byName[key.name]! > 1
+            finalName[referenceName(key)] = clash ? "\(SourcePath.stem(of: contract.modules[key.module].path)).\(key.name)" : key.name
         }
         let declarations = keys.map { key -> Declaration in
             var decl = lowered[key]!
-            decl.name = finalName[key.placeholder]!
-            return rename(decl, finalName)
+            decl.name = finalName[referenceName(key)] ?? key.name
+            return finalName.isEmpty ? decl : rename(decl, finalName)
         }
         let version = contract.modules.first { $0.isRoot && $0.syntax.version != nil }?.syntax.version
         let files = contract.modules.map(\.displayPath).sorted()
         return Schema(contractVersion: version, files: files, declarations: declarations)
-    }
-
-    func sourceOrder(_ key: DeclKey) -> Int {
-        contract.modules[key.module].syntax.declarations.firstIndex { $0.name == key.name } ?? 0
     }
 
     func rename(_ decl: Declaration, _ names: [String: String]) -> Declaration {
@@ -115,9 +179,14 @@ public struct SchemaResolver {
 
     // MARK: Locations
 
+    /// The location with its display path. Locations of one file share their path's
+    /// storage, so the cache hit is a pointer comparison, not a hash of the path.
     func irLocation(_ location: SourceLocation) -> SourceLocation {
-        guard let m = moduleIndex[location.file] else { return location }
-        return SourceLocation(file: contract.modules[m].displayPath, line: location.line, column: location.column)
+        if location.file != displayCache.file {
+            displayCache.file = location.file
+            displayCache.display = moduleIndex[location.file].map { contract.modules[$0].displayPath } ?? location.file
+        }
+        return SourceLocation(file: displayCache.display, line: location.line, column: location.column)
     }
 
     mutating func warn(_ message: String, at location: SourceLocation) { diagnostics.emit(.warning, message, at: location) }
@@ -125,25 +194,33 @@ public struct SchemaResolver {
 
     // MARK: Scope
 
-    /// Finds what `name` means in module `m`.
-    mutating func bind(_ name: String, in m: Int) -> Binding? {
-        if locals[m][name] != nil { return .declaration(DeclKey(module: m, name: name)) }
-        let syntax = contract.modules[m].syntax
-        for imp in syntax.imports {
-            let isRelative = imp.module.hasPrefix(".")
-            if imp.namespace == name || imp.defaultName == name {
-                if imp.namespace == name, isRelative, let target = resolveModule(imp.module, from: m) { return .namespace(module: target) }
-                return isRelative ? nil : .externalNamespace(module: imp.module)
-            }
-            if let spec = imp.names.first(where: { $0.local == name }) {
-                guard isRelative else { return .external(name: spec.imported, module: imp.module) }
-                guard let target = resolveModule(imp.module, from: m) else { return nil }
-                var visited = Set<Int>()
-                if let key = exported(spec.imported, from: target, visited: &visited) { return .declaration(key) }
-                return nil
-            }
+    func has(_ name: String, in m: Int, _ space: Space) -> Bool {
+        space == .type ? locals[m][name] != nil : values[m][name] != nil
+    }
+
+    /// Finds what `name` means in module `m`, among types or among values.
+    mutating func bind(_ name: String, in m: Int, _ space: Space = .type) -> Binding? {
+        let key = BindingKey(module: m, name: name, space: space)
+        if let known = bindings[key] { return known }
+        let result = computeBinding(name, in: m, space)
+        bindings[key] = result
+        return result
+    }
+
+    private mutating func computeBinding(_ name: String, in m: Int, _ space: Space) -> Binding? {
+        if has(name, in: m, space) { return .declaration(DeclKey(module: m, name: name)) }
+        switch importTables[m][name] {
+        case .named(let imported, let target, let specifier)?:
+            guard specifier.hasPrefix(".") else { return .external(name: imported, module: specifier) }
+            guard let target else { return nil }
+            var visited = Set<Int>()
+            return exported(imported, from: target, space, visited: &visited).map(Binding.declaration)
+        case .namespace(let target, let specifier)?:
+            if let target { return .namespace(module: target) }
+            return specifier.hasPrefix(".") ? nil : .externalNamespace(module: specifier)
+        case nil:
+            return nil
         }
-        return nil
     }
 
     func resolveModule(_ specifier: String, from m: Int) -> Int? {
@@ -154,19 +231,20 @@ public struct SchemaResolver {
     }
 
     /// The declaration module `m` exports as `name`, following re-exports.
-    mutating func exported(_ name: String, from m: Int, visited: inout Set<Int>) -> DeclKey? {
+    mutating func exported(_ name: String, from m: Int, _ space: Space = .type, visited: inout Set<Int>) -> DeclKey? {
         guard visited.insert(m).inserted else { return nil }
         let syntax = contract.modules[m].syntax
-        if let decls = locals[m][name], decls.contains(where: \.isExported) { return DeclKey(module: m, name: name) }
+        let isExported = space == .type ? locals[m][name]?.contains(where: \.isExported) == true : values[m][name]?.isExported == true
+        if isExported { return DeclKey(module: m, name: name) }
         if let local = syntax.localExports.first(where: { $0.local == name }) {
-            if locals[m][local.imported] != nil { return DeclKey(module: m, name: local.imported) }
-            if case .declaration(let key)? = bind(local.imported, in: m) { return key }
+            if has(local.imported, in: m, space) { return DeclKey(module: m, name: local.imported) }
+            if case .declaration(let key)? = bind(local.imported, in: m, space) { return key }
         }
         for re in syntax.reExports {
             guard let target = resolveModule(re.module, from: m) else { continue }
             if let names = re.names {
-                if let spec = names.first(where: { $0.local == name }), let key = exported(spec.imported, from: target, visited: &visited) { return key }
-            } else if let key = exported(name, from: target, visited: &visited) {
+                if let spec = names.first(where: { $0.local == name }), let key = exported(spec.imported, from: target, space, visited: &visited) { return key }
+            } else if let key = exported(name, from: target, space, visited: &visited) {
                 return key
             }
         }
@@ -218,4 +296,10 @@ extension TypeRef {
         default: return self
         }
     }
+}
+
+/// The last absolute path turned into a display path.
+final class DisplayPathCache {
+    var file = ""
+    var display = ""
 }
