@@ -1,0 +1,4 @@
+export const Region = {
+  Europe: 'europe',
+  Asia: 'asia',
+} as const;

@@ -1,0 +1,7 @@
+interface Helper {
+  fromOther: number;
+}
+
+export interface Shared {
+  helper: Helper;
+}

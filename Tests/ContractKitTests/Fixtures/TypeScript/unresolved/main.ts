@@ -1,0 +1,4 @@
+export interface Broken {
+  a: Missing;
+  b: Array<AlsoMissing>;
+}

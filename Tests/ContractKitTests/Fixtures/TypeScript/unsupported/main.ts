@@ -1,0 +1,9 @@
+export interface Weird {
+  conditional: string extends number ? 'a' : 'b';
+  mapped: { [K in 'a' | 'b']: number };
+  template: `prefix-${string}`;
+  tuple: [string, number];
+  callback: (value: string) => void;
+  method(): void;
+  fine: string;
+}

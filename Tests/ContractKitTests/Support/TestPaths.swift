@@ -1,0 +1,30 @@
+import Foundation
+
+/// Paths inside the repository, found from this file's location so tests run from any folder.
+enum TestPaths {
+    static let repoRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repoRoot.appendingPathComponent("Tests/ContractKitTests/Fixtures")
+    static let golden = repoRoot.appendingPathComponent("Tests/ContractKitTests/Golden")
+    static let schema = repoRoot.appendingPathComponent("schema")
+
+    /// The contractkit binary built next to the test bundle.
+    static var binary: URL {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("contractkit"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("contractkit"),
+            repoRoot.appendingPathComponent(".build/debug/contractkit"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
+    }
+
+    static func read(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The `.ts` files of a fixture folder, sorted.
+    static func typeScriptFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".ts") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Whole-process benchmarks of a release build, against the targets the issues set.
+# usage: scripts/bench.sh [RUNS]      (default 21 runs per case; the median is reported)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-21}"
+
+swift build -c release --product contractkit >/dev/null
+bin="$PWD/.build/release/contractkit"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+for n in 1000 10000; do
+  python3 scripts/synth-contract.py "$n" "$work/synth-$n"
+done
+
+failed=0
+# bench NAME TARGET_MS ALLOWED_EXIT_CODES -- COMMAND...
+bench() {
+  local name="$1" target="$2" codes="$3"
+  shift 4
+  local ms
+  ms="$(python3 scripts/median-time.py "$runs" "$codes" -- "$@")"
+  local verdict="ok"
+  if [ "$target" != "-" ] && python3 -c "import sys; sys.exit(0 if $ms <= $target else 1)"; then :; elif [ "$target" != "-" ]; then verdict="OVER"; failed=1; fi
+  printf '%-52s %9s ms   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
+  eval "result_${name//[^a-zA-Z0-9]/_}=$ms"
+}
+
+echo "release build, median of $runs runs (after one warm-up), whole process"
+bench "process start (contractkit --version)" - 0 -- "$bin" --version
+bench "ir: schema/" 15 0 -- "$bin" ir
+bench "ir: synthetic 1,000 interfaces" 100 0 -- "$bin" ir --contracts "$work/synth-1000"
+bench "ir: synthetic 10,000 interfaces" - 0 -- "$bin" ir --contracts "$work/synth-10000"
+ratio=$(python3 -c "print(f'{$result_ir__synthetic_10_000_interfaces / $result_ir__synthetic_1_000_interfaces:.1f}')")
+echo "ir growth 1,000 -> 10,000 interfaces: ${ratio}x (target <= 10x, linear)"
+python3 -c "import sys; sys.exit(0 if $ratio <= 10 else 1)" || failed=1
+
+if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi
