@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "ContractKitGenerated", path: "generated"),
         .testTarget(
             name: "ContractKitTests",
-            dependencies: ["ContractKit"],
+            // The executable is a dependency so that CLI tests always run the current build.
+            dependencies: ["ContractKit", "contractkit"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(

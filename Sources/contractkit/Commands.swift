@@ -69,7 +69,7 @@ enum IRCommand: Command {
     static let usage = "contractkit ir [--contracts <path>...]"
     static let discussion = """
     Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
-    as pretty JSON with sorted keys. Its shape is described in docs/IR.md.
+    as pretty JSON with sorted keys. Its shape is described in the README, "The schema IR".
     Exits 2, printing no IR, when the contract has errors.
     """
     static let options = [
