@@ -16,6 +16,17 @@ public enum ContractPipeline {
         return (schema, diagnostics.sorted)
     }
 
+    /// Reads a config file's bytes; a missing config is the default config.
+    public static func readConfig(_ bytes: [UInt8]?, file: String) -> (ContractKitConfig, [Diagnostic]) {
+        guard let bytes else { return (ContractKitConfig(), []) }
+        return ConfigLoader.load(bytes, file: file)
+    }
+
+    /// Generates Swift from a schema: translate → render. Returns files in memory.
+    public static func generateSwift(_ schema: Schema, config: ContractKitConfig) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        SwiftGenerator.generate(schema, config: config)
+    }
+
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.
     public static func irJSON(_ schema: Schema) -> String {
         String(decoding: irJSONBytes(schema), as: UTF8.self)

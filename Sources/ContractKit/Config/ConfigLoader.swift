@@ -1,0 +1,201 @@
+/// Reads `contractkit.json`. An unknown key or a value of the wrong type is an error
+/// naming the key path and its location: a typo must never be silent.
+public enum ConfigLoader {
+    public static func load(_ bytes: [UInt8], file: String) -> (ContractKitConfig, [Diagnostic]) {
+        var reader = Reader(file: file)
+        do {
+            let json = try LocatedJSONParser.parse(bytes, file: file)
+            reader.config.locations[""] = json.location
+            reader.readRoot(json)
+        } catch let failure as LocatedJSONParser.Failure {
+            reader.diagnostics.emit(.error, failure.message, at: failure.location)
+        } catch {
+            reader.diagnostics.emit(.error, "\(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return (reader.config, reader.diagnostics.items)
+    }
+
+    private struct Reader {
+        let file: String
+        var config = ContractKitConfig()
+        var diagnostics = Diagnostics()
+
+        init(file: String) { self.file = file }
+
+        mutating func error(_ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error, message, at: location)
+        }
+
+        /// The members of an object, or nil (with an error) if `value` is not one.
+        mutating func members(_ value: LocatedJSON, _ path: String) -> [(key: String, keyLocation: SourceLocation, value: LocatedJSON)]? {
+            guard case .object(let members, _) = value else {
+                error("'\(path.isEmpty ? "(top level)" : path)' must be an object, not \(value.kindDescription)", at: value.location)
+                return nil
+            }
+            return members
+        }
+
+        mutating func string(_ value: LocatedJSON, _ path: String) -> String? {
+            guard case .string(let s, _) = value else {
+                error("'\(path)' must be a string, not \(value.kindDescription)", at: value.location)
+                return nil
+            }
+            return s
+        }
+
+        mutating func bool(_ value: LocatedJSON, _ path: String) -> Bool? {
+            guard case .bool(let b, _) = value else {
+                error("'\(path)' must be true or false, not \(value.kindDescription)", at: value.location)
+                return nil
+            }
+            return b
+        }
+
+        mutating func strings(_ value: LocatedJSON, _ path: String) -> [String]? {
+            guard case .array(let items, _) = value else {
+                error("'\(path)' must be an array of strings, not \(value.kindDescription)", at: value.location)
+                return nil
+            }
+            var result: [String] = []
+            for (i, item) in items.enumerated() {
+                if let s = string(item, "\(path)[\(i)]") {
+                    config.locations["\(path).\(s)"] = item.location
+                    result.append(s)
+                }
+            }
+            return result
+        }
+
+        mutating func unknown(_ key: String, _ path: String, _ known: [String], at location: SourceLocation) {
+            let full = path.isEmpty ? key : "\(path).\(key)"
+            let suggestion = known.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 3 ? $0 : nil }
+            error("unknown key '\(full)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: location)
+        }
+
+        mutating func readRoot(_ json: LocatedJSON) {
+            guard let members = members(json, "") else { return }
+            for (key, keyLocation, value) in members {
+                config.locations[key] = keyLocation
+                switch key {
+                case "$schema", "//": continue  // editor hints and comments
+                case "generate": readGenerate(value)
+                default: unknown(key, "", ["generate"], at: keyLocation)
+                }
+            }
+        }
+
+        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes"]
+
+        mutating func readGenerate(_ json: LocatedJSON) {
+            guard let members = members(json, "generate") else { return }
+            var g = GeneratorConfig()
+            for (key, keyLocation, value) in members {
+                let path = "generate.\(key)"
+                config.locations[path] = keyLocation
+                switch key {
+                case "accessLevel":
+                    guard let s = string(value, path) else { continue }
+                    if let level = AccessLevel(rawValue: s) {
+                        g.accessLevel = level
+                    } else {
+                        error("'\(path)' must be one of \(AccessLevel.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
+                    }
+                case "conformances":
+                    guard let list = strings(value, path) else { continue }
+                    for c in list where !GeneratorConfig.supportedConformances.contains(c) {
+                        error("'\(path)' has '\(c)'; supported: \(GeneratorConfig.supportedConformances.sorted().joined(separator: ", "))", at: config.locations["\(path).\(c)"] ?? value.location)
+                    }
+                    g.conformances = list.filter(GeneratorConfig.supportedConformances.contains)
+                case "enumPrefix": g.enumPrefix = checkedAffix(value, path) ?? ""
+                case "enumSuffix": g.enumSuffix = checkedAffix(value, path) ?? ""
+                case "frozenEnums": g.frozenEnums = strings(value, path) ?? []
+                case "typeOverrides":
+                    guard let overrides = self.members(value, path) else { continue }
+                    for (field, fieldLocation, typeValue) in overrides {
+                        config.locations["\(path).\(field)"] = fieldLocation
+                        guard let type = string(typeValue, "\(path).\(field)") else { continue }
+                        if isPlausibleSwiftType(type) {
+                            g.typeOverrides[field] = type
+                        } else {
+                            error("'\(path).\(field)' is not a Swift type: '\(type)'", at: typeValue.location)
+                        }
+                    }
+                case "defaults": readDefaults(value, path, into: &g)
+                case "envelopes":
+                    guard let envelopes = self.members(value, path) else { continue }
+                    for (name, nameLocation, typeValue) in envelopes {
+                        config.locations["\(path).\(name)"] = nameLocation
+                        switch name {
+                        case "unified": g.unifiedEnvelope = string(typeValue, "\(path).unified")
+                        case "legacy": g.legacyEnvelope = string(typeValue, "\(path).legacy")
+                        default: unknown(name, path, ["unified", "legacy"], at: nameLocation)
+                        }
+                    }
+                default:
+                    unknown(key, "generate", Self.generateKeys, at: keyLocation)
+                }
+            }
+            config.generate = g
+        }
+
+        mutating func readDefaults(_ json: LocatedJSON, _ path: String, into g: inout GeneratorConfig) {
+            guard let members = members(json, path) else { return }
+            for (key, keyLocation, value) in members {
+                config.locations["\(path).\(key)"] = keyLocation
+                switch key {
+                case "missingArraysAreEmpty":
+                    g.missingArraysAreEmpty = bool(value, "\(path).\(key)") ?? false
+                case "fields":
+                    guard let fields = self.members(value, "\(path).fields") else { continue }
+                    for (field, fieldLocation, v) in fields {
+                        let fieldPath = "\(path).fields.\(field)"
+                        config.locations[fieldPath] = fieldLocation
+                        switch v {
+                        case .string(let s, _): g.fieldDefaults[field] = .string(s)
+                        case .number(let n, _): g.fieldDefaults[field] = .number(n)
+                        case .bool(let b, _): g.fieldDefaults[field] = .bool(b)
+                        case .null: g.fieldDefaults[field] = .null
+                        case .array(let items, _) where items.isEmpty: g.fieldDefaults[field] = .emptyArray
+                        case .object(let items, _) where items.isEmpty: g.fieldDefaults[field] = .emptyObject
+                        default: error("'\(fieldPath)' must be a string, number, boolean, null, [] or {}", at: v.location)
+                        }
+                    }
+                default:
+                    unknown(key, path, ["missingArraysAreEmpty", "fields"], at: keyLocation)
+                }
+            }
+        }
+
+        /// A prefix or suffix must keep type names identifiers.
+        mutating func checkedAffix(_ value: LocatedJSON, _ path: String) -> String? {
+            guard let s = string(value, path) else { return nil }
+            guard s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                error("'\(path)' may hold only letters, digits and '_': '\(s)'", at: value.location)
+                return nil
+            }
+            return s
+        }
+
+        /// Letters, digits, `_`, `.`, `[]`, `?`, `<>`, `:` `,` and spaces: enough for
+        /// `Int`, `[String: Int]?`, `Foundation.Date`, and nothing that ends a declaration.
+        func isPlausibleSwiftType(_ type: String) -> Bool {
+            !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber || "_.[]?<>:, ".contains($0) } && type.first != " "
+        }
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

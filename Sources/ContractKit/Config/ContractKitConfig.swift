@@ -1,0 +1,60 @@
+/// Settings from `schema/contractkit.json`. Every key is optional; the defaults give
+/// public, Codable, Sendable, Hashable DTOs with forward-compatible enums.
+public struct ContractKitConfig: Sendable, Equatable {
+    public var generate = GeneratorConfig()
+    /// Where each key was written, by key path (`generate.typeOverrides.WorkDTO.year`).
+    public var locations: [String: SourceLocation] = [:]
+
+    public init() {}
+
+    /// The location of `keyPath`, or of the nearest enclosing key that has one.
+    public func location(of keyPath: String) -> SourceLocation? {
+        var path = keyPath
+        while true {
+            if let l = locations[path] { return l }
+            guard let dot = path.lastIndex(of: ".") else { return locations[""] }
+            path = String(path[..<dot])
+        }
+    }
+}
+
+/// The Swift access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`, package, `internal`
+}
+
+/// A default value given in config, typed as JSON types it.
+public enum ConfiguredDefault: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case emptyArray
+    case emptyObject
+    case null
+}
+
+/// What `generate` does.
+public struct GeneratorConfig: Sendable, Equatable {
+    public var accessLevel: AccessLevel = .public
+    /// Protocols every generated type conforms to.
+    public var conformances = ["Codable", "Sendable", "Hashable"]
+    /// Added around enum type names: the seeds' app writes `DTOEditionFormat`.
+    public var enumPrefix = ""
+    public var enumSuffix = ""
+    /// Enums generated without an `unknown` case: an unseen value fails decoding.
+    public var frozenEnums: [String] = []
+    /// Swift types for fields, by `Type.field`: `"WorkDTO.firstPublicationYear": "Int"`.
+    public var typeOverrides: [String: String] = [:]
+    /// A required array field missing from the JSON decodes as `[]` (the seeds' app does).
+    public var missingArraysAreEmpty = false
+    /// Defaults for required fields missing from the JSON, by `Type.field`.
+    public var fieldDefaults: [String: ConfiguredDefault] = [:]
+    /// The envelope types for `decodeEnvelope`; detected by shape when not given.
+    public var unifiedEnvelope: String?
+    public var legacyEnvelope: String?
+
+    public init() {}
+
+    /// The conformances that generated code may use; anything else might not compile.
+    public static let supportedConformances: Set<String> = ["Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable"]
+}

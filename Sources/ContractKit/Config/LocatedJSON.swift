@@ -1,0 +1,203 @@
+/// A JSON value that remembers where it was written, so config errors can point at
+/// `file:line:col`. Foundation's parser gives no positions.
+public indirect enum LocatedJSON: Sendable, Equatable {
+    case object([(key: String, keyLocation: SourceLocation, value: LocatedJSON)], SourceLocation)
+    case array([LocatedJSON], SourceLocation)
+    case string(String, SourceLocation)
+    case number(Double, SourceLocation)
+    case bool(Bool, SourceLocation)
+    case null(SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .object(_, let l), .array(_, let l), .string(_, let l), .number(_, let l), .bool(_, let l), .null(let l): l
+        }
+    }
+
+    /// What the value is, for messages: "a string", "an object".
+    public var kindDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    public static func == (lhs: LocatedJSON, rhs: LocatedJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a, _), .object(let b, _)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array(let a, _), .array(let b, _)): a == b
+        case (.string(let a, _), .string(let b, _)): a == b
+        case (.number(let a, _), .number(let b, _)): a == b
+        case (.bool(let a, _), .bool(let b, _)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+}
+
+/// Parses JSON bytes into `LocatedJSON`. Strict JSON; errors carry a location.
+struct LocatedJSONParser {
+    struct Failure: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    static func parse(_ bytes: [UInt8], file: String) throws -> LocatedJSON {
+        var parser = LocatedJSONParser(bytes: bytes, file: file)
+        if firstInvalidUTF8Offset(bytes) != nil { throw Failure(message: "invalid UTF-8 byte sequence", location: parser.here) }
+        parser.skipSpace()
+        let value = try parser.parseValue()
+        parser.skipSpace()
+        guard parser.index == bytes.count else { throw Failure(message: "unexpected text after the JSON value", location: parser.here) }
+        return value
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var here: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws -> LocatedJSON {
+        let start = here
+        guard index < bytes.count else { throw Failure(message: "unexpected end of file", location: start) }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 100 { throw Failure(message: "nesting is too deep", location: start) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var members: [(key: String, keyLocation: SourceLocation, value: LocatedJSON)] = []
+            skipSpace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object([], start) }
+            while true {
+                skipSpace()
+                let keyLocation = here
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure(message: "expected a key in quotes", location: keyLocation) }
+                let key = try parseString()
+                if members.contains(where: { $0.key == key }) { throw Failure(message: "duplicate key '\(key)'", location: keyLocation) }
+                skipSpace()
+                try expect(UInt8(ascii: ":"))
+                skipSpace()
+                members.append((key, keyLocation, try parseValue()))
+                skipSpace()
+                if try endOf(UInt8(ascii: "}")) { return .object(members, start) }
+            }
+        case UInt8(ascii: "["):
+            index += 1
+            var items: [LocatedJSON] = []
+            skipSpace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array([], start) }
+            while true {
+                skipSpace()
+                items.append(try parseValue())
+                skipSpace()
+                if try endOf(UInt8(ascii: "]")) { return .array(items, start) }
+            }
+        case UInt8(ascii: "\""):
+            return .string(try parseString(), start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true, start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false, start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null(start)
+        default:
+            let numberStart = index
+            while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+            guard index > numberStart, let value = Double(String(decoding: bytes[numberStart..<index], as: UTF8.self)) else {
+                throw Failure(message: "expected a JSON value", location: start)
+            }
+            return .number(value, start)
+        }
+    }
+
+    /// After a member: `,` continues, `close` ends.
+    private mutating func endOf(_ close: UInt8) throws -> Bool {
+        guard index < bytes.count else { throw Failure(message: "unexpected end of file", location: here) }
+        if bytes[index] == close { index += 1; return true }
+        if bytes[index] == UInt8(ascii: ",") { index += 1; return false }
+        throw Failure(message: "expected ',' or '\(String(UnicodeScalar(close)))'", location: here)
+    }
+
+    private mutating func expect(_ byte: UInt8) throws {
+        guard index < bytes.count, bytes[index] == byte else { throw Failure(message: "expected '\(String(UnicodeScalar(byte)))'", location: here) }
+        index += 1
+    }
+
+    private mutating func expectWord(_ word: String) throws {
+        let start = here
+        for b in word.utf8 {
+            guard index < bytes.count, bytes[index] == b else { throw Failure(message: "expected a JSON value", location: start) }
+            index += 1
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        let start = here
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let b = bytes[index]
+            index += 1
+            switch b {
+            case UInt8(ascii: "\""):
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\n"):
+                throw Failure(message: "unterminated string", location: start)
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { break }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "b"): out.append(8)
+                case UInt8(ascii: "f"): out.append(12)
+                case UInt8(ascii: "u"):
+                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+                          let scalar = Unicode.Scalar(code) else {
+                        throw Failure(message: "invalid \\u escape", location: here)
+                    }
+                    index += 4
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: out.append(e)
+                }
+            default:
+                out.append(b)
+            }
+        }
+        throw Failure(message: "unterminated string", location: start)
+    }
+}

@@ -1,0 +1,123 @@
+/// Turns the Swift description into text: four-space indents, `///` docs, one blank
+/// line between members except within runs of properties or of enum cases.
+public enum SwiftRenderer {
+    public static func render(_ file: SwiftFile) -> String {
+        var w = Writer()
+        for comment in file.headerComments { w.line("// " + comment) }
+        if !file.imports.isEmpty {
+            w.blank()
+            for i in file.imports { w.line("import \(i)") }
+        }
+        for decl in file.declarations {
+            w.blank()
+            write(decl, &w)
+        }
+        return w.text
+    }
+
+    /// Text collected line by line with the current indentation.
+    struct Writer {
+        private(set) var text = ""
+        var indent = 0
+
+        mutating func line(_ s: String) {
+            if s.isEmpty {
+                text += "\n"
+            } else {
+                text += String(repeating: "    ", count: indent) + s + "\n"
+            }
+        }
+
+        /// A blank line, never two in a row and never right after an opening brace.
+        mutating func blank() {
+            if text.isEmpty || text.hasSuffix("\n\n") || text.hasSuffix("{\n") { return }
+            text += "\n"
+        }
+
+        mutating func indented(_ body: (inout Writer) -> Void) {
+            indent += 1
+            body(&self)
+            indent -= 1
+        }
+    }
+
+    static func header(_ h: SwiftDeclHeader, _ w: inout Writer) {
+        for line in h.doc { w.line(line.isEmpty ? "///" : "/// " + line) }
+        for attribute in h.attributes { w.line(attribute) }
+    }
+
+    static func generics(_ params: [String]) -> String {
+        params.isEmpty ? "" : "<" + params.joined(separator: ", ") + ">"
+    }
+
+    static func write(_ decl: SwiftDecl, _ w: inout Writer) {
+        switch decl {
+        case .type(let t):
+            header(t.header, &w)
+            let inheritance = t.inheritance.isEmpty ? "" : ": " + t.inheritance.joined(separator: ", ")
+            w.line("\(t.header.access)\(t.kind.rawValue) \(t.name)\(generics(t.genericParameters))\(inheritance) {")
+            w.indented { w in writeMembers(t.members, &w) }
+            w.line("}")
+        case .typeAlias(let a):
+            header(a.header, &w)
+            w.line("\(a.header.access)typealias \(a.name)\(generics(a.genericParameters)) = \(a.target)")
+        case .property(let p):
+            header(p.header, &w)
+            let keyword = (p.isStatic ? "static " : "") + (p.isMutable || p.getter != nil ? "var" : "let")
+            let start = "\(p.header.access)\(keyword) \(p.name): \(p.type)"
+            if let getter = p.getter {
+                w.line(start + " {")
+                w.indented { w in statements(getter, &w) }
+                w.line("}")
+            } else {
+                w.line(start + (p.initializer.map { " = " + $0 } ?? ""))
+            }
+        case .enumCase(let c):
+            header(c.header, &w)
+            let associated = c.associatedValues.isEmpty ? "" : "(" + c.associatedValues.joined(separator: ", ") + ")"
+            w.line("case \(c.name)\(associated)" + (c.rawValue.map { " = " + $0 } ?? ""))
+        case .function(let f):
+            header(f.header, &w)
+            w.line("\(f.header.access)\(f.signature) {")
+            w.indented { w in statements(f.body, &w) }
+            w.line("}")
+        }
+    }
+
+    /// Members with blank lines between them, except inside runs of stored properties
+    /// or enum cases, which read best as one block.
+    static func writeMembers(_ members: [SwiftDecl], _ w: inout Writer) {
+        var previous: SwiftDecl?
+        for member in members {
+            if let previous, !continuesRun(previous, member) { w.blank() }
+            write(member, &w)
+            previous = member
+        }
+    }
+
+    static func continuesRun(_ a: SwiftDecl, _ b: SwiftDecl) -> Bool {
+        switch (a, b) {
+        case (.property(let p), .property(let q)): p.getter == nil && q.getter == nil && p.isStatic == q.isStatic
+        case (.enumCase, .enumCase): true
+        default: false
+        }
+    }
+
+    static func statements(_ list: [SwiftStatement], _ w: inout Writer) {
+        for s in list {
+            switch s {
+            case .line(let text):
+                w.line(text)
+            case .blankLine:
+                w.blank()
+            case .block(let head, let body):
+                w.line(head + " {")
+                w.indented { w in statements(body, &w) }
+                w.line("}")
+            case .switchCase(let label, let body):
+                w.line(label + ":")
+                w.indented { w in statements(body, &w) }
+            }
+        }
+    }
+}

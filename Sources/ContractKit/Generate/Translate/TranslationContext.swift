@@ -1,0 +1,140 @@
+/// What every part of the translator shares: the schema, the config, the Swift name of
+/// every declaration, and the diagnostics.
+final class TranslationContext {
+    let schema: Schema
+    let config: GeneratorConfig
+    var diagnostics = Diagnostics()
+    /// IR declaration name → Swift type name.
+    private(set) var swiftNames: [String: String] = [:]
+    /// Every top-level Swift type name, which nested types must not shadow.
+    private(set) var topLevelNames: Set<String> = []
+    private var declarationsByName: [String: Declaration] = [:]
+    /// IR names whose `@deprecated` can be an attribute: no non-deprecated declaration
+    /// of the generated code refers to them, so marking them raises no warning.
+    private(set) var enforceableDeprecations: Set<String> = []
+    /// Whether JSONValue is needed by any generated declaration.
+    var usesJSONValue = false
+    /// Config keys the translation used, so unused ones can be reported as typos.
+    var usedOverrides: Set<String> = []
+    var usedDefaults: Set<String> = []
+    /// The generic constraint for every type parameter: `Codable & Sendable & Hashable`.
+    let genericConstraint: String
+    /// `public ` etc., for declarations.
+    let access: String
+
+    init(schema: Schema, config: GeneratorConfig, extraReferrers: [String] = []) {
+        self.schema = schema
+        self.config = config
+        genericConstraint = config.conformances.joined(separator: " & ")
+        access = config.accessLevel == .internal ? "" : config.accessLevel.rawValue + " "
+        var taken: Set<String> = SwiftNaming.reservedTypeNames
+        for decl in schema.declarations {
+            declarationsByName[decl.name] = decl
+            var base = SwiftNaming.typeName(decl.name)
+            if decl.kind == .enumeration { base = config.enumPrefix + base + config.enumSuffix }
+            let name = SwiftNaming.unique(base, in: taken)
+            taken.insert(name)
+            swiftNames[decl.name] = name
+            topLevelNames.insert(name)
+        }
+        enforceableDeprecations = Self.enforceable(schema, extraReferrers: extraReferrers)
+    }
+
+    func declaration(_ irName: String) -> Declaration? { declarationsByName[irName] }
+
+    func swiftName(_ irName: String) -> String { swiftNames[irName] ?? SwiftNaming.typeName(irName) }
+
+    func warn(_ message: String, at location: SourceLocation) { diagnostics.emit(.warning, message, at: location) }
+    func note(_ message: String, at location: SourceLocation) { diagnostics.emit(.note, message, at: location) }
+
+    /// A declaration's doc comment and attributes, with deprecation as an attribute when
+    /// it is safe to enforce, otherwise in the doc text.
+    func header(doc: String?, deprecated: String?, irName: String? = nil, location: SourceLocation) -> SwiftDeclHeader {
+        var header = SwiftDeclHeader(doc: docLines(doc), attributes: [], access: access)
+        if let deprecated {
+            if irName == nil || enforceableDeprecations.contains(irName!) {
+                header.attributes.append(deprecationAttribute(deprecated))
+            } else {
+                if !header.doc.isEmpty { header.doc.append("") }
+                header.doc.append("- Important: Deprecated" + (deprecated.isEmpty ? "." : ": \(deprecated)"))
+                note("'\(irName!)' is @deprecated, but other contract types use it; the deprecation is documented rather than an @available attribute, which would make the generated code warn", at: location)
+            }
+        }
+        return header
+    }
+
+    func deprecationAttribute(_ message: String) -> String {
+        message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(swiftStringLiteral(message)))"
+    }
+
+    func docLines(_ doc: String?) -> [String] {
+        guard let doc, !doc.isEmpty else { return [] }
+        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces() }
+    }
+
+    /// Deprecated declarations whose every referrer is itself deprecated (to a fixpoint).
+    private static func enforceable(_ schema: Schema, extraReferrers: [String]) -> Set<String> {
+        var referrers: [String: Set<String>] = [:]
+        for decl in schema.declarations {
+            var refs = Set<String>()
+            decl.fields?.forEach { $0.type.collectReferences(into: &refs) }
+            decl.variants?.forEach { $0.type.collectReferences(into: &refs) }
+            decl.target?.collectReferences(into: &refs)
+            for r in refs where r != decl.name { referrers[r, default: []].insert(decl.name) }
+        }
+        for name in extraReferrers { referrers[name, default: []].insert("\u{0}support") }
+        var deprecated = Set(schema.declarations.filter { $0.deprecated != nil }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for name in deprecated where !(referrers[name] ?? []).isSubset(of: deprecated) {
+                deprecated.remove(name)
+                changed = true
+            }
+        }
+        return deprecated
+    }
+}
+
+extension TypeRef {
+    func collectReferences(into set: inout Set<String>) {
+        switch self {
+        case .reference(let name, let args):
+            set.insert(name)
+            args.forEach { $0.collectReferences(into: &set) }
+        case .array(let e), .map(let e), .nullable(let e): e.collectReferences(into: &set)
+        case .union(let members): members.forEach { $0.collectReferences(into: &set) }
+        case .object(let fields): fields.forEach { $0.type.collectReferences(into: &set) }
+        default: break
+        }
+    }
+}
+
+/// A Swift string literal for any text: quotes, backslashes and control characters escaped.
+func swiftStringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,82 @@
+/// The nested types a struct or enum collects while its fields are translated, with
+/// the names already in use so a new nested name never clashes.
+struct NestedTypes {
+    var taken: Set<String>
+    var declarations: [SwiftDecl] = []
+
+    init(parent: String, context: TranslationContext) {
+        // A nested type must not shadow a top-level type its parent may refer to.
+        taken = context.topLevelNames.union([parent])
+    }
+
+    mutating func claim(_ base: String) -> String {
+        let name = SwiftNaming.unique(base, in: taken)
+        taken.insert(name)
+        return name
+    }
+}
+
+extension TranslationContext {
+    /// The Swift spelling of an IR type. Inline objects and literal unions become
+    /// nested types named after `fieldName`; what Swift cannot express becomes
+    /// `JSONValue`, with a warning.
+    func swiftType(_ type: TypeRef, fieldName: String, irPath: String, location: SourceLocation, nested: inout NestedTypes, inArray: Bool = false) -> String {
+        switch type {
+        case .primitive(.string): return "String"
+        case .primitive(.number): return "Double"
+        case .primitive(.integer): return "Int"
+        case .primitive(.boolean): return "Bool"
+        case .primitive(.null):
+            warn("'\(irPath)' can only be null; generated as JSONValue", at: location)
+            return jsonValue()
+        case .literal(.string): return "String"
+        case .literal(.number(let n)): return n.rounded() == n ? "Int" : "Double"
+        case .literal(.boolean): return "Bool"
+        case .any, .unknown:
+            return jsonValue()
+        case .array(let element):
+            return "[" + swiftType(element, fieldName: fieldName, irPath: irPath, location: location, nested: &nested, inArray: true) + "]"
+        case .map(let value):
+            return "[String: " + swiftType(value, fieldName: fieldName, irPath: irPath, location: location, nested: &nested) + "]"
+        case .reference(let name, let arguments):
+            let args = arguments.map { swiftType($0, fieldName: fieldName, irPath: irPath, location: location, nested: &nested) }
+            return swiftName(name) + (args.isEmpty ? "" : "<" + args.joined(separator: ", ") + ">")
+        case .typeParameter(let name):
+            return name
+        case .nullable(let inner):
+            let base = swiftType(inner, fieldName: fieldName, irPath: irPath, location: location, nested: &nested, inArray: inArray)
+            return base.hasSuffix("?") ? base : base + "?"
+        case .object(let fields):
+            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray))
+            let decl = structDeclaration(name: name, irPath: irPath, genericParameters: [], fields: fields,
+                                         header: SwiftDeclHeader(access: access))
+            nested.declarations.append(.type(decl))
+            return name
+        case .literalUnion(let values):
+            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray))
+            let cases = values.map { EnumCase(value: $0, location: location) }
+            let decl = enumDeclaration(name: name, irName: irPath, cases: cases, frozen: false, header: SwiftDeclHeader(access: access))
+            nested.declarations.append(.type(decl))
+            return name
+        case .union(let members):
+            warn("'\(irPath)' is a union of \(members.map(\.typeScriptText).joined(separator: " | ")), which Swift cannot express as one type; generated as JSONValue", at: location)
+            return jsonValue()
+        case .external(let name, let module):
+            warn("'\(irPath)' has the external type '\(name)' from '\(module)'; generated as JSONValue", at: location)
+            return jsonValue()
+        case .unsupported(let construct):
+            warn("'\(irPath)' has an unsupported \(construct); generated as JSONValue", at: location)
+            return jsonValue()
+        }
+    }
+
+    func jsonValue() -> String {
+        usesJSONValue = true
+        return "JSONValue"
+    }
+
+    /// Rendered generic parameters: `T: Codable & Sendable & Hashable`.
+    func genericParameters(_ params: [GenericParameter]) -> [String] {
+        params.map { genericConstraint.isEmpty ? $0.name : "\($0.name): \(genericConstraint)" }
+    }
+}

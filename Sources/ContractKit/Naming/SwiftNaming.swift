@@ -1,0 +1,165 @@
+/// Turns contract names and values into Swift identifiers. Every identifier the
+/// generator writes goes through here, so names are consistent and always compile.
+///
+/// For example: `'E-book'` → `ebook`, `'INVALID_ISBN'` → `invalidISBN`, `'default'` → `` `default` ``.
+public enum SwiftNaming {
+    /// Words that stay upper-case inside camel case: `invalidISBN`, `coverURL`.
+    static let acronyms: Set<String> = [
+        "ID", "IDS", "URL", "URLS", "ISBN", "API", "JSON", "HTTP", "HTTPS", "UUID", "ASIN", "HTML", "XML", "SQL", "AI", "IP", "UI", "OK",
+    ]
+
+    /// Swift keywords, which need backticks as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol",
+        "_",
+    ]
+
+    /// Names the generated code itself refers to, which a contract type must not shadow.
+    public static let reservedTypeNames: Set<String> = [
+        "String", "Int", "Double", "Bool", "Array", "Dictionary", "Optional", "Error", "Decoder", "Encoder",
+        "CodingKey", "CodingKeys", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable",
+        "CaseIterable", "RawRepresentable", "DecodingError", "EncodingError", "JSONValue", "JSONDecoder", "Data",
+        "Swift", "Foundation", "Never", "Void", "AnyObject", "EnvelopeDecodingError", "Type", "Protocol", "Self",
+    ]
+
+    // MARK: Words
+
+    /// Splits a name into words at non-alphanumeric characters and case changes:
+    /// `coverImageURL` → `cover Image URL`, `INVALID_ISBN` → `INVALID ISBN`.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        let chars = Array(text)
+        for (i, c) in chars.enumerated() {
+            guard c.isLetter || c.isNumber else {
+                flush()
+                continue
+            }
+            if let last = current.last {
+                let next = i + 1 < chars.count ? chars[i + 1] : nil
+                // aB → a|B; ABc → A|Bc (the last capital of a run starts the next word); a1 stays.
+                if last.isLowercase && c.isUppercase {
+                    flush()
+                } else if last.isUppercase && c.isUppercase, let n = next, n.isLowercase {
+                    flush()
+                } else if last.isNumber != c.isNumber && c.isLetter && last.isNumber && c.isUppercase {
+                    flush()
+                }
+            }
+            current.append(c)
+        }
+        flush()
+        return words
+    }
+
+    static func capitalized(_ word: String) -> String {
+        if acronyms.contains(word.uppercased()) && word.count > 1 { return word.uppercased() }
+        return word.prefix(1).uppercased() + word.dropFirst().lowercased()
+    }
+
+    /// A word inside a camel-case name: acronyms upper-case, others capitalised, but a
+    /// word already in mixed case (`iPhone`) is left alone after its first letter.
+    static func inner(_ word: String) -> String {
+        if acronyms.contains(word.uppercased()) && word.count > 1 { return word.uppercased() }
+        if word == word.uppercased() || word == word.lowercased() { return capitalized(word) }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    // MARK: Identifiers
+
+    /// `lowerCamelCase` from any text. A leading single letter joins the next word
+    /// (`E-book` → `ebook`); a leading digit gets an underscore (`1st` → `_1st`).
+    public static func lowerCamel(_ text: String) -> String {
+        var parts = words(text)
+        guard !parts.isEmpty else { return text.isEmpty ? "empty" : "value" }
+        let chars = Array(text.trimmingSpaces())
+        let separatedLetter = chars.count > 2 && chars[0].isLetter && !(chars[1].isLetter || chars[1].isNumber)
+        if parts.count > 1, parts[0].count == 1, separatedLetter {
+            parts[0] = parts[0] + parts[1].lowercased()
+            parts.remove(at: 1)
+        }
+        var first = parts[0]
+        if first == first.uppercased() {
+            first = first.lowercased()  // INVALID → invalid, ISBN → isbn
+        } else {
+            first = first.prefix(1).lowercased() + first.dropFirst()
+        }
+        let name = first + parts.dropFirst().map(inner).joined()
+        return name.first!.isNumber ? "_" + name : name
+    }
+
+    /// `UpperCamelCase` from any text.
+    public static func upperCamel(_ text: String) -> String {
+        let parts = words(text)
+        guard !parts.isEmpty else { return "Value" }
+        let name = parts.map(inner).joined()
+        return name.first!.isNumber ? "_" + name : name
+    }
+
+    /// Whether `text` can be used as a Swift identifier as it is (perhaps with backticks).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Backticks a keyword: `default` → `` `default` ``.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// A property name for a wire name: kept as it is when it is already a Swift
+    /// identifier (`coverImageURL`), camel-cased otherwise (`created_at` → `createdAt`).
+    /// Not escaped; use `escaped` where it is declared or referenced.
+    public static func propertyName(_ wireName: String) -> String {
+        if isIdentifier(wireName) && !wireName.contains("_") { return wireName }
+        if isIdentifier(wireName) && wireName.hasPrefix("_") && !wireName.dropFirst().contains("_") { return wireName }
+        return lowerCamel(wireName)
+    }
+
+    /// An enum case name for a raw value: `'Mass Market'` → `massMarket`.
+    public static func caseName(_ rawValue: String) -> String {
+        lowerCamel(rawValue)
+    }
+
+    /// A Swift type name for a contract type name, kept as written when it already is
+    /// an identifier (`WorkDTO`), with a suffix when it would shadow a name the generated
+    /// code uses (`Error` → `ErrorInfo`).
+    public static func typeName(_ name: String) -> String {
+        let base = isIdentifier(name) ? name.prefix(1).uppercased() + name.dropFirst() : upperCamel(name)
+        return reservedTypeNames.contains(base) ? base + "Info" : base
+    }
+
+    /// A nested type name for a field: `boundingBox` → `BoundingBox`, and for an array
+    /// field the singular: `detectedBooks` → `DetectedBook`.
+    public static func nestedTypeName(forField field: String, isArray: Bool) -> String {
+        var name = upperCamel(field)
+        if isArray { name = singular(name) }
+        return reservedTypeNames.contains(name) ? name + "Info" : name
+    }
+
+    /// A rough English singular, for nested type names only.
+    static func singular(_ word: String) -> String {
+        let lower = word.lowercased()
+        if lower.hasSuffix("ies") && word.count > 3 { return String(word.dropLast(3)) + "y" }
+        for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where lower.hasSuffix(suffix) { return String(word.dropLast(2)) }
+        if lower.hasSuffix("ss") || lower.hasSuffix("us") || lower.hasSuffix("is") { return word }
+        if lower.hasSuffix("s") && word.count > 1 { return String(word.dropLast()) }
+        return word
+    }
+
+    /// Makes `name` unique among `taken` by adding a number: `value`, `value2`, `value3`.
+    public static func unique(_ name: String, in taken: Set<String>) -> String {
+        guard taken.contains(name) else { return name }
+        var n = 2
+        while taken.contains("\(name)\(n)") { n += 1 }
+        return "\(name)\(n)"
+    }
+}
