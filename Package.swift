@@ -15,6 +15,10 @@ let package = Package(
         // The committed output of `contractkit generate` on schema/. Building it in every
         // `swift build` proves the generated Swift compiles under Swift 6 strict concurrency.
         .target(name: "ContractKitGenerated", path: "generated"),
+        // The generated output of Tests/ContractKitTests/Fixtures/Stress, a contract that uses
+        // every construct. It is a golden file, and building it proves the generator never
+        // emits Swift that does not compile.
+        .target(name: "StressGenerated", path: "Tests/StressGenerated"),
         .testTarget(
             name: "ContractKitTests",
             // The executable is a dependency so that CLI tests always run the current build.
@@ -23,7 +27,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ContractKitGenerated"]
+            dependencies: ["ContractKitGenerated", "StressGenerated"]
         ),
     ]
 )

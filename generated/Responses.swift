@@ -38,11 +38,11 @@ public struct ResponseMetadata: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timestamp, forKey: .timestamp)
-        try container.encodeIfPresent(traceId, forKey: .traceId)
-        try container.encodeIfPresent(processingTime, forKey: .processingTime)
-        try container.encodeIfPresent(provider, forKey: .provider)
-        try container.encodeIfPresent(cached, forKey: .cached)
+        try container.encode(self.timestamp, forKey: .timestamp)
+        try container.encodeIfPresent(self.traceId, forKey: .traceId)
+        try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
+        try container.encodeIfPresent(self.provider, forKey: .provider)
+        try container.encodeIfPresent(self.cached, forKey: .cached)
     }
 }
 
@@ -73,9 +73,9 @@ public struct ApiError: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(code, forKey: .code)
-        try container.encodeIfPresent(details, forKey: .details)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.code, forKey: .code)
+        try container.encodeIfPresent(self.details, forKey: .details)
     }
 }
 
@@ -111,9 +111,9 @@ public struct ResponseEnvelope<T: Codable & Sendable & Hashable>: Codable, Senda
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(data, forKey: .data)
-        try container.encode(metadata, forKey: .metadata)
-        try container.encodeIfPresent(error, forKey: .error)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.error, forKey: .error)
     }
 }
 
@@ -148,10 +148,10 @@ public struct ResponseMeta: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timestamp, forKey: .timestamp)
-        try container.encodeIfPresent(processingTime, forKey: .processingTime)
-        try container.encodeIfPresent(provider, forKey: .provider)
-        try container.encodeIfPresent(cached, forKey: .cached)
+        try container.encode(self.timestamp, forKey: .timestamp)
+        try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
+        try container.encodeIfPresent(self.provider, forKey: .provider)
+        try container.encodeIfPresent(self.cached, forKey: .cached)
     }
 }
 
@@ -182,9 +182,9 @@ public struct SuccessResponse<T: Codable & Sendable & Hashable>: Codable, Sendab
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(data, forKey: .data)
-        try container.encode(meta, forKey: .meta)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.meta, forKey: .meta)
     }
 }
 
@@ -220,9 +220,9 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(message, forKey: .message)
-            try container.encodeIfPresent(code, forKey: .code)
-            try container.encodeIfPresent(details, forKey: .details)
+            try container.encode(self.message, forKey: .message)
+            try container.encodeIfPresent(self.code, forKey: .code)
+            try container.encodeIfPresent(self.details, forKey: .details)
         }
     }
 
@@ -247,9 +247,9 @@ public struct ErrorResponse: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(error, forKey: .error)
-        try container.encode(meta, forKey: .meta)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.meta, forKey: .meta)
     }
 }
 
@@ -314,10 +314,10 @@ public struct BookSearchResponse: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(works, forKey: .works)
-        try container.encode(editions, forKey: .editions)
-        try container.encode(authors, forKey: .authors)
-        try container.encodeIfPresent(totalResults, forKey: .totalResults)
+        try container.encode(self.works, forKey: .works)
+        try container.encode(self.editions, forKey: .editions)
+        try container.encode(self.authors, forKey: .authors)
+        try container.encodeIfPresent(self.totalResults, forKey: .totalResults)
     }
 }
 
@@ -353,10 +353,10 @@ public struct EnrichmentJobResponse: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(jobId, forKey: .jobId)
-        try container.encode(queuedCount, forKey: .queuedCount)
-        try container.encodeIfPresent(estimatedDuration, forKey: .estimatedDuration)
-        try container.encode(websocketUrl, forKey: .websocketUrl)
+        try container.encode(self.jobId, forKey: .jobId)
+        try container.encode(self.queuedCount, forKey: .queuedCount)
+        try container.encodeIfPresent(self.estimatedDuration, forKey: .estimatedDuration)
+        try container.encode(self.websocketUrl, forKey: .websocketUrl)
     }
 }
 
@@ -392,9 +392,9 @@ public struct BookshelfScanResponse: Codable, Sendable, Hashable {
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(work, forKey: .work)
-            try container.encode(edition, forKey: .edition)
-            try container.encode(confidence, forKey: .confidence)
+            try container.encode(self.work, forKey: .work)
+            try container.encode(self.edition, forKey: .edition)
+            try container.encode(self.confidence, forKey: .confidence)
         }
     }
 
@@ -419,8 +419,8 @@ public struct BookshelfScanResponse: Codable, Sendable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(jobId, forKey: .jobId)
-        try container.encode(detectedBooks, forKey: .detectedBooks)
-        try container.encode(websocketUrl, forKey: .websocketUrl)
+        try container.encode(self.jobId, forKey: .jobId)
+        try container.encode(self.detectedBooks, forKey: .detectedBooks)
+        try container.encode(self.websocketUrl, forKey: .websocketUrl)
     }
 }

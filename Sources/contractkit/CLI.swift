@@ -65,12 +65,12 @@ enum CLI {
             console.out(command.help)
             return ExitCode.success.rawValue
         }
-        let context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory)))
+        var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory)))
         do {
             let parsed = try ParsedArguments(rest, spec: command.options + commonOptions, command: command.name)
             if parsed.flag("quiet") { console.verbosity = .quiet }
             if parsed.flag("verbose") { console.verbosity = .verbose }
-            return try command.run(parsed, context).rawValue
+            return try command.run(parsed, &context).rawValue
         } catch let error as UsageError {
             console.err("error: \(error.message)\n")
         } catch let error as InputError {

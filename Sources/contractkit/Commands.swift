@@ -23,7 +23,7 @@ protocol Command: Sendable {
     static var usage: String { get }
     static var discussion: String { get }
     static var options: [OptionSpec] { get }
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode
 }
 
 extension Command {
@@ -53,13 +53,14 @@ extension Command {
 
 /// Reads the contract the way every command does, printing diagnostics.
 /// Returns nil when the contract has errors.
-func readContractReportingErrors(_ given: [String]?, _ context: CommandContext) throws -> Schema? {
+func readContractReportingErrors(_ given: [String]?, _ context: inout CommandContext) throws -> Schema? {
     let files = try ContractFiles.resolve(given, paths: context.paths)
-    let (schema, diagnostics) = PhaseTimer.measure("read contract") {
-        ContractPipeline.readContract(roots: files, provider: DiskSourceProvider())
+    let result = PhaseTimer.measure("read contract") {
+        ContractPipeline.read(roots: files, provider: DiskSourceProvider())
     }
-    context.console.report(diagnostics, paths: context.paths)
-    return diagnostics.contains { $0.severity == .error } ? nil : schema
+    context.paths.contractFiles = result.absolutePaths
+    context.console.report(result.diagnostics, paths: context.paths)
+    return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
 }
 
 /// `contractkit ir`
@@ -76,8 +77,8 @@ enum IRCommand: Command {
         OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
     ]
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let schema = try readContractReportingErrors(arguments.list("contracts"), context) else { return .invalidInput }
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
         let console = context.console
         PhaseTimer.measure("write IR JSON") {
             ContractPipeline.writeIRJSON(schema) { console.out(bytes: $0) }

@@ -52,8 +52,12 @@ final class Console: @unchecked Sendable {
 /// Turns absolute paths into paths relative to the working directory for messages.
 struct PathDisplay {
     let workingDirectory: String
+    /// Contract files' absolute paths by display path, once the contract is read: later
+    /// stages report display paths (`schema/canonical.ts`).
+    var contractFiles: [String: String] = [:]
 
     func display(_ path: String) -> String {
+        if let absolute = contractFiles[path] { return SourcePath.relative(absolute, to: workingDirectory) }
         guard path.hasPrefix("/") else { return path }
         return SourcePath.relative(path, to: workingDirectory)
     }

@@ -23,11 +23,11 @@ enum GenerateCommand: Command {
         OptionSpec(name: "dry-run", arity: .flag, help: "Write nothing; print what would change."),
     ]
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         if arguments.flag("check") && arguments.flag("dry-run") {
             throw UsageError(message: "--check and --dry-run cannot be used together")
         }
-        guard let schema = try readContractReportingErrors(arguments.list("contracts"), context) else { return .invalidInput }
+        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
         guard let config = try loadConfig(arguments.value("config"), context) else { return .invalidInput }
 
         let (files, diagnostics) = PhaseTimer.measure("generate") { ContractPipeline.generateSwift(schema, config: config) }

@@ -5,7 +5,7 @@
 public enum SwiftNaming {
     /// Words that stay upper-case inside camel case: `invalidISBN`, `coverURL`.
     static let acronyms: Set<String> = [
-        "ID", "IDS", "URL", "URLS", "ISBN", "API", "JSON", "HTTP", "HTTPS", "UUID", "ASIN", "HTML", "XML", "SQL", "AI", "IP", "UI", "OK",
+        "ID", "IDS", "URL", "URLS", "ISBN", "API", "JSON", "HTTP", "HTTPS", "UUID", "ASIN", "HTML", "XML", "SQL", "AI", "IP", "UI",
     ]
 
     /// Swift keywords, which need backticks as identifiers.

@@ -10,10 +10,27 @@ public enum ContractPipeline {
     /// - Returns: the schema and every diagnostic, sorted. The schema is only
     ///   trustworthy when no diagnostic is an error.
     public static func readContract(roots: [String], provider: any SourceProvider) -> (Schema, [Diagnostic]) {
+        let result = read(roots: roots, provider: provider)
+        return (result.schema, result.diagnostics)
+    }
+
+    /// A contract read from files.
+    public struct ReadResult: Sendable {
+        public var schema: Schema
+        /// Sorted; paths are absolute.
+        public var diagnostics: [Diagnostic]
+        /// The absolute path of each file by its display path (`schema/canonical.ts`), so
+        /// later stages' diagnostics, which carry display paths, can be shown like the parser's.
+        public var absolutePaths: [String: String]
+    }
+
+    /// Like `readContract`, keeping the display-path map.
+    public static func read(roots: [String], provider: any SourceProvider) -> ReadResult {
         var diagnostics = Diagnostics()
         let parsed = ContractLoader.load(roots: roots, provider: provider, diagnostics: &diagnostics)
         let schema = SchemaResolver.resolve(parsed, diagnostics: &diagnostics)
-        return (schema, diagnostics.sorted)
+        let paths = Dictionary(parsed.modules.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
+        return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
     }
 
     /// Reads a config file's bytes; a missing config is the default config.

@@ -85,14 +85,20 @@ extension TranslationContext {
         }
 
         // Memberwise init: optionals default to nil, defaulted fields to their default.
+        // A parameter named `self` would shadow self in the body: it keeps its label and
+        // gets another internal name.
+        func internalName(_ plan: FieldPlan) -> String {
+            plan.property == "self" || plan.property == "Self" ? "_" + plan.property : SwiftNaming.escaped(plan.property)
+        }
         let parameters = plans.map { plan -> String in
             let label = SwiftNaming.escaped(plan.property)
-            return "\(label): \(plan.type)" + (plan.parameterDefault.map { " = \($0)" } ?? "")
+            let name = internalName(plan) == label ? label : "\(label) \(internalName(plan))"
+            return "\(name): \(plan.type)" + (plan.parameterDefault.map { " = \($0)" } ?? "")
         }
         members.append(.function(SwiftFunction(
             header: SwiftDeclHeader(access: access),
             signature: "init(\(parameters.joined(separator: ", ")))",
-            body: plans.map { .line("self.\(SwiftNaming.escaped($0.storage)) = \(SwiftNaming.escaped($0.property))") })))
+            body: plans.map { .line("self.\(SwiftNaming.escaped($0.storage)) = \(internalName($0))") })))
 
         guard !plans.isEmpty else {
             // An empty object: there are no keys to read, and it encodes as `{}`.
@@ -121,7 +127,8 @@ extension TranslationContext {
         var encode: [SwiftStatement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
         for plan in plans {
             let key = "forKey: .\(SwiftNaming.escaped(plan.property))"
-            let value = SwiftNaming.escaped(plan.storage)
+            // Always through `self.`: a field named `self` would otherwise be the instance.
+            let value = "self." + SwiftNaming.escaped(plan.storage)
             // An absent optional stays absent; a nullable field's nil is written as null,
             // so decode → encode → decode is lossless.
             let method = plan.isOptional && plan.field.optionality != .nullable ? "encodeIfPresent" : "encode"

@@ -60,7 +60,7 @@ extension TranslationContext {
     func unionCaseNames(_ decl: Declaration) -> [String] {
         let variants = decl.variants ?? []
         let referenceNames: [String?] = variants.map { if case .reference(let n, _) = $0.type { swiftName(n) } else { nil } }
-        let suffix = commonWordSuffix(referenceNames.compactMap { $0 }, minimumCount: variants.count)
+        let suffix = commonWordSuffix(referenceNames.compactMap { $0 })
         var taken: Set<String> = []
         var names: [String] = []
         for (variant, referenceName) in zip(variants, referenceNames) {
@@ -82,8 +82,8 @@ extension TranslationContext {
 
     /// The longest run of whole capitalised words every name ends with, leaving each a
     /// non-empty prefix: `Response` for SuccessResponse and ErrorResponse.
-    func commonWordSuffix(_ names: [String], minimumCount: Int) -> String {
-        guard names.count >= 2, names.count == minimumCount else { return "" }
+    func commonWordSuffix(_ names: [String]) -> String {
+        guard names.count >= 2 else { return "" }
         let wordLists = names.map { SwiftNaming.words($0) }
         var suffix: [String] = []
         while true {
