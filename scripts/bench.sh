@@ -10,6 +10,7 @@ bin="$PWD/.build/release/contractkit"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+echo "{}" > "$work/empty.json"
 for n in 1000 10000; do
   python3 scripts/synth-contract.py "$n" "$work/synth-$n"
 done
@@ -32,8 +33,19 @@ bench "process start (contractkit --version)" - 0 -- "$bin" --version
 bench "ir: schema/" 15 0 -- "$bin" ir
 bench "ir: synthetic 1,000 interfaces" 100 0 -- "$bin" ir --contracts "$work/synth-1000"
 bench "ir: synthetic 10,000 interfaces" - 0 -- "$bin" ir --contracts "$work/synth-10000"
-ratio=$(python3 -c "print(f'{$result_ir__synthetic_10_000_interfaces / $result_ir__synthetic_1_000_interfaces:.1f}')")
-echo "ir growth 1,000 -> 10,000 interfaces: ${ratio}x (target <= 10x, linear)"
-python3 -c "import sys; sys.exit(0 if $ratio <= 10 else 1)" || failed=1
+# growth NAME SMALL LARGE: the 10x-larger input may take at most 10x as long.
+growth() {
+  local ratio
+  ratio=$(python3 -c "print(f'{$3 / $2:.1f}')")
+  echo "$1 growth 1,000 -> 10,000 interfaces: ${ratio}x (target <= 10x, linear)"
+  python3 -c "import sys; sys.exit(0 if $ratio <= 10 else 1)" || failed=1
+}
+growth ir "$result_ir__synthetic_1_000_interfaces" "$result_ir__synthetic_10_000_interfaces"
+
+out="$work/out"
+bench "generate: schema/" 20 0 -- "$bin" generate --quiet --output "$out/schema"
+bench "generate: synthetic 1,000 interfaces" 150 0 -- "$bin" generate --quiet --contracts "$work/synth-1000" --config "$work/empty.json" --output "$out/s1000"
+bench "generate: synthetic 10,000 interfaces" - 0 -- "$bin" generate --quiet --contracts "$work/synth-10000" --config "$work/empty.json" --output "$out/s10000"
+growth generate "$result_generate__synthetic_1_000_interfaces" "$result_generate__synthetic_10_000_interfaces"
 
 if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi

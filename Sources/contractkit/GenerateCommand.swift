@@ -39,7 +39,7 @@ enum GenerateCommand: Command {
         let display = { (name: String) in (outputName.hasSuffix("/") ? outputName : outputName + "/") + name }
         let plan: OutputFolder.Plan
         do {
-            plan = try folder.plan(files)
+            plan = try PhaseTimer.measure("compare with output folder") { try folder.plan(files) }
         } catch let error as OutputFolder.WriteError {
             throw InputError(path: outputName, message: error.message)
         }
@@ -54,7 +54,7 @@ enum GenerateCommand: Command {
             return .success
         }
         do {
-            try folder.apply(plan)
+            try PhaseTimer.measure("write") { try folder.apply(plan) }
         } catch let error as OutputFolder.WriteError {
             throw InputError(path: outputName, message: error.message + "; nothing was changed")
         }

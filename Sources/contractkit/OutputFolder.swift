@@ -30,9 +30,10 @@ struct OutputFolder {
         }
         for file in files {
             let target = path + "/" + file.name
-            if let existing = try? String(contentsOfFile: target, encoding: .utf8) {
-                if existing == file.contents { plan.unchanged.append(file.name); continue }
-                plan.previous[file.name] = existing
+            if let existing = fm.contents(atPath: target) {
+                // Bytes, not String equality: the files are megabytes on large contracts.
+                if Self.sameBytes(existing, file.contents) { plan.unchanged.append(file.name); continue }
+                plan.previous[file.name] = String(decoding: existing, as: UTF8.self)
             }
             plan.writes.append(file)
         }
@@ -41,6 +42,18 @@ struct OutputFolder {
             plan.removals.append(name)
         }
         return plan
+    }
+
+    /// Whether a file's bytes are exactly a string's UTF-8, compared as memory.
+    static func sameBytes(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == data.count else { return false }
+            return data.withUnsafeBytes { raw in
+                guard let a = raw.baseAddress, let b = utf8.baseAddress else { return utf8.isEmpty }
+                return memcmp(a, b, utf8.count) == 0
+            }
+        }
     }
 
     /// `.swift` files directly in the folder that contractkit generated (by their first line).

@@ -68,7 +68,8 @@ public enum ConfigLoader {
 
         mutating func unknown(_ key: String, _ path: String, _ known: [String], at location: SourceLocation) {
             let full = path.isEmpty ? key : "\(path).\(key)"
-            let suggestion = known.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 3 ? $0 : nil }
+            let suggestion = known.first { $0.lowercased().hasPrefix(key.lowercased()) || key.lowercased().hasPrefix($0.lowercased()) }
+                ?? known.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 3 ? $0 : nil }
             error("unknown key '\(full)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: location)
         }
 

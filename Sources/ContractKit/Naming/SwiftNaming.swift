@@ -106,6 +106,16 @@ public enum SwiftNaming {
 
     /// Whether `text` can be used as a Swift identifier as it is (perhaps with backticks).
     static func isIdentifier(_ text: String) -> Bool {
+        // ASCII first: Unicode character properties are slow, and almost every name is ASCII.
+        var ascii = true
+        var valid = true
+        for (i, b) in text.utf8.enumerated() {
+            if b >= 0x80 { ascii = false; break }
+            let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_")
+            let digit = b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+            if !(letter || (digit && i > 0)) { valid = false }
+        }
+        if ascii { return valid && !text.isEmpty }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
@@ -119,8 +129,10 @@ public enum SwiftNaming {
     /// identifier (`coverImageURL`), camel-cased otherwise (`created_at` → `createdAt`).
     /// Not escaped; use `escaped` where it is declared or referenced.
     public static func propertyName(_ wireName: String) -> String {
-        if isIdentifier(wireName) && !wireName.contains("_") { return wireName }
-        if isIdentifier(wireName) && wireName.hasPrefix("_") && !wireName.dropFirst().contains("_") { return wireName }
+        if isIdentifier(wireName) {
+            let underscores = wireName.utf8.filter { $0 == UInt8(ascii: "_") }.count
+            if underscores == 0 || (underscores == 1 && wireName.utf8.first == UInt8(ascii: "_")) { return wireName }
+        }
         return lowerCamel(wireName)
     }
 

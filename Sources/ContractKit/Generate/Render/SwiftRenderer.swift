@@ -2,36 +2,58 @@
 /// line between members except within runs of properties or of enum cases.
 public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
+        render(file, declarationTexts: file.declarations.map(render))
+    }
+
+    /// One top-level declaration, ending in a newline.
+    public static func render(_ decl: SwiftDecl) -> String {
+        var w = Writer()
+        write(decl, &w)
+        return w.text
+    }
+
+    /// A file from declarations rendered separately (for example in parallel): the
+    /// header, the imports, then each declaration after one blank line.
+    public static func render(_ file: SwiftFile, declarationTexts: [String]) -> String {
         var w = Writer()
         for comment in file.headerComments { w.line("// " + comment) }
         if !file.imports.isEmpty {
             w.blank()
             for i in file.imports { w.line("import \(i)") }
         }
-        for decl in file.declarations {
-            w.blank()
-            write(decl, &w)
+        var text = w.text
+        text.reserveCapacity(text.utf8.count + declarationTexts.reduce(0) { $0 + $1.utf8.count + 1 })
+        for declaration in declarationTexts {
+            text += "\n"
+            text += declaration
         }
-        return w.text
+        return text
     }
 
-    /// Text collected line by line with the current indentation.
+    /// Text collected line by line with the current indentation, as bytes: a large
+    /// contract renders hundreds of thousands of lines.
     struct Writer {
-        private(set) var text = ""
+        private var bytes: [UInt8] = []
         var indent = 0
 
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        init() { bytes.reserveCapacity(1 << 16) }
+
         mutating func line(_ s: String) {
-            if s.isEmpty {
-                text += "\n"
-            } else {
-                text += String(repeating: "    ", count: indent) + s + "\n"
+            if !s.isEmpty {
+                for _ in 0..<indent { bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+                var s = s
+                s.withUTF8 { bytes.append(contentsOf: $0) }
             }
+            bytes.append(UInt8(ascii: "\n"))
         }
 
         /// A blank line, never two in a row and never right after an opening brace.
         mutating func blank() {
-            if text.isEmpty || text.hasSuffix("\n\n") || text.hasSuffix("{\n") { return }
-            text += "\n"
+            let n = bytes.count
+            if n == 0 || (n >= 2 && bytes[n - 1] == UInt8(ascii: "\n") && (bytes[n - 2] == UInt8(ascii: "\n") || bytes[n - 2] == UInt8(ascii: "{"))) { return }
+            bytes.append(UInt8(ascii: "\n"))
         }
 
         mutating func indented(_ body: (inout Writer) -> Void) {

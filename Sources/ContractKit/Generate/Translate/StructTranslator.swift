@@ -16,6 +16,11 @@ extension TranslationContext {
         var isOptional: Bool
         /// A required field's default, used when the key is missing.
         var defaultExpression: String?
+        /// `property` and `storage` as written in code (keywords in backticks), computed once.
+        var escapedProperty: String
+        var escapedStorage: String
+        /// `forKey: .title`
+        var keyArgument: String
         /// The memberwise init's default: the field default, or for a literal-typed field
         /// (`success: true`) its only possible value.
         var parameterDefault: String? {
@@ -51,8 +56,11 @@ extension TranslationContext {
             let decoded = alreadyOptional ? String(type.dropLast()) : type
             if isOptional && !alreadyOptional { type += "?" }
             let defaultExpression = isOptional ? nil : defaultValue(for: field, path: fieldPath, swiftType: decoded)
-            return FieldPlan(field: field, property: property, storage: field.deprecated == nil ? property : "_" + property,
-                             type: type, decodedType: decoded, isOptional: isOptional, defaultExpression: defaultExpression)
+            let storage = field.deprecated == nil ? property : "_" + property
+            let escaped = SwiftNaming.escaped(property)
+            return FieldPlan(field: field, property: property, storage: storage, type: type, decodedType: decoded, isOptional: isOptional,
+                             defaultExpression: defaultExpression, escapedProperty: escaped,
+                             escapedStorage: storage == property ? escaped : SwiftNaming.escaped(storage), keyArgument: "forKey: .\(escaped)")
         }
 
         var members: [SwiftDecl] = []
@@ -60,11 +68,11 @@ extension TranslationContext {
             var propertyHeader = SwiftDeclHeader(doc: docLines(plan.field.doc), attributes: [], access: access)
             if let deprecated = plan.field.deprecated {
                 propertyHeader.attributes.append(deprecationAttribute(deprecated))
-                members.append(.property(SwiftProperty(header: propertyHeader, name: SwiftNaming.escaped(plan.property), type: plan.type,
+                members.append(.property(SwiftProperty(header: propertyHeader, name: plan.escapedProperty, type: plan.type,
                                                        getter: [.line(plan.storage)])))
                 members.append(.property(SwiftProperty(header: SwiftDeclHeader(access: "private "), name: plan.storage, type: plan.type)))
             } else {
-                members.append(.property(SwiftProperty(header: propertyHeader, name: SwiftNaming.escaped(plan.property), type: plan.type)))
+                members.append(.property(SwiftProperty(header: propertyHeader, name: plan.escapedProperty, type: plan.type)))
             }
         }
         members += nested.declarations
@@ -77,7 +85,7 @@ extension TranslationContext {
         var members: [SwiftDecl] = []
         if !plans.isEmpty {
             let keys = plans.map { plan in
-                SwiftEnumCase(header: SwiftDeclHeader(), name: SwiftNaming.escaped(plan.property),
+                SwiftEnumCase(header: SwiftDeclHeader(), name: plan.escapedProperty,
                               rawValue: plan.property == plan.field.name ? nil : swiftStringLiteral(plan.field.name))
             }
             members.append(.type(SwiftTypeDecl(header: SwiftDeclHeader(access: "private "), kind: .enum, name: "CodingKeys",
@@ -88,17 +96,17 @@ extension TranslationContext {
         // A parameter named `self` would shadow self in the body: it keeps its label and
         // gets another internal name.
         func internalName(_ plan: FieldPlan) -> String {
-            plan.property == "self" || plan.property == "Self" ? "_" + plan.property : SwiftNaming.escaped(plan.property)
+            plan.property == "self" || plan.property == "Self" ? "_" + plan.property : plan.escapedProperty
         }
         let parameters = plans.map { plan -> String in
-            let label = SwiftNaming.escaped(plan.property)
+            let label = plan.escapedProperty
             let name = internalName(plan) == label ? label : "\(label) \(internalName(plan))"
             return "\(name): \(plan.type)" + (plan.parameterDefault.map { " = \($0)" } ?? "")
         }
         members.append(.function(SwiftFunction(
             header: SwiftDeclHeader(access: access),
             signature: "init(\(parameters.joined(separator: ", ")))",
-            body: plans.map { .line("self.\(SwiftNaming.escaped($0.storage)) = \(internalName($0))") })))
+            body: plans.map { .line("self.\($0.escapedStorage) = \(internalName($0))") })))
 
         guard !plans.isEmpty else {
             // An empty object: there are no keys to read, and it encodes as `{}`.
@@ -112,8 +120,8 @@ extension TranslationContext {
 
         var decode: [SwiftStatement] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
         for plan in plans {
-            let key = "forKey: .\(SwiftNaming.escaped(plan.property))"
-            let target = "self.\(SwiftNaming.escaped(plan.storage))"
+            let key = plan.keyArgument
+            let target = "self.\(plan.escapedStorage)"
             if plan.isOptional {
                 decode.append(.line("\(target) = try container.decodeIfPresent(\(plan.decodedType).self, \(key))"))
             } else if let defaultExpression = plan.defaultExpression {
@@ -126,9 +134,9 @@ extension TranslationContext {
 
         var encode: [SwiftStatement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
         for plan in plans {
-            let key = "forKey: .\(SwiftNaming.escaped(plan.property))"
+            let key = plan.keyArgument
             // Always through `self.`: a field named `self` would otherwise be the instance.
-            let value = "self." + SwiftNaming.escaped(plan.storage)
+            let value = "self." + plan.escapedStorage
             // An absent optional stays absent; a nullable field's nil is written as null,
             // so decode → encode → decode is lossless.
             let method = plan.isOptional && plan.field.optionality != .nullable ? "encodeIfPresent" : "encode"

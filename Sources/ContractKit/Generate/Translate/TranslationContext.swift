@@ -1,6 +1,10 @@
 /// What every part of the translator shares: the schema, the config, the Swift name of
 /// every declaration, and the diagnostics.
-final class TranslationContext {
+///
+/// `@unchecked Sendable`: an instance is used by one thread at a time. Parallel
+/// translation gives each worker its own `child()`, which shares only the immutable
+/// tables, and merges the workers' results afterwards.
+final class TranslationContext: @unchecked Sendable {
     let schema: Schema
     let config: GeneratorConfig
     var diagnostics = Diagnostics()
@@ -22,7 +26,7 @@ final class TranslationContext {
     /// `public ` etc., for declarations.
     let access: String
 
-    init(schema: Schema, config: GeneratorConfig, extraReferrers: [String] = []) {
+    init(schema: Schema, config: GeneratorConfig) {
         self.schema = schema
         self.config = config
         genericConstraint = config.conformances.joined(separator: " & ")
@@ -37,7 +41,34 @@ final class TranslationContext {
             swiftNames[decl.name] = name
             topLevelNames.insert(name)
         }
+        settleDeprecations(extraReferrers: [])
+    }
+
+    /// Decides which deprecations can be attributes, once every referrer is known.
+    func settleDeprecations(extraReferrers: [String]) {
         enforceableDeprecations = Self.enforceable(schema, extraReferrers: extraReferrers)
+    }
+
+    private init(parent: TranslationContext) {
+        schema = parent.schema
+        config = parent.config
+        swiftNames = parent.swiftNames
+        topLevelNames = parent.topLevelNames
+        declarationsByName = parent.declarationsByName
+        enforceableDeprecations = parent.enforceableDeprecations
+        genericConstraint = parent.genericConstraint
+        access = parent.access
+    }
+
+    /// A context for one worker: the same tables, its own diagnostics and usage records.
+    func child() -> TranslationContext { TranslationContext(parent: self) }
+
+    /// Takes in what a worker's child context recorded.
+    func merge(_ child: TranslationContext) {
+        diagnostics.append(contentsOf: child.diagnostics.items)
+        usedOverrides.formUnion(child.usedOverrides)
+        usedDefaults.formUnion(child.usedDefaults)
+        usesJSONValue = usesJSONValue || child.usesJSONValue
     }
 
     func declaration(_ irName: String) -> Declaration? { declarationsByName[irName] }

@@ -1,17 +1,26 @@
 /// The nested types a struct or enum collects while its fields are translated, with
 /// the names already in use so a new nested name never clashes.
 struct NestedTypes {
-    var taken: Set<String>
+    /// Names claimed in this scope, plus the parent's own name.
+    private var local: Set<String>
+    /// A nested type must not shadow a top-level type its parent may refer to. Shared,
+    /// not copied: a large contract has thousands of structs.
+    private let topLevel: Set<String>
     var declarations: [SwiftDecl] = []
 
     init(parent: String, context: TranslationContext) {
-        // A nested type must not shadow a top-level type its parent may refer to.
-        taken = context.topLevelNames.union([parent])
+        local = [parent]
+        topLevel = context.topLevelNames
     }
 
     mutating func claim(_ base: String) -> String {
-        let name = SwiftNaming.unique(base, in: taken)
-        taken.insert(name)
+        var name = base
+        var n = 2
+        while local.contains(name) || topLevel.contains(name) {
+            name = "\(base)\(n)"
+            n += 1
+        }
+        local.insert(name)
         return name
     }
 }
