@@ -5,21 +5,13 @@ import XCTest
 /// Decodes the seeds' JSON through the committed generated types, then encodes and
 /// decodes again and compares: generated DTOs must lose nothing.
 final class GeneratedDecodingTests: XCTestCase {
-    let decoder = JSONDecoder()
-    let encoder: JSONEncoder = {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys]
-        return e
-    }()
+    let decoder = Coding.decoder
+    let encoder = Coding.encoder
 
     func data(_ json: String) -> Data { Data(json.utf8) }
 
-    /// decode → encode → decode gives an equal value, and encoding is stable.
     func assertRoundTrip<T: Codable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line) throws {
-        let encoded = try encoder.encode(value)
-        let again = try decoder.decode(T.self, from: encoded)
-        XCTAssertEqual(again, value, file: file, line: line)
-        XCTAssertEqual(try encoder.encode(again), encoded, file: file, line: line)
+        try Coding.assertRoundTrip(value, file: file, line: line)
     }
 
     func testGreatGatsbyISBNResponseDecodesThroughTheLegacyEnvelope() throws {

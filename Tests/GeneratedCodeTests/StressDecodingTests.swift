@@ -4,19 +4,12 @@ import XCTest
 
 /// Decodes JSON through the stress contract's generated types: the awkward cases.
 final class StressDecodingTests: XCTestCase {
-    let decoder = JSONDecoder()
-    let encoder: JSONEncoder = {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys]
-        return e
-    }()
+    let encoder = Coding.encoder
 
-    func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try decoder.decode(T.self, from: Data(json.utf8))
-    }
+    func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T { try Coding.decode(type, json) }
 
     func roundTrip<T: Codable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(try decoder.decode(T.self, from: encoder.encode(value)), value, file: file, line: line)
+        try Coding.assertRoundTrip(value, file: file, line: line)
     }
 
     func testStringDiscriminatedUnion() throws {
