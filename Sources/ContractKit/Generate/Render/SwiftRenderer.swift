@@ -40,9 +40,12 @@ public enum SwiftRenderer {
 
         init() { bytes.reserveCapacity(1 << 16) }
 
+        /// Indentation for up to 32 levels, appended as a slice: no allocation per line.
+        private static let spaces = [UInt8](repeating: 0x20, count: 128)
+
         mutating func line(_ s: String) {
             if !s.isEmpty {
-                for _ in 0..<indent { bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+                bytes.append(contentsOf: Self.spaces[0..<min(indent * 4, Self.spaces.count)])
                 var s = s
                 s.withUTF8 { bytes.append(contentsOf: $0) }
             }

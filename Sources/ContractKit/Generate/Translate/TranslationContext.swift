@@ -98,9 +98,16 @@ final class TranslationContext: @unchecked Sendable {
         message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(swiftStringLiteral(message)))"
     }
 
+    /// Doc text as `///` lines. Split on bytes: character-level splitting was a hot spot.
     func docLines(_ doc: String?) -> [String] {
         guard let doc, !doc.isEmpty else { return [] }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces() }
+        return doc.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            var end = line.endIndex
+            while end > line.startIndex, let b = line[line.index(before: end)] as UInt8?, b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") {
+                end = line.index(before: end)
+            }
+            return String(line[line.startIndex..<end])!
+        }
     }
 
     /// Deprecated declarations whose every referrer is itself deprecated (to a fixpoint).
@@ -162,10 +169,3 @@ func swiftStringLiteral(_ text: String) -> String {
     return out + "\""
 }
 
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var s = Substring(self)
-        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-}
