@@ -12,7 +12,8 @@ public struct SwiftFile: Sendable, Equatable {
 }
 
 /// A declaration.
-public indirect enum SwiftDecl: Sendable, Equatable {
+/// Not `indirect`: recursion goes through arrays, and boxing every member showed in profiles.
+public enum SwiftDecl: Sendable, Equatable {
     case type(SwiftTypeDecl)
     case typeAlias(SwiftTypeAlias)
     case property(SwiftProperty)
@@ -78,7 +79,8 @@ public struct SwiftFunction: Sendable, Equatable {
 }
 
 /// A statement in a body.
-public indirect enum SwiftStatement: Sendable, Equatable {
+/// Not `indirect`: recursion goes through arrays, so no per-line heap box is needed.
+public enum SwiftStatement: Sendable, Equatable {
     case line(String)
     /// `header {`, the indented body, `}`.
     case block(String, [SwiftStatement])

@@ -169,3 +169,12 @@ func swiftStringLiteral(_ text: String) -> String {
     return out + "\""
 }
 
+
+/// Joins strings into one allocation of exactly the right size. Generated lines are
+/// built by the hundred thousand; interpolation grew its buffer piece by piece.
+func concat(_ parts: String...) -> String {
+    var result = ""
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+    for part in parts { result += part }
+    return result
+}
