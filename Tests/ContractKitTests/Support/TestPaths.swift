@@ -28,3 +28,11 @@ enum TestPaths {
         return names.filter { $0.hasSuffix(".ts") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }
+
+extension TestPaths {
+    /// The `.swift` files of a folder, sorted.
+    static func swiftFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}

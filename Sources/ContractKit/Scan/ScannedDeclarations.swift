@@ -1,0 +1,114 @@
+/// What the Swift scanner saw in hand-written sources: the input of the audit, and what
+/// `contractkit scan` prints so a user can see why a field was reported.
+
+/// A type, or an extension of one.
+///
+/// For example: `public struct BoundingBox: Codable` nested in `WorkDTO` is `WorkDTO.BoundingBox`.
+public struct ScannedType: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case `struct`, `class`, `enum`, actor, `extension`, `protocol` }
+
+    /// Qualified by the enclosing types: `WorkDTO.BoundingBox`.
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var genericParameters: [String] = []
+    /// Inherited types and protocols, as written: `Codable`, `Sendable`.
+    public var conformances: [String] = []
+    /// `Model`, `available`…, without the `@`.
+    public var attributes: [String] = []
+    public var properties: [ScannedProperty] = []
+    public var cases: [ScannedCase] = []
+    /// The cases of a nested `CodingKeys` enum, when the type declares one.
+    public var codingKeys: [ScannedCase]?
+    public var initializers: [ScannedInitializer] = []
+    public var decoder: ScannedDecoder?
+    public var encoder: ScannedEncoder?
+    public var typeAliases: [ScannedTypeAlias] = []
+}
+
+/// A property: stored or computed.
+///
+/// For example: `public let coverImageURL: String?` is stored and optional.
+public struct ScannedProperty: Sendable, Equatable, Codable {
+    public var name: String
+    /// As written, without spaces around punctuation: `[String: Int]?`. Nil when inferred.
+    public var type: String?
+    public var optional: Bool
+    /// False for computed properties (a getter block without willSet or didSet).
+    public var stored: Bool
+    public var `static`: Bool
+    /// `var` rather than `let`.
+    public var mutable: Bool
+    public var defaultValue: String?
+    /// `public`, `private`…, or nil for the default.
+    public var access: String?
+    public var attributes: [String] = []
+    public var line: Int
+    public var column: Int
+}
+
+/// An enum case: `case massMarket = "Mass Market"` or `case unknown(String)`.
+public struct ScannedCase: Sendable, Equatable, Codable {
+    public var name: String
+    /// A string raw value's content (`Mass Market`), or a number's text.
+    public var rawValue: String?
+    public var associatedValues: [String] = []
+    public var line: Int
+}
+
+/// An initializer's parameters, for the audit's init checks.
+public struct ScannedInitializer: Sendable, Equatable, Codable {
+    public struct Parameter: Sendable, Equatable, Codable {
+        /// The argument label; `_` when there is none.
+        public var label: String
+        public var name: String
+        public var type: String
+        public var defaultValue: String?
+    }
+
+    public var parameters: [Parameter]
+    public var access: String?
+    public var line: Int
+}
+
+/// What a custom `init(from decoder:)` reads.
+public struct ScannedDecoder: Sendable, Equatable, Codable {
+    /// One `decode` call.
+    public struct Read: Sendable, Equatable, Codable {
+        /// The property assigned, if the scanner could tell.
+        public var property: String?
+        /// The CodingKeys case read: `coverImageURL` for `forKey: .coverImageURL`.
+        public var key: String
+        /// `decode`, `decodeIfPresent`, or another method name.
+        public var method: String
+        public var type: String?
+        /// The `?? fallback` text, if any.
+        public var fallback: String?
+        public var line: Int
+    }
+
+    public var reads: [Read]
+    public var line: Int
+}
+
+/// What a custom `encode(to:)` writes.
+public struct ScannedEncoder: Sendable, Equatable, Codable {
+    /// CodingKeys cases written, in order.
+    public var keys: [String]
+    public var line: Int
+}
+
+public struct ScannedTypeAlias: Sendable, Equatable, Codable {
+    public var name: String
+    public var target: String
+    public var line: Int
+}
+
+/// One scanned file.
+public struct ScannedFile: Sendable, Equatable, Codable {
+    public var path: String
+    public var lineCount: Int
+    public var types: [ScannedType]
+}

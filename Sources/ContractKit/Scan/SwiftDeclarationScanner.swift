@@ -1,0 +1,547 @@
+/// Reads Swift source at the declaration level, without SwiftSyntax: types (nested, with
+/// generics and conformances), properties, enum cases, CodingKeys, initializers, and what
+/// `init(from:)` and `encode(to:)` do with each key. Bodies of other functions are
+/// skipped. `#if` directives are dropped, so every branch is scanned.
+///
+/// It never fails: a problem becomes a diagnostic, and the scan goes on.
+public struct SwiftDeclarationScanner {
+    static let maxDepth = 100
+
+    var tokens: [SwiftToken]
+    var position = 0
+    let file: String
+    var diagnostics: Diagnostics
+    var depth = 0
+
+    /// Scans one file. `file` is the path used in the results.
+    public static func scan(_ bytes: [UInt8], file: String) -> (ScannedFile, [Diagnostic]) {
+        let (tokens, lexDiagnostics) = SwiftLexer.tokenize(bytes, file: file)
+        var scanner = SwiftDeclarationScanner(tokens: tokens.filter { !($0.kind == .pound && Self.directives.contains($0.text)) },
+                                              file: file, diagnostics: lexDiagnostics)
+        scanner.dropDirectiveConditions(tokens)
+        var types: [ScannedType] = []
+        scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
+        let lines = bytes.isEmpty ? 0 : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+        return (ScannedFile(path: file, lineCount: lines, types: types), scanner.diagnostics.items)
+    }
+
+    static let directives: Set<String> = ["if", "elseif", "else", "endif"]
+
+    /// `#if os(iOS) && DEBUG` leaves its condition tokens behind once `#if` is dropped;
+    /// drop every token on the directive's line too.
+    mutating func dropDirectiveConditions(_ original: [SwiftToken]) {
+        var directiveLines = Set<Int>()
+        for t in original where t.kind == .pound && (t.text == "if" || t.text == "elseif") { directiveLines.insert(t.line) }
+        guard !directiveLines.isEmpty else { return }
+        var kept: [SwiftToken] = []
+        var i = 0
+        let all = original
+        while i < all.count {
+            let t = all[i]
+            if t.kind == .pound && (t.text == "if" || t.text == "elseif") {
+                i += 1
+                while i < all.count && all[i].line == t.line && all[i].kind != .endOfFile { i += 1 }
+                continue
+            }
+            if t.kind == .pound && Self.directives.contains(t.text) { i += 1; continue }
+            kept.append(t)
+            i += 1
+        }
+        tokens = kept
+    }
+
+    // MARK: Tokens
+
+    var current: SwiftToken { tokens[position] }
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    func peek(_ n: Int = 1) -> SwiftToken { tokens[min(position + n, tokens.count - 1)] }
+
+    @discardableResult
+    mutating func advance() -> SwiftToken {
+        let t = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return t
+    }
+
+    /// Skips a balanced group from an opening `(`, `[`, `{` or `<`.
+    mutating func skipBalanced() {
+        let open = current.text
+        let close: String = switch open { case "(": ")"; case "[": "]"; case "<": ">"; default: "}" }
+        var level = 0
+        repeat {
+            if current.kind == .punct {
+                if current.text == open { level += 1 } else if current.text == close { level -= 1 }
+            }
+            advance()
+        } while level > 0 && !atEnd
+    }
+
+    /// The tokens of a balanced group, without its brackets.
+    mutating func balancedContents() -> [SwiftToken] {
+        let start = position + 1
+        skipBalanced()
+        return start < position - 1 ? Array(tokens[start..<(position - 1)]) : []
+    }
+
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "lazy", "weak", "unowned",
+        "mutating", "nonmutating", "override", "required", "convenience", "dynamic", "nonisolated", "indirect", "optional",
+        "prefix", "postfix", "infix", "isolated", "consuming", "borrowing", "distributed", "async",
+    ]
+    static let accessLevels: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package"]
+
+    // MARK: Members
+
+    /// Scans declarations until the closing `}` of a body (or the end of the file).
+    mutating func scanMembers(into type: UnsafeMutablePointer<ScannedType>?, prefix: String, collected: inout [ScannedType], endsAtBrace: Bool) {
+        while !atEnd {
+            if current.isPunct("}") {
+                if endsAtBrace { advance(); return }
+                advance()  // a stray brace at top level
+                continue
+            }
+            let before = position
+            scanDeclaration(into: type, prefix: prefix, collected: &collected)
+            if position == before { advance() }
+        }
+    }
+
+    mutating func scanDeclaration(into type: UnsafeMutablePointer<ScannedType>?, prefix: String, collected: inout [ScannedType]) {
+        var attributes: [String] = []
+        var access: String?
+        var isStatic = false
+        while true {
+            if current.kind == .attribute {
+                attributes.append(advance().text)
+                if current.isPunct("(") && !current.newlineBefore { skipBalanced() }
+            } else if current.kind == .identifier && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {
+                let word = advance().text
+                if Self.accessLevels.contains(word) {
+                    if current.isPunct("(") { skipBalanced() } else { access = word }  // private(set) keeps the getter's access
+                }
+                if word == "static" { isStatic = true }
+            } else if current.isWord("class") && ["var", "let", "func", "subscript", "final"].contains(peek().text) {
+                advance()
+                isStatic = true
+            } else {
+                break
+            }
+        }
+        guard current.kind == .identifier else {
+            advance()
+            return
+        }
+        switch current.text {
+        case "struct", "class", "enum", "actor", "protocol", "extension":
+            scanType(attributes: attributes, prefix: prefix, collected: &collected)
+        case "var", "let":
+            let properties = scanProperties(access: access, isStatic: isStatic, attributes: attributes)
+            type?.pointee.properties += properties
+        case "case":
+            let cases = scanCases()
+            type?.pointee.cases += cases
+        case "init":
+            scanInitializer(into: type, access: access)
+        case "func":
+            scanFunction(into: type)
+        case "typealias":
+            let line = advance().line
+            let name = current.text
+            advance()
+            if current.isPunct("<") { skipBalanced() }
+            var target: [SwiftToken] = []
+            if current.isPunct("=") {
+                advance()
+                while !atEnd && !current.newlineBefore && !current.isPunct("}") && !current.isPunct(";") { target.append(advance()) }
+            }
+            type?.pointee.typeAliases.append(ScannedTypeAlias(name: name, target: joined(target), line: line))
+        case "import":
+            let line = current.line
+            while !atEnd && current.line == line { advance() }
+        case "deinit", "subscript", "associatedtype", "operator", "precedencegroup", "macro":
+            advance()
+            skipToBodyOrEnd()
+        default:
+            advance()
+        }
+    }
+
+    /// True when the current word is being used as a name (`var optional: Int`), not a modifier.
+    func isDeclarationNameHere() -> Bool {
+        let next = peek()
+        return next.isPunct(":") || next.isPunct("=") || next.isPunct(",") || next.isPunct(")") || next.isPunct(".")
+    }
+
+    /// Skips a declaration header and its `{ … }` body, if it has one on its way.
+    mutating func skipToBodyOrEnd() {
+        var level = 0
+        while !atEnd {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[": level += 1
+                case ")", "]": level -= 1
+                case "{" where level <= 0:
+                    skipBalanced()
+                    return
+                case "}" where level <= 0:
+                    return
+                default: break
+                }
+            }
+            advance()
+            if level <= 0 && current.newlineBefore && startsDeclaration(current) { return }
+        }
+    }
+
+    func startsDeclaration(_ t: SwiftToken) -> Bool {
+        t.kind == .attribute || (t.kind == .identifier && (Self.modifiers.contains(t.text) || ["var", "let", "func", "init", "case", "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "deinit", "subscript"].contains(t.text)))
+    }
+
+    // MARK: Types
+
+    mutating func scanType(attributes: [String], prefix: String, collected: inout [ScannedType]) {
+        let keyword = advance()
+        guard let kind = ScannedType.Kind(rawValue: keyword.text) else { return }
+        var nameParts: [String] = []
+        while current.kind == .identifier {
+            nameParts.append(advance().text)
+            if current.isPunct(".") && peek().kind == .identifier { advance() } else { break }
+        }
+        guard !nameParts.isEmpty else { return }
+        let ownName = nameParts.joined(separator: ".")
+        // An extension names its type from the top: `extension WorkDTO.BoundingBox`.
+        let name = kind == .extension || prefix.isEmpty ? ownName : prefix + "." + ownName
+        var scanned = ScannedType(name: name, kind: kind, file: file, line: keyword.line, column: keyword.column, attributes: attributes)
+        if current.isPunct("<") {
+            scanned.genericParameters = splitTopLevel(balancedContents()).map { part in part.first?.text ?? "" }.filter { !$0.isEmpty }
+        }
+        if current.isPunct(":") {
+            advance()
+            var inherited: [SwiftToken] = []
+            var level = 0
+            while !atEnd {
+                if level == 0 && (current.isPunct("{") || current.isWord("where")) { break }
+                if current.isPunct("<") || current.isPunct("(") { level += 1 }
+                if current.isPunct(">") || current.isPunct(")") { level -= 1 }
+                inherited.append(advance())
+            }
+            scanned.conformances = splitTopLevel(inherited).map(joined).filter { !$0.isEmpty }
+        }
+        while !atEnd && !current.isPunct("{") { advance() }  // a where clause
+        guard current.isPunct("{") else {
+            collected.append(scanned)
+            return
+        }
+        advance()
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            diagnostics.emit(.error, "nesting is too deep (more than \(Self.maxDepth) levels)", at: SourceLocation(file: file, line: keyword.line, column: keyword.column))
+            position -= 1
+            skipBalanced()
+            return
+        }
+        var nested: [ScannedType] = []
+        withUnsafeMutablePointer(to: &scanned) { pointer in
+            scanMembers(into: pointer, prefix: name, collected: &nested, endsAtBrace: true)
+        }
+        if let keys = nested.first(where: { $0.name == name + ".CodingKeys" && $0.kind == .enum }) {
+            scanned.codingKeys = keys.cases
+        }
+        collected.append(scanned)
+        collected += nested
+    }
+
+    // MARK: Properties
+
+    mutating func scanProperties(access: String?, isStatic: Bool, attributes: [String]) -> [ScannedProperty] {
+        let mutable = advance().text == "var"
+        var properties: [ScannedProperty] = []
+        while !atEnd {
+            guard current.kind == .identifier else {
+                if current.isPunct("(") { skipBalanced() }  // a tuple pattern
+                break
+            }
+            let nameToken = advance()
+            var property = ScannedProperty(name: nameToken.text, type: nil, optional: false, stored: true, static: isStatic, mutable: mutable,
+                                           defaultValue: nil, access: access, attributes: attributes, line: nameToken.line, column: nameToken.column)
+            if current.isPunct(":") {
+                advance()
+                let typeTokens = scanUntilTopLevel(inType: true) { t in t.isPunct("=") || t.isPunct("{") || t.isPunct(",") }
+                property.type = joined(typeTokens)
+            }
+            if current.isPunct("=") {
+                advance()
+                property.defaultValue = joined(scanUntilTopLevel(inType: false) { t in t.isPunct(",") })
+            }
+            // A brace after the type is an accessor block (no member can start with one);
+            // after a default value it must be on the same line: `var x = 1 { didSet … }`.
+            if current.isPunct("{") && (property.defaultValue == nil || !current.newlineBefore) {
+                // A getter makes it computed; willSet/didSet observers keep it stored.
+                let body = balancedContents()
+                let observed = body.first.map { $0.isWord("willSet") || $0.isWord("didSet") } ?? false
+                property.stored = observed
+            }
+            if let type = property.type {
+                property.optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+            }
+            properties.append(property)
+            if current.isPunct(",") { advance(); continue }
+            break
+        }
+        // `let x, y: Int`: a name without a type takes the next one's.
+        var nextType: String?
+        for i in properties.indices.reversed() {
+            if let t = properties[i].type { nextType = t } else if properties[i].defaultValue == nil, let t = nextType {
+                properties[i].type = t
+                properties[i].optional = t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+            }
+        }
+        return properties
+    }
+
+    /// Tokens up to a top-level stop token or the end of the statement. Angle brackets
+    /// nest only in types; in an expression `<` is a comparison.
+    mutating func scanUntilTopLevel(inType: Bool, _ stop: (SwiftToken) -> Bool) -> [SwiftToken] {
+        var collected: [SwiftToken] = []
+        var level = 0
+        while !atEnd {
+            let t = current
+            if level == 0 {
+                if stop(t) || t.isPunct("}") || t.isPunct(";") { break }
+                if !collected.isEmpty && t.newlineBefore && !continuesExpression(previous: collected.last!, next: t) { break }
+            }
+            if t.kind == .punct {
+                switch t.text {
+                case "(", "[", "{": level += 1
+                case ")", "]", "}": level -= 1
+                case "<" where inType: level += 1
+                case ">" where inType && level > 0: level -= 1
+                default: break
+                }
+            }
+            if level < 0 { break }
+            collected.append(advance())
+        }
+        return collected
+    }
+
+    /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
+    func continuesExpression(previous: SwiftToken, next: SwiftToken) -> Bool {
+        if next.isPunct(".") || next.isPunct("??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
+        if previous.kind == .punct && ["=", "??", ",", "(", "[", "+", "-", "*", "&", "|", ":", "->", "."].contains(previous.text) { return true }
+        return false
+    }
+
+    // MARK: Enum cases
+
+    mutating func scanCases() -> [ScannedCase] {
+        advance()  // case
+        var cases: [ScannedCase] = []
+        while current.kind == .identifier {
+            let nameToken = advance()
+            var c = ScannedCase(name: nameToken.text, rawValue: nil, line: nameToken.line)
+            if current.isPunct("(") {
+                c.associatedValues = splitTopLevel(balancedContents()).map(joined)
+            }
+            if current.isPunct("=") {
+                advance()
+                if current.kind == .string || current.kind == .number {
+                    c.rawValue = advance().text
+                } else if current.isPunct("-") && peek().kind == .number {
+                    advance()
+                    c.rawValue = "-" + advance().text
+                }
+            }
+            cases.append(c)
+            if current.isPunct(",") { advance(); continue }
+            break
+        }
+        return cases
+    }
+
+    // MARK: Initializers and functions
+
+    mutating func scanInitializer(into type: UnsafeMutablePointer<ScannedType>?, access: String?) {
+        let keyword = advance()
+        if current.isPunct("?") || current.isPunct("!") { advance() }
+        if current.isPunct("<") { skipBalanced() }
+        guard current.isPunct("(") else { skipToBodyOrEnd(); return }
+        let parameters = parseParameters(balancedContents())
+        while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
+        let isDecoder = parameters.count == 1 && parameters[0].label == "from" && parameters[0].type.hasSuffix("Decoder")
+        guard current.isPunct("{") else {
+            if !isDecoder { type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line)) }
+            return
+        }
+        let body = balancedContents()
+        if isDecoder {
+            type?.pointee.decoder = ScannedDecoder(reads: Self.decodeReads(body), line: keyword.line)
+        } else {
+            type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
+        }
+    }
+
+    mutating func scanFunction(into type: UnsafeMutablePointer<ScannedType>?) {
+        let keyword = advance()
+        let name = current.text
+        advance()
+        if current.isPunct("<") { skipBalanced() }
+        var parameters: [ScannedInitializer.Parameter] = []
+        if current.isPunct("(") { parameters = parseParameters(balancedContents()) }
+        while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
+        guard current.isPunct("{") else { return }
+        let body = balancedContents()
+        if name == "encode" && parameters.count == 1 && parameters[0].label == "to" {
+            type?.pointee.encoder = ScannedEncoder(keys: Self.encodedKeys(body), line: keyword.line)
+        }
+    }
+
+    /// `label name: Type = default, …`
+    func parseParameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
+        splitTopLevel(tokens).compactMap { part in
+            guard let colon = part.firstIndex(where: { $0.isPunct(":") }) else { return nil }
+            let names = part[..<colon].filter { $0.kind == .identifier && $0.text != "inout" }
+            guard let first = names.first else { return nil }
+            let rest = Array(part[(colon + 1)...])
+            let equals = topLevelIndex(of: "=", in: rest)
+            let typeTokens = equals.map { Array(rest[..<$0]) } ?? rest
+            let defaultTokens = equals.map { Array(rest[($0 + 1)...]) }
+            return ScannedInitializer.Parameter(label: first.text, name: names.count > 1 ? names[1].text : first.text,
+                                                type: joined(typeTokens), defaultValue: defaultTokens.map(joined))
+        }
+    }
+
+    // MARK: Coding bodies
+
+    /// Each `decode…(T.self, forKey: .key)` in a body, with the property it is assigned to
+    /// and any `?? fallback`.
+    static func decodeReads(_ body: [SwiftToken]) -> [ScannedDecoder.Read] {
+        var reads: [ScannedDecoder.Read] = []
+        var i = 0
+        var statementTarget: String?
+        while i < body.count {
+            let t = body[i]
+            if t.newlineBefore || (i > 0 && body[i - 1].isPunct(";")) {
+                statementTarget = nil
+            }
+            // `self.x = …`, `x = …`, `let x = …` (for `if let x = try …`), skipping `==`.
+            if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
+                statementTarget = body[i - 1].text
+            }
+            if t.kind == .identifier, t.text.hasPrefix("decode"), i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct(".") {
+                var j = i + 1
+                var level = 0
+                var args: [SwiftToken] = []
+                repeat {
+                    if body[j].isPunct("(") { level += 1 } else if body[j].isPunct(")") { level -= 1 }
+                    if level > 0 && !(level == 1 && body[j].isPunct("(")) { args.append(body[j]) }
+                    j += 1
+                } while level > 0 && j < body.count
+                if let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }),
+                   let key = args[(keyIndex + 1)...].first(where: { $0.kind == .identifier }) {
+                    let typeTokens = args.prefix { !$0.isPunct(",") }
+                    var type = joined(Array(typeTokens))
+                    if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
+                    var fallback: String?
+                    if j < body.count, body[j].isPunct("??") {
+                        var k = j + 1
+                        var fb: [SwiftToken] = []
+                        var lvl = 0
+                        while k < body.count {
+                            if lvl == 0 && body[k].newlineBefore && !fb.isEmpty { break }
+                            if body[k].isPunct("(") || body[k].isPunct("[") { lvl += 1 }
+                            if body[k].isPunct(")") || body[k].isPunct("]") { if lvl == 0 { break }; lvl -= 1 }
+                            fb.append(body[k])
+                            k += 1
+                        }
+                        fallback = joined(fb)
+                    }
+                    reads.append(ScannedDecoder.Read(property: statementTarget, key: key.text, method: t.text,
+                                                     type: type.isEmpty ? nil : type, fallback: fallback, line: t.line))
+                }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return reads
+    }
+
+    /// The keys of each `encode…(value, forKey: .key)` in a body.
+    static func encodedKeys(_ body: [SwiftToken]) -> [String] {
+        var keys: [String] = []
+        for i in body.indices where body[i].kind == .identifier && body[i].text.hasPrefix("encode") && i > 0 && body[i - 1].isPunct(".") {
+            var j = i + 1
+            var level = 0
+            while j < body.count {
+                if body[j].isPunct("(") { level += 1 } else if body[j].isPunct(")") { level -= 1; if level == 0 { break } }
+                if level == 1, body[j].isWord("forKey"), let key = body[(j + 1)...].prefix(4).first(where: { $0.kind == .identifier }) {
+                    keys.append(key.text)
+                    break
+                }
+                j += 1
+            }
+        }
+        return keys
+    }
+}
+
+// MARK: Token text
+
+/// Splits tokens at top-level commas.
+func splitTopLevel(_ tokens: [SwiftToken]) -> [[SwiftToken]] {
+    var parts: [[SwiftToken]] = [[]]
+    var level = 0
+    for t in tokens {
+        if t.kind == .punct {
+            switch t.text {
+            case "(", "[", "{", "<": level += 1
+            case ")", "]", "}", ">": level -= 1
+            case "," where level == 0:
+                parts.append([])
+                continue
+            default: break
+            }
+        }
+        parts[parts.count - 1].append(t)
+    }
+    return parts.filter { !$0.isEmpty }
+}
+
+func topLevelIndex(of punct: String, in tokens: [SwiftToken]) -> Int? {
+    var level = 0
+    for (i, t) in tokens.enumerated() where t.kind == .punct {
+        switch t.text {
+        case "(", "[", "{", "<": level += 1
+        case ")", "]", "}", ">": level -= 1
+        case punct where level == 0: return i
+        default: break
+        }
+    }
+    return nil
+}
+
+/// Tokens as compact source text: `[String: Int]?`, `Array<T>`, `(Int) -> Void`.
+func joined(_ tokens: [SwiftToken]) -> String {
+    var out = ""
+    var previous: SwiftToken?
+    for t in tokens {
+        let text: String = switch t.kind {
+        case .string: "\"" + t.text + "\""
+        case .attribute: "@" + t.text
+        case .pound: "#" + t.text
+        default: t.text
+        }
+        if let p = previous {
+            let spaceBefore = t.isPunct("->") || t.isPunct("=") || t.isPunct("??") || t.isPunct("&")
+                || (p.kind != .punct && t.kind != .punct)
+                || p.isPunct(":") || p.isPunct(",") || p.isPunct("->") || p.isPunct("=") || p.isPunct("??") || p.isPunct("&")
+            if spaceBefore { out += " " }
+        }
+        out += text
+        previous = t
+    }
+    return out
+}

@@ -1,0 +1,227 @@
+/// A token of Swift source, as the declaration scanner needs it.
+struct SwiftToken: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// An identifier or keyword; backticks are removed (`default` → default).
+        case identifier
+        /// A string literal of any form; `text` is its content without delimiters.
+        case string
+        case number
+        /// `@name`: `text` is the name without `@`.
+        case attribute
+        /// `#if`, `#else`, `#available`…: `text` is the word without `#`.
+        case pound
+        case punct
+        case endOfFile
+    }
+
+    var kind: Kind
+    var text: String
+    var line: Int
+    var column: Int
+    /// A line break separates this token from the previous one.
+    var newlineBefore: Bool
+
+    func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
+    func isWord(_ w: String) -> Bool { kind == .identifier && text == w }
+}
+
+/// Splits Swift source into tokens. Never fails: unterminated strings and comments
+/// become error diagnostics, and the token stream always ends with `.endOfFile`.
+struct SwiftLexer {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var sawNewline = true
+    private(set) var tokens: [SwiftToken] = []
+    private(set) var diagnostics = Diagnostics()
+
+    static func tokenize(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics) {
+        var lexer = SwiftLexer(bytes: bytes, file: file)
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            var l = 1, start = 0
+            for i in 0..<bad where bytes[i] == UInt8(ascii: "\n") { l += 1; start = i + 1 }
+            lexer.diagnostics.emit(.error, "invalid UTF-8 byte sequence", at: SourceLocation(file: file, line: l, column: bad - start + 1))
+        }
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var column: Int { index - lineStart + 1 }
+    private func peek(_ o: Int = 0) -> UInt8 { index + o < bytes.count ? bytes[index + o] : 0 }
+
+    private mutating func newline() {
+        index += 1
+        line += 1
+        lineStart = index
+        sawNewline = true
+    }
+
+    private mutating func error(_ message: String, line: Int, column: Int) {
+        diagnostics.emit(.error, message, at: SourceLocation(file: file, line: line, column: column))
+    }
+
+    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline))
+        sawNewline = false
+    }
+
+    private mutating func run() {
+        while index < bytes.count {
+            let c = bytes[index]
+            let l = line, col = column
+            switch c {
+            case UInt8(ascii: "\n"):
+                newline()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment(l, col)
+            case UInt8(ascii: "\""):
+                push(.string, lexString(hashes: 0, l, col), l, col)
+            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "#") || peek(1) == UInt8(ascii: "\""):
+                var hashes = 0
+                while peek() == UInt8(ascii: "#") { hashes += 1; index += 1 }
+                if peek() == UInt8(ascii: "\"") {
+                    push(.string, lexString(hashes: hashes, l, col), l, col)
+                } else {
+                    push(.punct, "#", l, col)
+                }
+            case UInt8(ascii: "#") where isIdentifierStart(peek(1)):
+                index += 1
+                push(.pound, word(), l, col)
+            case UInt8(ascii: "@") where isIdentifierStart(peek(1)):
+                index += 1
+                push(.attribute, word(), l, col)
+            case UInt8(ascii: "`"):
+                index += 1
+                let start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                if peek() == UInt8(ascii: "`") { index += 1 }
+                push(.identifier, text, l, col)
+            default:
+                if isIdentifierStart(c) {
+                    push(.identifier, word(), l, col)
+                } else if isDigit(c) {
+                    let start = index
+                    while index < bytes.count && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
+                    push(.number, String(decoding: bytes[start..<index], as: UTF8.self), l, col)
+                } else {
+                    index += 1
+                    // `->` and `...` matter to the scanner; other operators stay single characters.
+                    if c == UInt8(ascii: "-") && peek() == UInt8(ascii: ">") {
+                        index += 1
+                        push(.punct, "->", l, col)
+                    } else if c == UInt8(ascii: "?") && peek() == UInt8(ascii: "?") {
+                        index += 1
+                        push(.punct, "??", l, col)
+                    } else {
+                        push(.punct, c < 0x80 ? String(UnicodeScalar(c)) : String(decoding: [c], as: UTF8.self), l, col)
+                    }
+                }
+            }
+        }
+        tokens.append(SwiftToken(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true))
+    }
+
+    private mutating func word() -> String {
+        let start = index
+        while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Swift block comments nest: `/* a /* b */ c */` is one comment.
+    private mutating func skipBlockComment(_ l: Int, _ col: Int) {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else if bytes[index] == UInt8(ascii: "\n") {
+                newline()
+            } else {
+                index += 1
+            }
+        }
+        error("unterminated comment", line: l, column: col)
+    }
+
+    /// A string literal after its leading `#`s: `"…"`, `"""…"""`, with `\(…)`
+    /// interpolations that may hold strings themselves (`\#(…)` in raw strings).
+    /// Iterative with an explicit stack, so no input can overflow the call stack.
+    private mutating func lexString(hashes: Int, _ l: Int, _ col: Int) -> String {
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        var content: [UInt8] = []
+        // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
+        enum Context { case literal(hashes: Int, multiline: Bool), code(parens: Int) }
+        var stack: [Context] = [.literal(hashes: hashes, multiline: multiline)]
+        while index < bytes.count, let top = stack.last {
+            let b = bytes[index]
+            switch top {
+            case .literal(let h, let multi):
+                if b == UInt8(ascii: "\n") {
+                    if !multi { error("unterminated string literal", line: l, column: col); return String(decoding: content, as: UTF8.self) }
+                    newline()
+                    if stack.count == 1 { content.append(b) }
+                    continue
+                }
+                if b == UInt8(ascii: "\\") && hashesFollow(h, from: index + 1) {
+                    let after = index + 1 + h
+                    if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
+                        index = after + 1
+                        stack.append(.code(parens: 0))
+                    } else {
+                        if stack.count == 1 && after < bytes.count { content.append(bytes[after]) }
+                        index = min(bytes.count, after + 1)
+                    }
+                    continue
+                }
+                if b == UInt8(ascii: "\"") && (!multi || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\""))) && hashesFollow(h, from: index + (multi ? 3 : 1)) {
+                    index += (multi ? 3 : 1) + h
+                    stack.removeLast()
+                    if stack.isEmpty { return String(decoding: content, as: UTF8.self) }
+                    continue
+                }
+                if stack.count == 1 { content.append(b) }
+                index += 1
+            case .code(let parens):
+                switch b {
+                case UInt8(ascii: "\n"): newline(); continue
+                case UInt8(ascii: "("): stack[stack.count - 1] = .code(parens: parens + 1)
+                case UInt8(ascii: ")"):
+                    if parens == 0 { stack.removeLast() } else { stack[stack.count - 1] = .code(parens: parens - 1) }
+                case UInt8(ascii: "\""):
+                    let multi = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+                    index += multi ? 3 : 1
+                    stack.append(.literal(hashes: 0, multiline: multi))
+                    continue
+                default: break
+                }
+                index += 1
+            }
+        }
+        error("unterminated string literal", line: l, column: col)
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    private func hashesFollow(_ count: Int, from start: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard start + count <= bytes.count else { return false }
+        for i in start..<(start + count) where bytes[i] != UInt8(ascii: "#") { return false }
+        return true
+    }
+}

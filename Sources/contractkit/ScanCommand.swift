@@ -1,0 +1,63 @@
+import ContractKit
+import Foundation
+
+/// `contractkit scan`
+enum ScanCommand: Command {
+    static let name = "scan"
+    static let summary = "Print what the Swift scanner sees in Swift sources."
+    static let usage = "contractkit scan --swift <path>... [--format json|text]"
+    static let discussion = """
+    Lists the types, stored and computed properties, enum cases, CodingKeys, initializers and
+    coding methods that the audit compares with the contract, so you can see why a field was
+    reported. Folders are searched for .swift files.
+    """
+    static let options = [
+        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift files or folders."),
+        OptionSpec(name: "format", arity: .single, valueName: "json|text", help: "Output format (default: json)."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        guard let inputs = arguments.list("swift") else { throw UsageError(message: "scan needs --swift <path>...") }
+        let format = arguments.value("format") ?? "json"
+        guard format == "json" || format == "text" else { throw UsageError(message: "--format must be json or text, not '\(format)'") }
+        var scanned: [ScannedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in try SwiftFiles.resolve(inputs, paths: context.paths) {
+            switch DiskSourceProvider().read(path) {
+            case .contents(let bytes):
+                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: context.paths.display(path))
+                scanned.append(file)
+                diagnostics += fileDiagnostics
+            case .missing:
+                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
+            case .failure(let reason):
+                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
+            }
+        }
+        context.console.report(diagnostics, paths: context.paths)
+        if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+        context.console.out(format == "json" ? ScanReport.json(scanned) : ScanReport.text(scanned))
+        return .success
+    }
+}
+
+/// Swift files from `--swift` paths: folders are searched recursively, in sorted order.
+enum SwiftFiles {
+    static func resolve(_ inputs: [String], paths: PathDisplay) throws -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            let absolute = paths.absolute(input)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: absolute)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                    .sorted()
+                if found.isEmpty { throw InputError(path: input, message: "no .swift files in this folder") }
+                files += found.map { absolute + "/" + $0 }
+            } else {
+                files.append(absolute)
+            }
+        }
+        return files
+    }
+}
