@@ -80,7 +80,25 @@ public enum ConfigLoader {
                 switch key {
                 case "$schema", "//": continue  // editor hints and comments
                 case "generate": readGenerate(value)
-                default: unknown(key, "", ["generate"], at: keyLocation)
+                case "audit": readAudit(value)
+                default: unknown(key, "", ["generate", "audit"], at: keyLocation)
+                }
+            }
+        }
+
+        mutating func readAudit(_ json: LocatedJSON) {
+            guard let members = members(json, "audit") else { return }
+            for (key, keyLocation, value) in members {
+                config.locations["audit.\(key)"] = keyLocation
+                switch key {
+                case "types":
+                    guard let pairs = self.members(value, "audit.types") else { continue }
+                    for (contract, location, swift) in pairs {
+                        config.locations["audit.types.\(contract)"] = location
+                        if let s = string(swift, "audit.types.\(contract)") { config.audit.types[contract] = s }
+                    }
+                default:
+                    unknown(key, "audit", ["types"], at: keyLocation)
                 }
             }
         }

@@ -2,6 +2,7 @@
 /// public, Codable, Sendable, Hashable DTOs with forward-compatible enums.
 public struct ContractKitConfig: Sendable, Equatable {
     public var generate = GeneratorConfig()
+    public var audit = AuditConfig()
     /// Where each key was written, by key path (`generate.typeOverrides.WorkDTO.year`).
     public var locations: [String: SourceLocation] = [:]
 
@@ -57,4 +58,12 @@ public struct GeneratorConfig: Sendable, Equatable {
 
     /// The conformances that generated code may use; anything else might not compile.
     public static let supportedConformances: Set<String> = ["Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable"]
+}
+
+/// What `audit` does.
+public struct AuditConfig: Sendable, Equatable {
+    /// Contract type → Swift type (qualified), for pairs the audit cannot infer.
+    public var types: [String: String] = [:]
+
+    public init() {}
 }

@@ -44,6 +44,11 @@ public enum ContractPipeline {
         SwiftGenerator.generate(schema, config: config)
     }
 
+    /// Audits scanned Swift files against a schema.
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig) -> DTOAuditor.Result {
+        DTOAuditor.audit(schema, files, pins: config.audit.types)
+    }
+
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.
     public static func irJSON(_ schema: Schema) -> String {
         String(decoding: irJSONBytes(schema), as: UTF8.self)

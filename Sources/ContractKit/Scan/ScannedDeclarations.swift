@@ -23,6 +23,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
     /// The cases of a nested `CodingKeys` enum, when the type declares one.
     public var codingKeys: [ScannedCase]?
     public var initializers: [ScannedInitializer] = []
+    /// Raw values an `init(rawValue:)` maps to cases (`case "E-book": self = .ebook`), for
+    /// enums that keep them there rather than on the cases. Case name → raw value.
+    public var rawValueMapping: [String: String] = [:]
     public var decoder: ScannedDecoder?
     public var encoder: ScannedEncoder?
     public var typeAliases: [ScannedTypeAlias] = []

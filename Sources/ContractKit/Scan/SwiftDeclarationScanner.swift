@@ -378,6 +378,8 @@ public struct SwiftDeclarationScanner {
         let body = balancedContents()
         if isDecoder {
             type?.pointee.decoder = ScannedDecoder(reads: Self.decodeReads(body), line: keyword.line)
+        } else if parameters.count == 1 && parameters[0].label == "rawValue" {
+            for (name, raw) in Self.rawValueCases(body) { type?.pointee.rawValueMapping[name] = raw }
         } else {
             type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
         }
@@ -445,8 +447,11 @@ public struct SwiftDeclarationScanner {
                     var type = joined(Array(typeTokens))
                     if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
                     var fallback: String?
-                    if j < body.count, body[j].isPunct("??") {
-                        var k = j + 1
+                    // `(try? container.decode(…)) ?? []`: the fallback follows the closing parens.
+                    var afterCall = j
+                    while afterCall < body.count, body[afterCall].isPunct(")") { afterCall += 1 }
+                    if afterCall < body.count, body[afterCall].isPunct("??") {
+                        var k = afterCall + 1
                         var fb: [SwiftToken] = []
                         var lvl = 0
                         while k < body.count {
@@ -467,6 +472,22 @@ public struct SwiftDeclarationScanner {
             i += 1
         }
         return reads
+    }
+
+    /// `case "E-book": self = .ebook` pairs in an `init(rawValue:)` switch.
+    static func rawValueCases(_ body: [SwiftToken]) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        var i = 0
+        while i + 6 < body.count {
+            if body[i].isWord("case"), body[i + 1].kind == .string || body[i + 1].kind == .number, body[i + 2].isPunct(":"),
+               body[i + 3].isWord("self"), body[i + 4].isPunct("="), body[i + 5].isPunct("."), body[i + 6].kind == .identifier {
+                pairs.append((body[i + 6].text, body[i + 1].text))
+                i += 7
+            } else {
+                i += 1
+            }
+        }
+        return pairs
     }
 
     /// The keys of each `encode…(value, forKey: .key)` in a body.

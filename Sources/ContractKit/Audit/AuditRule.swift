@@ -1,0 +1,89 @@
+/// An audit rule: a stable id, a default severity, and the words a reviewer reads.
+public struct AuditRule: Sendable, Equatable {
+    public var id: String
+    public var severity: FindingSeverity
+    /// One line, for `contractkit checks`.
+    public var summary: String
+    /// Why a reviewer should care, for the report.
+    public var why: String
+    /// What to change, for the report.
+    public var fix: String
+
+    public static let missingField = AuditRule(
+        id: "missing-field", severity: .error, summary: "A contract field has no Swift property, so its data is dropped.",
+        why: "The backend sends this field, but the app decodes it into nothing: the data is silently lost.",
+        fix: "Add the property to the Swift DTO, its CodingKeys case, its initializer parameter and its decoder line.")
+    public static let extraRequiredField = AuditRule(
+        id: "extra-required-field", severity: .error, summary: "Swift requires a key the contract never sends, so decoding fails.",
+        why: "Every response lacks this key, so decoding the whole type throws.",
+        fix: "Make the property optional, give it a decoder fallback, or remove it.")
+    public static let extraOptionalField = AuditRule(
+        id: "extra-optional-field", severity: .warning, summary: "Swift has an optional property the contract does not define.",
+        why: "It is always nil: dead code, or a field the contract lost.",
+        fix: "Remove it, or add the field to the contract.")
+    public static let typeMismatch = AuditRule(
+        id: "type-mismatch", severity: .error, summary: "The contract and Swift types are incompatible.",
+        why: "Decoding fails as soon as the backend sends a value of the contract's type.",
+        fix: "Change the Swift type to match the contract.")
+    public static let enumWidened = AuditRule(
+        id: "enum-widened", severity: .info, summary: "A contract enum is decoded as String in Swift.",
+        why: "Accepted for forward compatibility (new values do not break decoding), at the cost of type safety.",
+        fix: "Nothing, if intended; otherwise use the Swift enum type.")
+    public static let optionalityMismatch = AuditRule(
+        id: "optionality-mismatch", severity: .error, summary: "Optional or nullable in the contract, but required in Swift with no fallback.",
+        why: "When the backend omits the field or sends null, decoding the whole type throws.",
+        fix: "Make the Swift property optional, or decode it with decodeIfPresent and a fallback.")
+    public static let codingKeyMismatch = AuditRule(
+        id: "coding-key-mismatch", severity: .error, summary: "A CodingKeys raw value differs from the wire name, or a stored property has no key.",
+        why: "The property reads a key the backend does not send.",
+        fix: "Make the CodingKeys case's raw value the contract's field name.")
+    public static let decoderMissingKey = AuditRule(
+        id: "decoder-missing-key", severity: .error, summary: "A custom init(from:) never decodes a property, or decodes it from another key.",
+        why: "The value is in the JSON, but the hand-written decoder ignores it.",
+        fix: "Add a decode or decodeIfPresent line for the key to init(from:).")
+    public static let encoderMissingKey = AuditRule(
+        id: "encoder-missing-key", severity: .warning, summary: "A custom encode(to:) never writes a property.",
+        why: "Encoding and decoding again loses the value (caches, persistence).",
+        fix: "Add an encode or encodeIfPresent line for the key to encode(to:).")
+    public static let initMissingParameter = AuditRule(
+        id: "init-missing-parameter", severity: .warning, summary: "A public memberwise initializer leaves out a field.",
+        why: "Code that builds the DTO (tests, previews, mocks) cannot set the field.",
+        fix: "Add a parameter for the field, with a default if it is optional.")
+    public static let enumCaseMissing = AuditRule(
+        id: "enum-case-missing", severity: .error, summary: "A contract value is not in the Swift enum (warning when the enum has a fallback case).",
+        why: "Decoding a response that carries this value throws, or falls back to an unknown case.",
+        fix: "Add the case with the contract's raw value.")
+    public static let enumCaseExtra = AuditRule(
+        id: "enum-case-extra", severity: .warning, summary: "The Swift enum has a case the contract does not define.",
+        why: "The backend never sends it: dead code, or a value the contract lost.",
+        fix: "Remove the case, or add the value to the contract.")
+    public static let enumRawValueMismatch = AuditRule(
+        id: "enum-raw-value-mismatch", severity: .error, summary: "A Swift raw value differs from the contract value.",
+        why: "The case never matches what the backend sends.",
+        fix: "Make the raw value the contract's value exactly (case-sensitive).")
+    public static let unionVariantMissing = AuditRule(
+        id: "union-variant-missing", severity: .error, summary: "A discriminated union's variant has no Swift case.",
+        why: "A response of that variant cannot be decoded.",
+        fix: "Add a case with the variant's payload.")
+    public static let discriminatorMismatch = AuditRule(
+        id: "discriminator-mismatch", severity: .error, summary: "The Swift decoder does not read the union's discriminator.",
+        why: "The decoder cannot tell the variants apart the way the backend marks them.",
+        fix: "Decode the discriminator field first and switch on it.")
+    public static let typeMissing = AuditRule(
+        id: "type-missing", severity: .warning, summary: "A contract type has no Swift counterpart (error when a matched type uses it).",
+        why: "Responses of this type cannot be decoded by the app.",
+        fix: "Add the Swift type, or pin its counterpart in contractkit.json under audit.types.")
+    public static let unsupportedConstruct = AuditRule(
+        id: "unsupported-construct", severity: .warning, summary: "The contract uses a construct ContractKit cannot check.",
+        why: "This field's type is not audited.",
+        fix: "Simplify the contract type, or check the field by hand.")
+
+    /// Every rule, for `contractkit checks`.
+    public static let all: [AuditRule] = [
+        missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, optionalityMismatch, codingKeyMismatch,
+        decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
+        unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
+    ]
+
+    public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
+}

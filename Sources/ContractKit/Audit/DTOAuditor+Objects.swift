@@ -1,0 +1,173 @@
+/// Object types: every contract field against the Swift type's stored properties,
+/// CodingKeys, decoder, encoder and memberwise initializer.
+extension DTOAuditor {
+    mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType) {
+        let wire = WireNames(swiftType)
+        var consumed = Set<String>()
+        var rows: [FieldRow] = []
+        let readsByKey = Dictionary((swiftType.decoder?.reads ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let memberwise = swiftType.initializers.filter { $0.access == "public" || $0.access == "open" }.max { $0.parameters.count < $1.parameters.count }
+        let storedCount = swiftType.properties.filter { $0.stored && !$0.static }.count
+
+        for field in fields {
+            let before = findings.count
+            var property = wire.property(forWireName: field.name)
+            if property == nil, let sameName = swiftType.properties.first(where: { $0.stored && $0.name == SwiftNaming.propertyName(field.name) }),
+               let key = wire.keyCase[sameName.name] {
+                report(.codingKeyMismatch, type: typeName, field: field.name,
+                       "\(swiftType.name).\(sameName.name) is coded as '\(key.rawValue ?? key.name)', but the contract field is '\(field.name)'",
+                       contract: field.location, swift: SourceLocation(file: swiftType.file, line: key.line, column: 1))
+                consumed.insert(sameName.name)
+                property = nil
+                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: sameName.type, rule: AuditRule.codingKeyMismatch.id, severity: .error))
+                continue
+            }
+            guard let property else {
+                report(.missingField, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
+                       contract: field.location, swift: location(swiftType))
+                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: AuditRule.missingField.id, severity: .error))
+                continue
+            }
+            consumed.insert(property.name)
+            let swiftLocation = location(swiftType, property)
+            let shape = SwiftTypeShape(property.type ?? "")
+            if property.type != nil {
+                checkType(field.type, shape, typeName: typeName, field: field, swiftType: swiftType, property: property)
+            }
+
+            let key = wire.wireName[property.name] ?? field.name
+            let read = readsByKey[wire.keyCase[property.name]?.name ?? key] ?? swiftType.decoder?.reads.first { $0.property == property.name }
+            let hasFallback = read?.fallback != nil || (swiftType.decoder == nil && property.defaultValue != nil && property.mutable)
+            let swiftOptional = shape.isOptional || property.optional
+            if field.optionality.allowsMissingValue && !swiftOptional && !hasFallback {
+                report(.optionalityMismatch, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is \(field.optionality.rawValue) in the contract, but \(swiftType.name).\(property.name) is required with no decoder fallback",
+                       contract: field.location, swift: swiftLocation)
+            } else if !field.optionality.allowsMissingValue && swiftOptional {
+                report(.optionalityMismatch, severity: .info, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is required in the contract, but \(swiftType.name).\(property.name) is optional",
+                       contract: field.location, swift: swiftLocation)
+            }
+            if let decoder = swiftType.decoder {
+                let assigned = decoder.reads.first { $0.property == property.name || $0.property == "_" + property.name }
+                let keyName = wire.keyCase[property.name]?.name ?? property.name
+                if let assigned, assigned.key != keyName, wire.keyCase[property.name] != nil {
+                    report(.decoderMissingKey, type: typeName, field: field.name,
+                           "init(from:) of \(swiftType.name) decodes \(property.name) from '.\(assigned.key)', not '.\(keyName)'",
+                           contract: field.location, swift: SourceLocation(file: swiftType.file, line: assigned.line, column: 1))
+                } else if assigned == nil && !decoder.reads.contains(where: { $0.key == keyName }) {
+                    report(.decoderMissingKey, type: typeName, field: field.name,
+                           "init(from:) of \(swiftType.name) never decodes \(property.name) (key '.\(keyName)')",
+                           contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
+                }
+            }
+            if let encoder = swiftType.encoder, !encoder.keys.contains(wire.keyCase[property.name]?.name ?? property.name) {
+                report(.encoderMissingKey, type: typeName, field: field.name,
+                       "encode(to:) of \(swiftType.name) never writes \(property.name)", contract: field.location,
+                       swift: SourceLocation(file: swiftType.file, line: encoder.line, column: 1))
+            }
+            if let memberwise, memberwise.parameters.count * 2 >= storedCount,
+               !memberwise.parameters.contains(where: { $0.name == property.name || $0.label == property.name }) {
+                report(.initMissingParameter, type: typeName, field: field.name,
+                       "the public init of \(swiftType.name) has no parameter for \(property.name)", contract: field.location,
+                       swift: SourceLocation(file: swiftType.file, line: memberwise.line, column: 1))
+            }
+            let worst = findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
+            rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: property.type, rule: worst?.rule, severity: worst?.severity))
+        }
+
+        for property in swiftType.properties where property.stored && !property.static && !consumed.contains(property.name) {
+            guard let wireName = wire.wireName[property.name] else {
+                // Not in CodingKeys: not decoded. Fine with a default or a decoder that sets it.
+                let decoded = swiftType.decoder?.reads.contains { $0.property == property.name } ?? false
+                if property.defaultValue == nil && !decoded && swiftType.codingKeys != nil && swiftType.decoder == nil {
+                    report(.codingKeyMismatch, type: typeName, field: property.name,
+                           "\(swiftType.name).\(property.name) has no CodingKeys case", contract: nil, swift: location(swiftType, property))
+                }
+                continue
+            }
+            let optional = SwiftTypeShape(property.type ?? "").isOptional || property.optional
+            let read = swiftType.decoder?.reads.first { $0.property == property.name }
+            if optional || read?.fallback != nil {
+                report(.extraOptionalField, type: typeName, field: wireName,
+                       "\(swiftType.name).\(property.name) is not in the contract's \(typeName)", contract: nil, swift: location(swiftType, property))
+            } else {
+                report(.extraRequiredField, type: typeName, field: wireName,
+                       "\(swiftType.name).\(property.name) requires the key '\(wireName)', which the contract's \(typeName) never sends",
+                       contract: nil, swift: location(swiftType, property))
+            }
+        }
+        fieldRows[typeName] = rows
+    }
+
+    func tsText(_ field: Field) -> String {
+        field.type.typeScriptText + (field.optionality.isOptional ? "?" : "") + (field.optionality.isNullable ? " | null" : "")
+    }
+
+    /// Compares a field's contract type with its Swift type; recurses into inline objects.
+    mutating func checkType(_ type: TypeRef, _ shape: SwiftTypeShape, typeName: String, field: Field, swiftType: ScannedType, property: ScannedProperty) {
+        switch typeCompatibility(type, shape.unwrapped, owner: swiftType) {
+        case .compatible:
+            break
+        case .widened(let enumName):
+            report(.enumWidened, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
+                   contract: field.location, swift: location(swiftType, property))
+        case .inline(let fields, let nested):
+            auditObject("\(typeName).\(field.name)", fields: fields, nested)
+        case .incompatible:
+            report(.typeMismatch, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is \(type.typeScriptText) in the contract but \(property.type ?? "?") in \(swiftType.name)",
+                   contract: field.location, swift: location(swiftType, property))
+        }
+    }
+
+    enum Compatibility {
+        case compatible
+        case widened(String)
+        case inline([Field], ScannedType)
+        case incompatible
+    }
+
+    func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        let name: String? = if case .named(let n, _) = shape { n } else { nil }
+        let simple = name.map { String($0.split(separator: ".").last ?? "") }
+        switch type {
+        case .any, .unknown, .typeParameter, .external, .unsupported, .union:
+            return .compatible
+        case .primitive(.string), .literal(.string):
+            return simple == "String" ? .compatible : .incompatible
+        case .primitive(.boolean), .literal(.boolean):
+            return simple == "Bool" ? .compatible : .incompatible
+        case .primitive(.number), .primitive(.integer), .literal(.number):
+            let numeric: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Decimal", "CGFloat", "NSNumber"]
+            return simple.map(numeric.contains) == true ? .compatible : .incompatible
+        case .primitive(.null):
+            return .compatible
+        case .nullable(let inner):
+            return typeCompatibility(inner, shape.unwrapped, owner: owner)
+        case .array(let element):
+            if case .array(let e) = shape { return typeCompatibility(element, e.unwrapped, owner: owner) }
+            return .incompatible
+        case .map(let value):
+            if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
+            return simple == "JSONValue" || simple == "AnyCodable" ? .compatible : .incompatible
+        case .literalUnion:
+            return .compatible  // an inline enum: String or a nested enum
+        case .object(let fields):
+            guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
+            return .inline(fields, nested)
+        case .reference(let referenced, _):
+            guard let decl = schema.declaration(named: referenced) else { return .compatible }
+            if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
+            if let (counterpart, _) = matcher.matches[referenced] {
+                let counterpartSimple = counterpart.name.split(separator: ".").last.map(String.init)
+                if name == counterpart.name || simple == counterpartSimple { return .compatible }
+            }
+            if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
+            if name == nil { return .compatible }
+            return matcher.matches[referenced] == nil ? .compatible : .incompatible
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Stage "audit": the IR and the scanned Swift declarations to findings, field by field.
+///
+/// It automates the Nov 6 compliance audit: every contract type is matched to its Swift
+/// counterpart, then every field, enum value and union variant is checked.
+public struct DTOAuditor {
+    /// What an audit found, and how it matched the types.
+    public struct Result: Sendable, Equatable {
+        public var findings: [Finding]
+        public var correspondences: [Correspondence]
+        /// Per matched object type: each contract field with its Swift property, for the
+        /// report's field tables. Keyed by contract type (IR path for inline objects).
+        public var fieldRows: [String: [FieldRow]]
+    }
+
+    /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.
+    public struct FieldRow: Sendable, Equatable {
+        public var field: String
+        public var typeScript: String
+        public var swift: String?
+        /// The worst finding's rule on this field, or nil when it matches.
+        public var rule: String?
+        public var severity: FindingSeverity?
+    }
+
+    let schema: Schema
+    let files: [ScannedFile]
+    var findings: [Finding] = []
+    var fieldRows: [String: [FieldRow]] = [:]
+    var matcher: TypeMatcher
+
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> Result {
+        var auditor = DTOAuditor(schema: schema, files: files, matcher: TypeMatcher(schema: schema, scanned: files.flatMap(\.types)))
+        auditor.matcher.run(pins: pins)
+        auditor.run()
+        let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
+            guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
+            return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
+                                  swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
+        }
+        let sorted = auditor.findings.sorted { a, b in
+            if a.severity != b.severity { return a.severity > b.severity }
+            return (a.contract?.file ?? "", a.contract?.line ?? 0, a.rule, a.symbol) < (b.contract?.file ?? "", b.contract?.line ?? 0, b.rule, b.symbol)
+        }
+        return Result(findings: sorted, correspondences: correspondences, fieldRows: auditor.fieldRows)
+    }
+
+    func location(_ t: ScannedType) -> SourceLocation { SourceLocation(file: t.file, line: t.line, column: t.column) }
+    func location(_ t: ScannedType, _ p: ScannedProperty) -> SourceLocation { SourceLocation(file: t.file, line: p.line, column: p.column) }
+
+    mutating func report(_ rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, _ message: String,
+                         contract: SourceLocation?, swift: SourceLocation?) {
+        findings.append(Finding(rule: rule, severity: severity, type: type, field: field, message: message, contract: contract, swift: swift))
+    }
+
+    mutating func run() {
+        let referencedByMatched = Set(schema.declarations.filter { matcher.matches[$0.name] != nil }.flatMap { decl in
+            (decl.fields ?? []).compactMap(\.type.referencedDeclaration) + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
+        })
+        for decl in schema.declarations {
+            guard let (swiftType, _) = matcher.matches[decl.name] else {
+                if decl.kind == .alias { continue }
+                let used = referencedByMatched.contains(decl.name)
+                report(.typeMissing, severity: used ? .error : .warning, type: decl.name,
+                       "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ""), contract: decl.location, swift: nil)
+                continue
+            }
+            switch decl.kind {
+            case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
+            case .enumeration: auditEnum(decl, swiftType)
+            case .union: auditUnion(decl, swiftType)
+            case .alias: break
+            }
+        }
+    }
+}

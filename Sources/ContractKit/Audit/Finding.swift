@@ -1,0 +1,67 @@
+/// How serious a finding is. Ordered so that `error` is the greatest.
+public enum FindingSeverity: String, Sendable, Codable, Comparable, CaseIterable {
+    case info, warning, error
+
+    private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+}
+
+/// One difference between the contract and the Swift sources.
+///
+/// For example: `missing-field` on `WorkDTO.coverImageURL`, at `schema/canonical.ts:35:3`
+/// and `DTOs/WorkDTO.swift:4:15`.
+public struct Finding: Sendable, Equatable, Codable {
+    /// The rule's stable kebab-case id: `missing-field`.
+    public var rule: String
+    public var severity: FindingSeverity
+    /// The contract type, by its IR name.
+    public var type: String
+    public var field: String?
+    /// `dto` (later issues add `model` and `mapper`).
+    public var layer: String
+    public var message: String
+    public var contract: SourceLocation?
+    public var swift: SourceLocation?
+    /// Built from the rule, layer, type and field, never from message text, so it stays
+    /// stable when wording or line numbers change.
+    public var fingerprint: String
+
+    public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: String = "dto",
+                message: String, contract: SourceLocation?, swift: SourceLocation?) {
+        self.rule = rule.id
+        self.severity = severity ?? rule.severity
+        self.type = type
+        self.field = field
+        self.layer = layer
+        self.message = message
+        self.contract = contract
+        self.swift = swift
+        self.fingerprint = Finding.fingerprint(rule: rule.id, layer: layer, type: type, field: field)
+    }
+
+    /// `Type.field`, or the type alone.
+    public var symbol: String { field.map { "\(type).\($0)" } ?? type }
+
+    static func fingerprint(rule: String, layer: String, type: String, field: String?) -> String {
+        // FNV-1a, 64-bit: stable across runs and machines, unlike Hasher.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(rule)|\(layer)|\(type)|\(field ?? "")".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// How a contract type was matched to a Swift type.
+public struct Correspondence: Sendable, Equatable, Codable {
+    /// The contract type's IR name.
+    public var contract: String
+    /// The Swift type's qualified name.
+    public var swift: String
+    /// How the pair was made: "same name", "enum prefix 'DTO'", "through WorkDTO.boundingBox".
+    public var method: String
+    public var contractLocation: SourceLocation
+    public var swiftLocation: SourceLocation
+}

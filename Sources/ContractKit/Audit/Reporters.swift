@@ -1,0 +1,112 @@
+/// Reporters: pure functions from an audit result to text, one per format.
+public enum AuditReport {
+    public static let formatVersion = 1
+
+    public struct Summary: Sendable, Equatable {
+        public var errors = 0, warnings = 0, infos = 0, waived = 0
+        init(_ findings: [Finding]) {
+            for f in findings {
+                switch f.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: infos += 1
+                }
+            }
+        }
+    }
+
+    /// `--format json`: `{version, summary, findings, correspondences}`.
+    public static func json(_ result: DTOAuditor.Result) -> String {
+        let summary = Summary(result.findings)
+        var w = JSONWriter()
+        w.object { w in
+            w.key("correspondences")
+            w.array(result.correspondences) { w, c in
+                w.object { w in
+                    w.field("contract", c.contract)
+                    w.key("contractLocation")
+                    c.contractLocation.writeJSON(to: &w)
+                    w.field("method", c.method)
+                    w.field("swift", c.swift)
+                    w.key("swiftLocation")
+                    c.swiftLocation.writeJSON(to: &w)
+                }
+            }
+            w.key("findings")
+            w.array(result.findings) { w, f in
+                w.object { w in
+                    if let contract = f.contract {
+                        w.key("contract")
+                        contract.writeJSON(to: &w)
+                    }
+                    w.field("field", f.field)
+                    w.field("fingerprint", f.fingerprint)
+                    w.field("layer", f.layer)
+                    w.field("message", f.message)
+                    w.field("rule", f.rule)
+                    w.field("severity", f.severity.rawValue)
+                    if let swift = f.swift {
+                        w.key("swift")
+                        swift.writeJSON(to: &w)
+                    }
+                    w.field("type", f.type)
+                }
+            }
+            w.key("summary")
+            w.object { w in
+                w.field("errors", summary.errors)
+                w.field("infos", summary.infos)
+                w.field("waived", summary.waived)
+                w.field("warnings", summary.warnings)
+            }
+            w.field("version", formatVersion)
+        }
+        return w.text
+    }
+
+    /// `--format github`: workflow commands that annotate the Swift line (or the contract
+    /// line when there is none), worst first.
+    public static func github(_ result: DTOAuditor.Result) -> String {
+        var out = ""
+        for f in result.findings {
+            let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
+            guard let at = f.swift ?? f.contract else { continue }
+            out += "::\(level) file=\(escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(escapeProperty(f.rule))::\(escapeData(f.message))\n"
+        }
+        return out
+    }
+
+    static func escapeData(_ s: String) -> String {
+        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target`, without Foundation.
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return components(separatedByString: target).joined(separator: replacement)
+    }
+
+    func components(separatedByString separator: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(separator) {
+                parts.append(current)
+                current = ""
+                i = index(i, offsetBy: separator.count)
+            } else {
+                current.append(self[i])
+                i = index(after: i)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+}

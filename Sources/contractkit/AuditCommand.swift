@@ -1,0 +1,108 @@
+import ContractKit
+import Foundation
+
+/// `contractkit audit`
+enum AuditCommand: Command {
+    static let name = "audit"
+    static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
+    static let usage = "contractkit audit --swift <path>... [--contracts <path>...] [--config <file>] [--format markdown|json|github] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let discussion = """
+    Matches every contract type to its Swift counterpart (same name, enum prefix or suffix, a
+    type a matched field uses, or a pin in contractkit.json under audit.types), then checks
+    every field, enum value and union variant. 'contractkit checks' lists the rules.
+
+    Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
+    invalid input. An audit never reports clean after a parse error.
+    """
+    static let options = [
+        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift files or folders to audit."),
+        OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
+        OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
+        OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
+        OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
+        OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        guard let inputs = arguments.list("swift") else { throw UsageError(message: "audit needs --swift <path>...") }
+        let format = arguments.value("format") ?? "markdown"
+        guard ["markdown", "json", "github"].contains(format) else { throw UsageError(message: "--format must be markdown, json or github, not '\(format)'") }
+        let failOn = arguments.value("fail-on") ?? "error"
+        guard ["error", "warning", "never"].contains(failOn) else { throw UsageError(message: "--fail-on must be error, warning or never, not '\(failOn)'") }
+
+        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
+        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        var scanned: [ScannedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in try SwiftFiles.resolve(inputs, paths: context.paths) {
+            switch DiskSourceProvider().read(path) {
+            case .contents(let bytes):
+                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: context.paths.display(path))
+                scanned.append(file)
+                diagnostics += fileDiagnostics
+            case .missing:
+                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
+            case .failure(let reason):
+                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
+            }
+        }
+        context.console.report(diagnostics, paths: context.paths)
+        if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+
+        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config) }
+        // Contract locations carry display paths; show them like every other path.
+        result.findings = result.findings.map { f in
+            var f = f
+            if let file = f.contract?.file { f.contract?.file = context.paths.display(file) }
+            return f
+        }
+        result.correspondences = result.correspondences.map { c in
+            var c = c
+            c.contractLocation.file = context.paths.display(c.contractLocation.file)
+            return c
+        }
+        let report: String
+        switch format {
+        case "json": report = AuditReport.json(result)
+        case "github": report = AuditReport.github(result)
+        default: report = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display))
+        }
+        if let output = arguments.value("output") {
+            guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {
+                throw InputError(path: output, message: "cannot write the report")
+            }
+        } else {
+            context.console.out(report)
+        }
+        if let summary = arguments.value("summary") {
+            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display))
+            let path = context.paths.absolute(summary)
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(path: summary, message: "cannot append the summary") }
+            handle.seekToEndOfFile()
+            handle.write(Data(markdown.utf8))
+            try? handle.close()
+        }
+        let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
+        if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
+        return .success
+    }
+}
+
+/// `contractkit checks`
+enum ChecksCommand: Command {
+    static let name = "checks"
+    static let summary = "List every audit rule with its id, default severity and description."
+    static let usage = "contractkit checks"
+    static let options: [OptionSpec] = []
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        let width = AuditRule.all.map(\.id.count).max() ?? 0
+        for rule in AuditRule.all {
+            context.console.out(rule.id + String(repeating: " ", count: width - rule.id.count + 2)
+                + rule.severity.rawValue + String(repeating: " ", count: 9 - rule.severity.rawValue.count) + rule.summary + "\n")
+        }
+        return .success
+    }
+}
