@@ -22,6 +22,7 @@ enum AuditCommand: Command {
         OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
+        OptionSpec(name: "date", arity: .single, valueName: "text", help: "A date for the Markdown report's header (none by default, so reports are reproducible)."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
@@ -66,7 +67,7 @@ enum AuditCommand: Command {
         switch format {
         case "json": report = AuditReport.json(result)
         case "github": report = AuditReport.github(result)
-        default: report = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display))
+        default: report = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
         }
         if let output = arguments.value("output") {
             guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {
@@ -76,7 +77,7 @@ enum AuditCommand: Command {
             context.console.out(report)
         }
         if let summary = arguments.value("summary") {
-            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display))
+            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
             let path = context.paths.absolute(summary)
             if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(path: summary, message: "cannot append the summary") }

@@ -56,9 +56,14 @@ public struct DTOAuditor {
         let referencedByMatched = Set(schema.declarations.filter { matcher.matches[$0.name] != nil }.flatMap { decl in
             (decl.fields ?? []).compactMap(\.type.referencedDeclaration) + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
         })
+        // A union matched to an enum with payload cases represents its variant types by
+        // those cases (the seeds' `ApiResponse<T>`), so they need no Swift type of their own.
+        let representedByUnionCases = Set(schema.declarations.filter { decl in
+            decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
+        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
         for decl in schema.declarations {
             guard let (swiftType, _) = matcher.matches[decl.name] else {
-                if decl.kind == .alias { continue }
+                if decl.kind == .alias || representedByUnionCases.contains(decl.name) { continue }
                 let used = referencedByMatched.contains(decl.name)
                 report(.typeMissing, severity: used ? .error : .warning, type: decl.name,
                        "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ""), contract: decl.location, swift: nil)

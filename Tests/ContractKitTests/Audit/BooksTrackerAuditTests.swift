@@ -1,0 +1,80 @@
+import ContractKit
+import Foundation
+import XCTest
+
+/// The Nov 6 compliance audit, automated: the BooksTracker fixture before and after the
+/// coverImageURL fix, with no config.
+final class BooksTrackerAuditTests: XCTestCase {
+    static let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"
+
+    func audit(_ version: String, _ extra: [String] = []) throws -> CLIResult {
+        try runCLI(["audit", "--config", "Tests/ContractKitTests/Fixtures/BooksTracker/none.json",
+                    "--swift", "\(Self.fixture)/Shared", "\(Self.fixture)/\(version)"] + extra)
+    }
+
+    func findings(_ result: CLIResult) throws -> [[String: Any]] {
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try XCTUnwrap(json["findings"] as? [[String: Any]])
+    }
+
+    func testPreFixHasExactlyOneErrorAtTheContractLine() throws {
+        let result = try audit("PreFix", ["--format", "json"])
+        XCTAssertEqual(result.exitCode, 1, result.stderr)
+        let all = try findings(result)
+        let errors = all.filter { $0["severity"] as? String == "error" }
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.first?["rule"] as? String, "missing-field")
+        XCTAssertEqual(errors.first?["type"] as? String, "WorkDTO")
+        XCTAssertEqual(errors.first?["field"] as? String, "coverImageURL")
+        let contract = try XCTUnwrap(errors.first?["contract"] as? [String: Any])
+        XCTAssertEqual(contract["file"] as? String, "schema/canonical.ts")
+        let source = try String(contentsOf: TestPaths.schema.appendingPathComponent("canonical.ts"), encoding: .utf8)
+        let line = source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("coverImageURL?: string") }.map { $0 + 1 }
+        XCTAssertEqual(contract["line"] as? Int, line, "points at the contract's field")
+        XCTAssertEqual(contract["column"] as? Int, 3)
+
+        let widened = all.filter { $0["rule"] as? String == "enum-widened" }
+        XCTAssertEqual(Set(widened.map { "\($0["type"]!).\($0["field"]!)" }),
+                       ["WorkDTO.primaryProvider", "WorkDTO.contributors", "EditionDTO.primaryProvider", "EditionDTO.contributors"])
+        XCTAssertTrue(widened.allSatisfy { $0["severity"] as? String == "info" })
+        XCTAssertEqual(all.count, 5, "nothing else: \(all.map { $0["rule"]! })")
+    }
+
+    func testPostFixIsClean() throws {
+        let result = try audit("PostFix", ["--format", "json"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(try findings(result).filter { $0["severity"] as? String != "info" }.count, 0)
+        XCTAssertEqual(try audit("PostFix", ["--fail-on", "warning"]).exitCode, 0)
+        XCTAssertEqual(try audit("PreFix", ["--fail-on", "never"]).exitCode, 0)
+    }
+
+    func testReportsAreGolden() throws {
+        for format in ["markdown", "json", "github"] {
+            let result = try audit("PreFix", ["--format", format])
+            XCTAssertEqual(result.exitCode, 1)
+            let ext = format == "markdown" ? "md" : format == "json" ? "json" : "txt"
+            assertGolden(result.stdout, TestPaths.golden.appendingPathComponent("Audit/books-tracker-prefix.\(ext)"))
+        }
+    }
+
+    func testAuditingGeneratedCodeFindsNothing() throws {
+        let result = try runCLI(["audit", "--swift", "generated", "--format", "json", "--fail-on", "warning"])
+        XCTAssertEqual(result.exitCode, 0, result.stdout)
+        XCTAssertEqual(try findings(result).count, 0, result.stdout)
+    }
+
+    func testChecksListsEveryRule() throws {
+        let result = try runCLI(["checks"])
+        XCTAssertEqual(result.exitCode, 0)
+        for rule in AuditRule.all { XCTAssertTrue(result.stdout.contains(rule.id + " "), rule.id) }
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, AuditRule.all.count)
+    }
+
+    func testBadInputExitsTwoAndNeverReportsClean() throws {
+        XCTAssertEqual(try runCLI(["audit"]).exitCode, 2)
+        let broken = try runCLI(["audit", "--swift", "generated", "--contracts", "Tests/ContractKitTests/Fixtures/TypeScript/malformed/main.ts"])
+        XCTAssertEqual(broken.exitCode, 2)
+        XCTAssertEqual(broken.stdout, "", "no report after a parse error")
+        XCTAssertEqual(try runCLI(["audit", "--swift", "generated", "--format", "pdf"]).exitCode, 2)
+    }
+}
