@@ -32,6 +32,10 @@ extension DTOAuditor {
             consumed.insert(property.name)
             let swiftLocation = location(swiftType, property)
             let shape = SwiftTypeShape(property.type ?? "")
+            if case .unsupported(let construct) = field.type {
+                report(.unsupportedConstruct, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) has an unsupported \(construct); its type is not checked", contract: field.location, swift: swiftLocation)
+            }
             if property.type != nil {
                 checkType(field.type, shape, typeName: typeName, field: field, swiftType: swiftType, property: property)
             }

@@ -1,0 +1,46 @@
+import ContractKit
+import Foundation
+import XCTest
+
+/// Each `// expect: rule[, rule]` marker in the AuditRules fixture says a finding of that
+/// rule must land on that line (its Swift location, or its contract location when it has
+/// none). The test fails on any finding that lands unmarked and on any marker left silent.
+final class AuditRuleMarkerTests: XCTestCase {
+    struct Mark: Hashable, Comparable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var rule: String
+        static func < (a: Mark, b: Mark) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+        var description: String { "\(file):\(line) \(rule)" }
+    }
+
+    func testEveryRuleFiresExactlyWhereMarked() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("AuditRules")
+        let contract = folder.appendingPathComponent("contract.ts")
+        let swift = folder.appendingPathComponent("Rules.swift")
+
+        var expected = Set<Mark>()
+        for url in [contract, swift] {
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                for rule in line[range.upperBound...].split(separator: ",") {
+                    expected.insert(Mark(file: url.lastPathComponent, line: i + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+                }
+            }
+        }
+
+        let read = ContractPipeline.read(roots: [contract.path], provider: FixtureProvider())
+        XCTAssertFalse(read.diagnostics.contains { $0.severity == .error })
+        let (scanned, _) = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: swift)), file: "Rules.swift")
+        let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig())
+        let actual = Set(result.findings.compactMap { f -> Mark? in
+            guard let at = f.swift ?? f.contract else { return nil }
+            return Mark(file: SourcePath.fileName(of: at.file), line: at.line, rule: f.rule)
+        })
+
+        XCTAssertEqual(actual.subtracting(expected).sorted().map(\.description), [], "findings on unmarked lines")
+        XCTAssertEqual(expected.subtracting(actual).sorted().map(\.description), [], "markers with no finding")
+        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id)), "every rule has a marker")
+    }
+}

@@ -1,0 +1,28 @@
+export type Status = 'active' | 'banned' | 'pending';
+export type Color = 'red' | 'blue';
+
+export interface Person {
+  name: string;
+  age: number;
+  nickname?: string;
+  email: string;
+  role: Status;
+  tuple: [string, number];
+}
+
+export interface Account {
+  id: string;
+  handle: string;
+  balance: number;
+  status: Status;
+  color: Color;
+}
+
+export interface Circle { kind: 'circle'; radius: number }
+export interface Square { kind: 'square'; side: number }
+export interface Triangle { kind: 'triangle'; base: number }
+export type Shape = Circle | Square | Triangle;
+
+export interface Orphan { // expect: type-missing
+  x: number;
+}
