@@ -51,7 +51,8 @@ enum AuditCommand: Command {
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
 
-        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config) }
+        let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config, today: today) }
         // Contract locations carry display paths; show them like every other path.
         result.findings = result.findings.map { f in
             var f = f

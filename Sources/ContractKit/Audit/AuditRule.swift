@@ -78,11 +78,16 @@ public struct AuditRule: Sendable, Equatable {
         why: "This field's type is not audited.",
         fix: "Simplify the contract type, or check the field by hand.")
 
+    public static let staleWaiver = AuditRule(
+        id: "stale-waiver", severity: .warning, summary: "A waiver in contractkit.json has expired or matches no finding.",
+        why: "A waiver that no longer applies hides nothing, or hides something it should not any more.",
+        fix: "Remove the waiver, or renew its expiry date with a reason.")
+
     /// Every rule, for `contractkit checks`.
     public static let all: [AuditRule] = [
         missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, optionalityMismatch, codingKeyMismatch,
         decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
-        unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
+        unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct, staleWaiver,
     ]
 
     public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }

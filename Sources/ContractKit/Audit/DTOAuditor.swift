@@ -10,6 +10,13 @@ public struct DTOAuditor {
         /// Per matched object type: each contract field with its Swift property, for the
         /// report's field tables. Keyed by contract type (IR path for inline objects).
         public var fieldRows: [String: [FieldRow]]
+        /// Findings a waiver accepted, with its reason.
+        public var waived: [(finding: Finding, reason: String)] = []
+
+        public static func == (a: Result, b: Result) -> Bool {
+            a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
+                && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
+        }
     }
 
     /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.
@@ -37,11 +44,35 @@ public struct DTOAuditor {
             return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
         }
-        let sorted = auditor.findings.sorted { a, b in
-            if a.severity != b.severity { return a.severity > b.severity }
-            return (a.contract?.file ?? "", a.contract?.line ?? 0, a.rule, a.symbol) < (b.contract?.file ?? "", b.contract?.line ?? 0, b.rule, b.symbol)
+        return Result(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+    }
+
+    /// Moves findings that a live waiver matches to `waived`; an expired waiver, or one
+    /// that matches nothing, becomes a `stale-waiver` warning. `today` is `YYYY-MM-DD`.
+    public static func applyWaivers(_ result: Result, _ waivers: [Waiver], today: String) -> Result {
+        var result = result
+        var kept: [Finding] = []
+        var used = Set<Int>()
+        for finding in result.findings {
+            if let i = waivers.indices.first(where: { i in
+                let w = waivers[i]
+                return w.rule == finding.rule && w.type == finding.type && (w.field == nil || w.field == finding.field) && (w.expires ?? "9999") >= today
+            }) {
+                used.insert(i)
+                result.waived.append((finding, waivers[i].reason))
+            } else {
+                kept.append(finding)
+            }
         }
-        return Result(findings: sorted, correspondences: correspondences, fieldRows: auditor.fieldRows)
+        for (i, w) in waivers.enumerated() where !used.contains(i) {
+            let target = w.field.map { "\(w.type).\($0)" } ?? w.type
+            let expired = (w.expires ?? "9999") < today
+            kept.append(Finding(rule: .staleWaiver, type: w.type, field: w.field,
+                                message: expired ? "the waiver of \(w.rule) on \(target) expired on \(w.expires!)" : "the waiver of \(w.rule) on \(target) matches no finding",
+                                contract: w.location, swift: nil))
+        }
+        result.findings = kept.sorted(by: Finding.reportOrder)
+        return result
     }
 
     func location(_ t: ScannedType) -> SourceLocation { SourceLocation(file: t.file, line: t.line, column: t.column) }

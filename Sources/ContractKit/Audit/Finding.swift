@@ -39,6 +39,14 @@ public struct Finding: Sendable, Equatable, Codable {
         self.fingerprint = Finding.fingerprint(rule: rule.id, layer: layer, type: type, field: field)
     }
 
+    /// Worst first, then by contract location, rule and symbol: a total order, so reports
+    /// never depend on the order rules ran in.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity > b.severity }
+        return (a.contract?.file ?? "", a.contract?.line ?? 0, a.rule, a.symbol, a.swift?.line ?? 0)
+            < (b.contract?.file ?? "", b.contract?.line ?? 0, b.rule, b.symbol, b.swift?.line ?? 0)
+    }
+
     /// `Type.field`, or the type alone.
     public var symbol: String { field.map { "\(type).\($0)" } ?? type }
 

@@ -6,7 +6,7 @@ public enum MarkdownAuditReport {
         if let date { out += ["**Date:** \(date)  "] }
         out += ["**Scope:** Swift DTOs against the TypeScript contract, field by field", ""]
 
-        let summary = AuditReport.Summary(result.findings)
+        let summary = AuditReport.Summary(result)
         out += ["## Executive Summary", ""]
         let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
         out += [status, ""]
@@ -79,7 +79,10 @@ public enum MarkdownAuditReport {
 
         out += ["## Intentional Deviations", ""]
         let infos = result.findings.filter { $0.severity == .info }
-        if infos.isEmpty { out += ["None.", ""] }
+        if infos.isEmpty && result.waived.isEmpty { out += ["None.", ""] }
+        for (f, reason) in result.waived {
+            out += ["- **Waived** `\(f.rule)` on \(f.symbol): \(reason)" + (f.swift.map { " (`\($0.description)`)" } ?? "")]
+        }
         for f in infos {
             out += ["- `\(f.rule)` on \(f.symbol): \(f.message)" + (f.swift.map { " (`\($0.description)`)" } ?? "")]
         }

@@ -4,6 +4,11 @@ public enum AuditReport {
 
     public struct Summary: Sendable, Equatable {
         public var errors = 0, warnings = 0, infos = 0, waived = 0
+        init(_ result: DTOAuditor.Result) {
+            self.init(result.findings)
+            waived = result.waived.count
+        }
+
         init(_ findings: [Finding]) {
             for f in findings {
                 switch f.severity {
@@ -17,7 +22,7 @@ public enum AuditReport {
 
     /// `--format json`: `{version, summary, findings, correspondences}`.
     public static func json(_ result: DTOAuditor.Result) -> String {
-        let summary = Summary(result.findings)
+        let summary = Summary(result)
         var w = JSONWriter()
         w.object { w in
             w.key("correspondences")
@@ -60,6 +65,16 @@ public enum AuditReport {
                 w.field("warnings", summary.warnings)
             }
             w.field("version", formatVersion)
+            w.key("waived")
+            w.array(result.waived) { w, item in
+                w.object { w in
+                    w.field("field", item.finding.field)
+                    w.field("fingerprint", item.finding.fingerprint)
+                    w.field("reason", item.reason)
+                    w.field("rule", item.finding.rule)
+                    w.field("type", item.finding.type)
+                }
+            }
         }
         return w.text
     }

@@ -81,9 +81,51 @@ public enum ConfigLoader {
                 case "$schema", "//": continue  // editor hints and comments
                 case "generate": readGenerate(value)
                 case "audit": readAudit(value)
-                default: unknown(key, "", ["generate", "audit"], at: keyLocation)
+                case "waivers": readWaivers(value)
+                default: unknown(key, "", ["generate", "audit", "waivers"], at: keyLocation)
                 }
             }
+        }
+
+        mutating func readWaivers(_ json: LocatedJSON) {
+            guard case .array(let items, _) = json else {
+                error("'waivers' must be an array of objects, not \(json.kindDescription)", at: json.location)
+                return
+            }
+            for (i, item) in items.enumerated() {
+                let path = "waivers[\(i)]"
+                guard let members = members(item, path) else { continue }
+                var fields: [String: String] = [:]
+                for (key, keyLocation, value) in members {
+                    guard ["rule", "type", "field", "reason", "expires"].contains(key) else {
+                        unknown(key, path, ["rule", "type", "field", "reason", "expires"], at: keyLocation)
+                        continue
+                    }
+                    if let s = string(value, "\(path).\(key)") { fields[key] = s }
+                }
+                var valid = true
+                for required in ["rule", "type", "reason"] where fields[required] == nil {
+                    error("'\(path)' needs '\(required)'", at: item.location)
+                    valid = false
+                }
+                if let rule = fields["rule"], AuditRule.named(rule) == nil {
+                    error("'\(path).rule': unknown rule '\(rule)'; 'contractkit checks' lists them", at: item.location)
+                    valid = false
+                }
+                if let expires = fields["expires"], !isISODate(expires) {
+                    error("'\(path).expires' must be a date like 2026-12-31, not '\(expires)'", at: item.location)
+                    valid = false
+                }
+                if valid, let rule = fields["rule"], let type = fields["type"], let reason = fields["reason"] {
+                    config.waivers.append(Waiver(rule: rule, type: type, field: fields["field"], reason: reason,
+                                                 expires: fields["expires"], location: item.location))
+                }
+            }
+        }
+
+        func isISODate(_ s: String) -> Bool {
+            let parts = s.split(separator: "-")
+            return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
         }
 
         mutating func readAudit(_ json: LocatedJSON) {

@@ -3,6 +3,8 @@
 public struct ContractKitConfig: Sendable, Equatable {
     public var generate = GeneratorConfig()
     public var audit = AuditConfig()
+    /// Accepted deviations: findings they match move to the report's "Intentional deviations".
+    public var waivers: [Waiver] = []
     /// Where each key was written, by key path (`generate.typeOverrides.WorkDTO.year`).
     public var locations: [String: SourceLocation] = [:]
 
@@ -66,4 +68,29 @@ public struct AuditConfig: Sendable, Equatable {
     public var types: [String: String] = [:]
 
     public init() {}
+}
+
+/// An accepted deviation from the contract, with its reason.
+///
+/// For example: `{"rule": "enum-widened", "type": "WorkDTO", "field": "primaryProvider",
+/// "reason": "String for forward compatibility", "expires": "2026-06-30"}`.
+public struct Waiver: Sendable, Equatable {
+    public var rule: String
+    public var type: String
+    /// Nil waives the rule for the whole type.
+    public var field: String?
+    public var reason: String
+    /// `YYYY-MM-DD`; after it the waiver is stale.
+    public var expires: String?
+    /// Where it is written, for stale-waiver warnings.
+    public var location: SourceLocation
+
+    public init(rule: String, type: String, field: String? = nil, reason: String, expires: String? = nil, location: SourceLocation) {
+        self.rule = rule
+        self.type = type
+        self.field = field
+        self.reason = reason
+        self.expires = expires
+        self.location = location
+    }
 }

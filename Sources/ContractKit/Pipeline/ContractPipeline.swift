@@ -45,8 +45,9 @@ public enum ContractPipeline {
     }
 
     /// Audits scanned Swift files against a schema.
-    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig) -> DTOAuditor.Result {
-        DTOAuditor.audit(schema, files, pins: config.audit.types)
+    /// `today` (`YYYY-MM-DD`) decides which waivers have expired.
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01") -> DTOAuditor.Result {
+        DTOAuditor.applyWaivers(DTOAuditor.audit(schema, files, pins: config.audit.types), config.waivers, today: today)
     }
 
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.

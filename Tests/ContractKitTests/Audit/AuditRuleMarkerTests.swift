@@ -41,6 +41,7 @@ final class AuditRuleMarkerTests: XCTestCase {
 
         XCTAssertEqual(actual.subtracting(expected).sorted().map(\.description), [], "findings on unmarked lines")
         XCTAssertEqual(expected.subtracting(actual).sorted().map(\.description), [], "markers with no finding")
-        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id)), "every rule has a marker")
+        // stale-waiver lands in contractkit.json, which has no markers; WaiverTests covers it.
+        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id)).subtracting(["stale-waiver"]), "every rule has a marker")
     }
 }
