@@ -72,7 +72,7 @@ extension DTOAuditor {
                        swift: SourceLocation(file: swiftType.file, line: encoder.line, column: 1))
             }
             if let memberwise, memberwise.parameters.count * 2 >= storedCount,
-               !memberwise.parameters.contains(where: { $0.name == property.name || $0.label == property.name }) {
+               !memberwise.parameters.contains(where: { $0.name == property.name || $0.label == property.name || "_" + $0.label == property.name }) {
                 report(.initMissingParameter, type: typeName, field: field.name,
                        "the public init of \(swiftType.name) has no parameter for \(property.name)", contract: field.location,
                        swift: SourceLocation(file: swiftType.file, line: memberwise.line, column: 1))

@@ -20,7 +20,12 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            if let t = swiftTypes[decl.name] { matches[decl.name] = (t, "same name") }
+            if let t = swiftTypes[decl.name] {
+                matches[decl.name] = (t, "same name")
+            } else if let t = swiftTypes[SwiftNaming.typeName(decl.name)] {
+                // `Error` → `ErrorInfo`: the name `contractkit generate` gives it.
+                matches[decl.name] = (t, "the name contractkit generates")
+            }
         }
         var changed = true
         while changed {

@@ -78,3 +78,14 @@ final class BooksTrackerAuditTests: XCTestCase {
         XCTAssertEqual(try runCLI(["audit", "--swift", "generated", "--format", "pdf"]).exitCode, 2)
     }
 }
+
+extension BooksTrackerAuditTests {
+    /// The stress contract against its own generated Swift: only what cannot be checked is reported.
+    func testAuditingTheStressOutputReportsOnlyUnsupportedConstructs() throws {
+        let stress = "Tests/ContractKitTests/Fixtures/Stress"
+        let result = try runCLI(["audit", "--contracts", stress, "--swift", "Tests/StressGenerated", "--config", "\(stress)/contractkit.json", "--format", "json"])
+        XCTAssertEqual(result.exitCode, 0, result.stdout)
+        let rules = Set(try findings(result).map { $0["rule"] as? String ?? "" })
+        XCTAssertEqual(rules, ["unsupported-construct"])
+    }
+}
