@@ -36,7 +36,9 @@ enum AuditCommand: Command {
         guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         var scanned: [ScannedFile] = []
         var diagnostics: [Diagnostic] = []
-        for path in try SwiftFiles.resolve(inputs, paths: context.paths) {
+        let swiftPaths = try SwiftFiles.resolve(inputs, paths: context.paths)
+        let scanStart = DispatchTime.now().uptimeNanoseconds
+        for path in swiftPaths {
             switch DiskSourceProvider().read(path) {
             case .contents(let bytes):
                 let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: context.paths.display(path))
@@ -47,6 +49,9 @@ enum AuditCommand: Command {
             case .failure(let reason):
                 diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
             }
+        }
+        if PhaseTimer.enabled {
+            FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
         }
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
@@ -64,11 +69,12 @@ enum AuditCommand: Command {
             c.contractLocation.file = context.paths.display(c.contractLocation.file)
             return c
         }
-        let report: String
+        let report: String = PhaseTimer.measure("report") { () -> String in
         switch format {
-        case "json": report = AuditReport.json(result)
-        case "github": report = AuditReport.github(result)
-        default: report = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
+        case "json": return AuditReport.json(result)
+        case "github": return AuditReport.github(result)
+        default: return MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
+        }
         }
         if let output = arguments.value("output") {
             guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {

@@ -5,8 +5,14 @@ extension DTOAuditor {
         let wire = WireNames(swiftType)
         var consumed = Set<String>()
         var rows: [FieldRow] = []
-        let readsByKey = Dictionary((swiftType.decoder?.reads ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        // Lookup tables built once per type: a type's fields each consult them.
+        let reads = swiftType.decoder?.reads ?? []
+        let readsByKey = Dictionary(reads.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let readsByProperty = Dictionary(reads.compactMap { r in r.property.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
+        let encodedKeys = Set(swiftType.encoder?.keys ?? [])
         let memberwise = swiftType.initializers.filter { $0.access == "public" || $0.access == "open" }.max { $0.parameters.count < $1.parameters.count }
+        // A parameter stores into the property of its name, or a deprecated field's `_name`.
+        let initNames = Set((memberwise?.parameters ?? []).flatMap { [$0.name, $0.label, "_" + $0.label] })
         let storedCount = swiftType.properties.filter { $0.stored && !$0.static }.count
 
         for field in fields {
@@ -41,7 +47,7 @@ extension DTOAuditor {
             }
 
             let key = wire.wireName[property.name] ?? field.name
-            let read = readsByKey[wire.keyCase[property.name]?.name ?? key] ?? swiftType.decoder?.reads.first { $0.property == property.name }
+            let read = readsByKey[wire.keyCase[property.name]?.name ?? key] ?? readsByProperty[property.name]
             let hasFallback = read?.fallback != nil || (swiftType.decoder == nil && property.defaultValue != nil && property.mutable)
             let swiftOptional = shape.isOptional || property.optional
             if field.optionality.allowsMissingValue && !swiftOptional && !hasFallback {
@@ -54,37 +60,36 @@ extension DTOAuditor {
                        contract: field.location, swift: swiftLocation)
             }
             if let decoder = swiftType.decoder {
-                let assigned = decoder.reads.first { $0.property == property.name || $0.property == "_" + property.name }
+                let assigned = readsByProperty[property.name]
                 let keyName = wire.keyCase[property.name]?.name ?? property.name
                 if let assigned, assigned.key != keyName, wire.keyCase[property.name] != nil {
                     report(.decoderMissingKey, type: typeName, field: field.name,
                            "init(from:) of \(swiftType.name) decodes \(property.name) from '.\(assigned.key)', not '.\(keyName)'",
                            contract: field.location, swift: SourceLocation(file: swiftType.file, line: assigned.line, column: 1))
-                } else if assigned == nil && !decoder.reads.contains(where: { $0.key == keyName }) {
+                } else if assigned == nil && readsByKey[keyName] == nil {
                     report(.decoderMissingKey, type: typeName, field: field.name,
                            "init(from:) of \(swiftType.name) never decodes \(property.name) (key '.\(keyName)')",
                            contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
                 }
             }
-            if let encoder = swiftType.encoder, !encoder.keys.contains(wire.keyCase[property.name]?.name ?? property.name) {
+            if let encoder = swiftType.encoder, !encodedKeys.contains(wire.keyCase[property.name]?.name ?? property.name) {
                 report(.encoderMissingKey, type: typeName, field: field.name,
                        "encode(to:) of \(swiftType.name) never writes \(property.name)", contract: field.location,
                        swift: SourceLocation(file: swiftType.file, line: encoder.line, column: 1))
             }
-            if let memberwise, memberwise.parameters.count * 2 >= storedCount,
-               !memberwise.parameters.contains(where: { $0.name == property.name || $0.label == property.name || "_" + $0.label == property.name }) {
+            if let memberwise, memberwise.parameters.count * 2 >= storedCount, !initNames.contains(property.name) {
                 report(.initMissingParameter, type: typeName, field: field.name,
                        "the public init of \(swiftType.name) has no parameter for \(property.name)", contract: field.location,
                        swift: SourceLocation(file: swiftType.file, line: memberwise.line, column: 1))
             }
-            let worst = findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
+            let worst = findings.count == before ? nil : findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
             rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: property.type, rule: worst?.rule, severity: worst?.severity))
         }
 
         for property in swiftType.properties where property.stored && !property.static && !consumed.contains(property.name) {
             guard let wireName = wire.wireName[property.name] else {
                 // Not in CodingKeys: not decoded. Fine with a default or a decoder that sets it.
-                let decoded = swiftType.decoder?.reads.contains { $0.property == property.name } ?? false
+                let decoded = readsByProperty[property.name] != nil
                 if property.defaultValue == nil && !decoded && swiftType.codingKeys != nil && swiftType.decoder == nil {
                     report(.codingKeyMismatch, type: typeName, field: property.name,
                            "\(swiftType.name).\(property.name) has no CodingKeys case", contract: nil, swift: location(swiftType, property))
@@ -92,8 +97,7 @@ extension DTOAuditor {
                 continue
             }
             let optional = SwiftTypeShape(property.type ?? "").isOptional || property.optional
-            let read = swiftType.decoder?.reads.first { $0.property == property.name }
-            if optional || read?.fallback != nil {
+            if optional || readsByProperty[property.name]?.fallback != nil {
                 report(.extraOptionalField, type: typeName, field: wireName,
                        "\(swiftType.name).\(property.name) is not in the contract's \(typeName)", contract: nil, swift: location(swiftType, property))
             } else {
@@ -163,7 +167,7 @@ extension DTOAuditor {
             guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):
-            guard let decl = schema.declaration(named: referenced) else { return .compatible }
+            guard let decl = declarations[referenced] else { return .compatible }
             if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
             if let (counterpart, _) = matcher.matches[referenced] {
                 let counterpartSimple = counterpart.name.split(separator: ".").last.map(String.init)

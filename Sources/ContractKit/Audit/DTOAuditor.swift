@@ -31,12 +31,16 @@ public struct DTOAuditor {
 
     let schema: Schema
     let files: [ScannedFile]
+    /// Declarations by name: fields look up their types thousands of times.
+    let declarations: [String: Declaration]
     var findings: [Finding] = []
     var fieldRows: [String: [FieldRow]] = [:]
     var matcher: TypeMatcher
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> Result {
-        var auditor = DTOAuditor(schema: schema, files: files, matcher: TypeMatcher(schema: schema, scanned: files.flatMap(\.types)))
+        var auditor = DTOAuditor(schema: schema, files: files,
+                                 declarations: Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
+                                 matcher: TypeMatcher(schema: schema, scanned: files.flatMap(\.types)))
         auditor.matcher.run(pins: pins)
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
