@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--contracts <path>...] [--config <file>] [--format markdown|json|github] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit audit --swift <path>... [--contracts <path>...] [--config <file>] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (same name, enum prefix or suffix, a
     type a matched field uses, or a pin in contractkit.json under audit.types), then checks
@@ -18,7 +18,7 @@ enum AuditCommand: Command {
         OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift files or folders to audit."),
         OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
         OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
-        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
+        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json, github or sarif (2.1.0)."),
         OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
@@ -28,7 +28,7 @@ enum AuditCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         guard let inputs = arguments.list("swift") else { throw UsageError(message: "audit needs --swift <path>...") }
         let format = arguments.value("format") ?? "markdown"
-        guard ["markdown", "json", "github"].contains(format) else { throw UsageError(message: "--format must be markdown, json or github, not '\(format)'") }
+        guard ["markdown", "json", "github", "sarif"].contains(format) else { throw UsageError(message: "--format must be markdown, json, github or sarif, not '\(format)'") }
         let failOn = arguments.value("fail-on") ?? "error"
         guard ["error", "warning", "never"].contains(failOn) else { throw UsageError(message: "--fail-on must be error, warning or never, not '\(failOn)'") }
 
@@ -73,6 +73,7 @@ enum AuditCommand: Command {
         switch format {
         case "json": return AuditReport.json(result)
         case "github": return AuditReport.github(result)
+        case "sarif": return SARIFReport.render(result, toolVersion: ContractPipeline.version)
         default: return MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
         }
         }

@@ -49,12 +49,35 @@ final class BooksTrackerAuditTests: XCTestCase {
     }
 
     func testReportsAreGolden() throws {
-        for format in ["markdown", "json", "github"] {
+        for format in ["markdown", "json", "github", "sarif"] {
             let result = try audit("PreFix", ["--format", format])
             XCTAssertEqual(result.exitCode, 1)
-            let ext = format == "markdown" ? "md" : format == "json" ? "json" : "txt"
+            let ext = ["markdown": "md", "json": "json", "github": "txt", "sarif": "sarif"][format]!
             assertGolden(result.stdout, TestPaths.golden.appendingPathComponent("Audit/books-tracker-prefix.\(ext)"))
         }
+    }
+
+    func testSARIFIsStructurallyValid() throws {
+        let result = try audit("PreFix", ["--format", "sarif"])
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.first?["ruleId"] as? String, "missing-field")
+        XCTAssertEqual(results.first?["level"] as? String, "error")
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        XCTAssertEqual(rules?.count, AuditRule.all.count)
+        XCTAssertTrue(results.allSatisfy { r in rules?.contains { $0["id"] as? String == r["ruleId"] as? String } == true })
+    }
+
+    func testSummaryAppendsTheMarkdownReport() throws {
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        try "existing\n".write(to: summary, atomically: true, encoding: .utf8)
+        let result = try audit("PreFix", ["--format", "github", "--summary", summary.path])
+        XCTAssertEqual(result.exitCode, 1)
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("existing\n# API Contract Compliance Audit"), String(text.prefix(80)))
     }
 
     func testAuditingGeneratedCodeFindsNothing() throws {
