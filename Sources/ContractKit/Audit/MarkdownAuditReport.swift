@@ -7,6 +7,14 @@ public enum MarkdownAuditReport {
         out += ["**Scope:** Swift DTOs against the TypeScript contract, field by field", ""]
 
         let summary = AuditReport.Summary(result)
+        // Indexes built once: a large contract has thousands of types.
+        let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
+        var problemsByType: [String: [Finding]] = [:]
+        for f in result.findings where f.severity != .info { problemsByType[f.type, default: []].append(f) }
+        var inlineRows: [String: [(String, [DTOAuditor.FieldRow])]] = [:]
+        for (path, rows) in result.fieldRows where path.contains(".") {
+            inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
+        }
         out += ["## Executive Summary", ""]
         let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
         out += [status, ""]
@@ -35,11 +43,11 @@ public enum MarkdownAuditReport {
         out += ["## Full Contract Verification", ""]
         for decl in schema.declarations where decl.kind == .object {
             guard let rows = result.fieldRows[decl.name] else { continue }
-            let swiftName = result.correspondences.first { $0.contract == decl.name }?.swift ?? "?"
+            let swiftName = swiftNames[decl.name] ?? "?"
             let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
             out += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
             out += fieldTable(rows)
-            for (path, nestedRows) in result.fieldRows.sorted(by: { $0.key < $1.key }) where path.hasPrefix(decl.name + ".") {
+            for (path, nestedRows) in (inlineRows[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
                 out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
             }
         }
@@ -51,8 +59,8 @@ public enum MarkdownAuditReport {
             for e in enums {
                 let count = e.cases?.count ?? 0
                 total += count
-                let swift = result.correspondences.first { $0.contract == e.name }?.swift
-                let issues = result.findings.filter { $0.type == e.name && $0.severity != .info }
+                let swift = swiftNames[e.name]
+                let issues = problemsByType[e.name] ?? []
                 let status = swift == nil ? "❌ no Swift enum" : issues.isEmpty ? "✅" : issues.map { "\(icon($0.severity)) \($0.rule): \($0.field ?? "")" }.joined(separator: "<br>")
                 out += ["| \(e.name) | \(count) values | \(swift.map { "`\($0)`" } ?? "—") | \(status) |"]
             }
@@ -63,8 +71,8 @@ public enum MarkdownAuditReport {
         if !unions.isEmpty {
             out += ["## Response Envelope and Union Verification", ""]
             for u in unions {
-                let swift = result.correspondences.first { $0.contract == u.name }?.swift
-                let issues = result.findings.filter { ($0.type == u.name || $0.type.hasPrefix(u.name + ".")) && $0.severity != .info }
+                let swift = swiftNames[u.name]
+                let issues = (problemsByType[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { problemsByType[$0.0] ?? [] }
                 let shape = u.kind == .union
                     ? "union on `\(u.discriminator ?? "")` of " + (u.variants ?? []).map { "`\($0.type.typeScriptText)`" }.joined(separator: " \\| ")
                     : "generic object `\(u.name)<\(u.genericParameters.map(\.name).joined(separator: ", "))>`"
