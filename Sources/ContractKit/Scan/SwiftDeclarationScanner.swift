@@ -375,6 +375,13 @@ public struct SwiftDeclarationScanner {
             if !isDecoder { type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line)) }
             return
         }
+        let isRawValueInit = parameters.count == 1 && parameters[0].label == "rawValue"
+        guard isDecoder || isRawValueInit else {
+            // Other initializers' bodies are never read: skip them without copying tokens.
+            skipBalanced()
+            type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
+            return
+        }
         let body = balancedContents()
         if isDecoder {
             type?.pointee.decoder = ScannedDecoder(reads: Self.decodeReads(body), line: keyword.line)
@@ -394,10 +401,11 @@ public struct SwiftDeclarationScanner {
         if current.isPunct("(") { parameters = parseParameters(balancedContents()) }
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         guard current.isPunct("{") else { return }
-        let body = balancedContents()
-        if name == "encode" && parameters.count == 1 && parameters[0].label == "to" {
-            type?.pointee.encoder = ScannedEncoder(keys: Self.encodedKeys(body), line: keyword.line)
+        guard name == "encode" && parameters.count == 1 && parameters[0].label == "to" else {
+            skipBalanced()  // only encode(to:) bodies are read
+            return
         }
+        type?.pointee.encoder = ScannedEncoder(keys: Self.encodedKeys(balancedContents()), line: keyword.line)
     }
 
     /// `label name: Type = default, …`

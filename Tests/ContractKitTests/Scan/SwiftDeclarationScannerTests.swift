@@ -123,7 +123,7 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         var runs = 0
         for url in TestPaths.swiftFiles(in: TestPaths.fixtures.appendingPathComponent("Swift/Corpus")) {
             let original = [UInt8](try Data(contentsOf: url))
-            var inputs: [[UInt8]] = stride(from: 0, through: original.count, by: 7).map { Array(original[0..<$0]) }
+            var inputs: [[UInt8]] = (0...original.count).map { Array(original[0..<$0]) }
             for _ in 0..<200 {
                 var bytes = original
                 for _ in 0...Int(generator.next() % 6) {
