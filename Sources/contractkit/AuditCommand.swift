@@ -34,22 +34,8 @@ enum AuditCommand: Command {
 
         guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
         guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
-        var scanned: [ScannedFile] = []
-        var diagnostics: [Diagnostic] = []
-        let swiftPaths = try SwiftFiles.resolve(inputs, paths: context.paths)
         let scanStart = DispatchTime.now().uptimeNanoseconds
-        for path in swiftPaths {
-            switch DiskSourceProvider().read(path) {
-            case .contents(let bytes):
-                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: context.paths.display(path))
-                scanned.append(file)
-                diagnostics += fileDiagnostics
-            case .missing:
-                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
-            case .failure(let reason):
-                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
-            }
-        }
+        let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
         if PhaseTimer.enabled {
             FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
         }

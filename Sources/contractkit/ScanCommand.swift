@@ -20,20 +20,7 @@ enum ScanCommand: Command {
         guard let inputs = arguments.list("swift") else { throw UsageError(message: "scan needs --swift <path>...") }
         let format = arguments.value("format") ?? "json"
         guard format == "json" || format == "text" else { throw UsageError(message: "--format must be json or text, not '\(format)'") }
-        var scanned: [ScannedFile] = []
-        var diagnostics: [Diagnostic] = []
-        for path in try SwiftFiles.resolve(inputs, paths: context.paths) {
-            switch DiskSourceProvider().read(path) {
-            case .contents(let bytes):
-                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: context.paths.display(path))
-                scanned.append(file)
-                diagnostics += fileDiagnostics
-            case .missing:
-                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
-            case .failure(let reason):
-                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: context.paths.display(path), line: 1, column: 1)))
-            }
-        }
+        let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
         context.console.out(format == "json" ? ScanReport.json(scanned) : ScanReport.text(scanned))
@@ -43,6 +30,26 @@ enum ScanCommand: Command {
 
 /// Swift files from `--swift` paths: folders are searched recursively, in sorted order.
 enum SwiftFiles {
+    /// Reads and scans every file; a missing or unreadable file is an error diagnostic.
+    static func scan(_ inputs: [String], paths: PathDisplay) throws -> ([ScannedFile], [Diagnostic]) {
+        var scanned: [ScannedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in try resolve(inputs, paths: paths) {
+            let display = paths.display(path)
+            switch DiskSourceProvider().read(path) {
+            case .contents(let bytes):
+                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display)
+                scanned.append(file)
+                diagnostics += fileDiagnostics
+            case .missing:
+                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: display, line: 1, column: 1)))
+            case .failure(let reason):
+                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: display, line: 1, column: 1)))
+            }
+        }
+        return (scanned, diagnostics)
+    }
+
     static func resolve(_ inputs: [String], paths: PathDisplay) throws -> [String] {
         var files: [String] = []
         for input in inputs {

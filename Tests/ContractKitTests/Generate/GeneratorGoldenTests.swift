@@ -81,12 +81,4 @@ final class GeneratorGoldenTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 0, "\(folder) does not typecheck in Swift 5 mode:\n\(output)")
         }
     }
-
-    func findExecutable(_ name: String) -> URL? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
 }

@@ -92,12 +92,4 @@ final class SwiftScannerOracleTests: XCTestCase {
         let name = rest[rest.index(after: q1)..<q2].prefix { $0 != "(" }
         return Member(line: lineNumber, name: String(name))
     }
-
-    func findExecutable(_ name: String) -> URL? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
 }

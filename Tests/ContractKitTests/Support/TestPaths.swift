@@ -36,3 +36,12 @@ extension TestPaths {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }
+
+/// An executable on PATH, or nil: tests that need swiftc skip without it.
+func findExecutable(_ name: String) -> URL? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+}
