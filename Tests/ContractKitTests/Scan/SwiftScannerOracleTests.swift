@@ -41,7 +41,10 @@ final class SwiftScannerOracleTests: XCTestCase {
     func compilerMembers(_ file: URL, swiftc: URL) throws -> (stored: Set<Member>, cases: Set<Member>) {
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-frontend", "-dump-parse", file.path]
+        // A short relative path: the dump wraps long lines, and a deep checkout's absolute
+        // path pushed declaration lines past the wrap (seen on a fresh clone in /tmp).
+        process.arguments = ["-frontend", "-dump-parse", file.lastPathComponent]
+        process.currentDirectoryURL = file.deletingLastPathComponent()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
