@@ -2,7 +2,7 @@
 /// CodingKeys, decoder, encoder and memberwise initializer.
 extension DTOAuditor {
     mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType) {
-        let wire = WireNames(swiftType)
+        let wire = matcher.wire(swiftType)
         var consumed = Set<String>()
         var rows: [FieldRow] = []
         // Lookup tables built once per type: a type's fields each consult them.

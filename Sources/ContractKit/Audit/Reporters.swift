@@ -103,7 +103,8 @@ public enum AuditReport {
 extension String {
     /// Replaces every occurrence of `target`, without Foundation.
     func replacingAll(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        // Byte check first: reporters call this for every table cell, and most need no change.
+        guard let first = target.utf8.first, utf8.contains(first), !target.isEmpty, contains(target) else { return self }
         return components(separatedByString: target).joined(separator: replacement)
     }
 

@@ -10,7 +10,8 @@ indirect enum SwiftTypeShape: Equatable {
     case other(String)
 
     init(_ text: String) {
-        var parser = Parser(chars: Array(text.filter { $0 != " " }))
+        // Bytes, not Characters: every property of every audited type is parsed.
+        var parser = Parser(chars: text.utf8.filter { $0 != UInt8(ascii: " ") })
         self = parser.parse()
         if parser.index < parser.chars.count { self = .other(text) }
     }
@@ -42,37 +43,42 @@ indirect enum SwiftTypeShape: Equatable {
     }
 
     private struct Parser {
-        let chars: [Character]
+        let chars: [UInt8]
         var index = 0
+
+        var text: String { String(decoding: chars, as: UTF8.self) }
+
+        func isNamePart(_ b: UInt8) -> Bool {
+            (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+                || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b >= 0x80
+        }
 
         mutating func parse() -> SwiftTypeShape {
             var base: SwiftTypeShape
-            if index < chars.count && chars[index] == "[" {
+            if index < chars.count && chars[index] == UInt8(ascii: "[") {
                 index += 1
                 let key = parse()
-                if index < chars.count && chars[index] == ":" {
+                if index < chars.count && chars[index] == UInt8(ascii: ":") {
                     index += 1
                     let value = parse()
                     base = .dictionary(key, value)
                 } else {
                     base = .array(key)
                 }
-                if index < chars.count && chars[index] == "]" { index += 1 } else { return .other(String(chars)) }
+                if index < chars.count && chars[index] == UInt8(ascii: "]") { index += 1 } else { return .other(text) }
             } else {
-                var name = ""
-                while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "_" || chars[index] == "." {
-                    name.append(chars[index])
-                    index += 1
-                }
-                guard !name.isEmpty else { return .other(String(chars)) }
+                let start = index
+                while index < chars.count, isNamePart(chars[index]) { index += 1 }
+                guard index > start else { return .other(text) }
+                let name = String(decoding: chars[start..<index], as: UTF8.self)
                 var args: [SwiftTypeShape] = []
-                if index < chars.count && chars[index] == "<" {
+                if index < chars.count && chars[index] == UInt8(ascii: "<") {
                     index += 1
-                    while index < chars.count && chars[index] != ">" {
+                    while index < chars.count && chars[index] != UInt8(ascii: ">") {
                         args.append(parse())
-                        if index < chars.count && chars[index] == "," { index += 1 } else { break }
+                        if index < chars.count && chars[index] == UInt8(ascii: ",") { index += 1 } else { break }
                     }
-                    if index < chars.count && chars[index] == ">" { index += 1 } else { return .other(String(chars)) }
+                    if index < chars.count && chars[index] == UInt8(ascii: ">") { index += 1 } else { return .other(text) }
                 }
                 switch (name, args.count) {
                 case ("Optional", 1), ("Swift.Optional", 1): base = .optional(args[0])
@@ -81,7 +87,7 @@ indirect enum SwiftTypeShape: Equatable {
                 default: base = .named(name, args)
                 }
             }
-            while index < chars.count && (chars[index] == "?" || chars[index] == "!") {
+            while index < chars.count && (chars[index] == UInt8(ascii: "?") || chars[index] == UInt8(ascii: "!")) {
                 index += 1
                 base = .optional(base)
             }

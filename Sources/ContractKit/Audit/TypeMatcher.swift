@@ -7,6 +7,16 @@ struct TypeMatcher {
     /// Swift types by qualified name; extensions are not counterparts.
     let swiftTypes: [String: ScannedType]
     var matches: [String: (type: ScannedType, method: String)] = [:]
+    /// Wire-name tables by Swift type name, built once: the matcher's passes and the
+    /// field audit all consult them.
+    private(set) var wireNames: [String: WireNames] = [:]
+
+    mutating func wire(_ type: ScannedType) -> WireNames {
+        if let known = wireNames[type.name] { return known }
+        let built = WireNames(type)
+        wireNames[type.name] = built
+        return built
+    }
 
     init(schema: Schema, scanned: [ScannedType]) {
         self.schema = schema
@@ -40,7 +50,7 @@ struct TypeMatcher {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (swiftType, _) = matches[decl.name] else { continue }
-            let wire = WireNames(swiftType)
+            let wire = wire(swiftType)
             for field in decl.fields ?? [] {
                 guard let referenced = field.type.referencedDeclaration, matches[referenced] == nil,
                       let property = wire.property(forWireName: field.name), let typeText = property.type,

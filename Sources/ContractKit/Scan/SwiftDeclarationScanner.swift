@@ -16,9 +16,11 @@ public struct SwiftDeclarationScanner {
     /// Scans one file. `file` is the path used in the results.
     public static func scan(_ bytes: [UInt8], file: String) -> (ScannedFile, [Diagnostic]) {
         let (tokens, lexDiagnostics) = SwiftLexer.tokenize(bytes, file: file)
-        var scanner = SwiftDeclarationScanner(tokens: tokens.filter { !($0.kind == .pound && Self.directives.contains($0.text)) },
-                                              file: file, diagnostics: lexDiagnostics)
-        scanner.dropDirectiveConditions(tokens)
+        var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
+        // Most files have no `#if`; only those pay for a filtered copy of their tokens.
+        if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
+            scanner.dropDirectiveConditions(tokens)
+        }
         var types: [ScannedType] = []
         scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
         let lines = bytes.isEmpty ? 0 : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
@@ -30,9 +32,6 @@ public struct SwiftDeclarationScanner {
     /// `#if os(iOS) && DEBUG` leaves its condition tokens behind once `#if` is dropped;
     /// drop every token on the directive's line too.
     mutating func dropDirectiveConditions(_ original: [SwiftToken]) {
-        var directiveLines = Set<Int>()
-        for t in original where t.kind == .pound && (t.text == "if" || t.text == "elseif") { directiveLines.insert(t.line) }
-        guard !directiveLines.isEmpty else { return }
         var kept: [SwiftToken] = []
         var i = 0
         let all = original
