@@ -32,13 +32,26 @@ enum AuditCommand: Command {
         let failOn = arguments.value("fail-on") ?? "error"
         guard ["error", "warning", "never"].contains(failOn) else { throw UsageError(message: "--fail-on must be error, warning or never, not '\(failOn)'") }
 
-        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
-        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        // The contract and the Swift sources are independent: read the contract on another
+        // core while the Swift is scanned.
+        let contractFiles = try ContractFiles.resolve(arguments.list("contracts"), paths: context.paths)
+        let pending = PendingRead()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider())
+        }
         let scanStart = DispatchTime.now().uptimeNanoseconds
         let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
         if PhaseTimer.enabled {
             FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
         }
+        group.wait()
+        guard let read = pending.result else { return .invalidInput }
+        context.paths.contractFiles = read.absolutePaths
+        context.console.report(read.diagnostics, paths: context.paths)
+        if read.diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+        let schema = read.schema
+        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
 
@@ -100,4 +113,10 @@ enum ChecksCommand: Command {
         }
         return .success
     }
+}
+
+/// The contract read on a background queue; written once before `DispatchGroup.wait()`
+/// returns, read only after it.
+final class PendingRead: @unchecked Sendable {
+    var result: ContractPipeline.ReadResult?
 }

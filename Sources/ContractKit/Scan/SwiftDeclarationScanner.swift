@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads Swift source at the declaration level, without SwiftSyntax: types (nested, with
 /// generics and conformances), properties, enum cases, CodingKeys, initializers, and what
 /// `init(from:)` and `encode(to:)` do with each key. Bodies of other functions are
@@ -21,13 +23,56 @@ public struct SwiftDeclarationScanner {
         if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
             scanner.dropDirectiveConditions(tokens)
         }
-        var types: [ScannedType] = []
-        scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
+        let (types, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
+        scanner.diagnostics.append(contentsOf: scanDiagnostics)
         let lines = bytes.isEmpty ? 0 : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
         return (ScannedFile(path: file, lineCount: lines, types: types), scanner.diagnostics.items)
     }
 
     static let directives: Set<String> = ["if", "elseif", "else", "endif"]
+
+    /// Scans top-level declarations. A large file (a generated one, say) is split where a
+    /// top-level declaration ends and the parts are scanned on all cores; results are
+    /// joined in order, so they do not depend on scheduling.
+    static func scanTopLevel(_ tokens: [SwiftToken], file: String) -> ([ScannedType], [Diagnostic]) {
+        let workers = tokens.count < 50_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        var ranges: [Range<Int>] = []
+        if workers > 1 {
+            // Token indices just after a `}` that closes a top-level declaration.
+            var depth = 0
+            var boundaries: [Int] = []
+            for (i, t) in tokens.enumerated() where t.kind == .punct {
+                if t.text == "{" { depth += 1 } else if t.text == "}" {
+                    depth -= 1
+                    if depth == 0 { boundaries.append(i + 1) }
+                }
+            }
+            var start = 0
+            for w in 1..<workers {
+                let target = tokens.count * w / workers
+                if let cut = boundaries.first(where: { $0 >= target && $0 > start }), cut < tokens.count - 1 {
+                    ranges.append(start..<cut)
+                    start = cut
+                }
+            }
+            ranges.append(start..<tokens.count)
+        } else {
+            ranges = [0..<tokens.count]
+        }
+        let endOfFile = tokens[tokens.count - 1]
+        let parts = ranges
+        let results = ResultSlots<([ScannedType], [Diagnostic])>(count: parts.count)
+        DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+            var part = Array(tokens[parts[i]])
+            if part.last?.kind != .endOfFile { part.append(endOfFile) }
+            var scanner = SwiftDeclarationScanner(tokens: part, file: file, diagnostics: Diagnostics())
+            var types: [ScannedType] = []
+            scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
+            results.set(i, (types, scanner.diagnostics.items))
+        }
+        let values = results.values
+        return (values.flatMap(\.0), values.flatMap(\.1))
+    }
 
     /// `#if os(iOS) && DEBUG` leaves its condition tokens behind once `#if` is dropped;
     /// drop every token on the directive's line too.
