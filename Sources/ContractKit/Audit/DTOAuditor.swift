@@ -1,8 +1,10 @@
+import Foundation
+
 /// Stage "audit": the IR and the scanned Swift declarations to findings, field by field.
 ///
 /// It automates the Nov 6 compliance audit: every contract type is matched to its Swift
 /// counterpart, then every field, enum value and union variant is checked.
-public struct DTOAuditor {
+public struct DTOAuditor: Sendable {
     /// What an audit found, and how it matched the types.
     public struct Result: Sendable, Equatable {
         public var findings: [Finding]
@@ -96,20 +98,42 @@ public struct DTOAuditor {
         let representedByUnionCases = Set(schema.declarations.filter { decl in
             decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
         }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
-        for decl in schema.declarations {
-            guard let (swiftType, _) = matcher.matches[decl.name] else {
-                if decl.kind == .alias || representedByUnionCases.contains(decl.name) { continue }
-                let used = referencedByMatched.contains(decl.name)
-                report(.typeMissing, severity: used ? .error : .warning, type: decl.name,
-                       "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ""), contract: decl.location, swift: nil)
-                continue
+
+        // Declarations are audited independently: large contracts are split over the cores.
+        // Each worker has its own copy of this auditor (a value), with the wire-name cache
+        // warmed first so the copies share it; findings are merged and sorted afterwards.
+        for (type, _) in matcher.matches.values.sorted(by: { $0.type.name < $1.type.name }) { _ = matcher.wire(type) }
+        let declarations = schema.declarations
+        let workers = declarations.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let chunk = (declarations.count + workers - 1) / max(workers, 1)
+        let base = self
+        let results = ResultSlots<([Finding], [String: [FieldRow]])>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var worker = base
+            for decl in declarations[min(declarations.count, w * chunk)..<min(declarations.count, (w + 1) * chunk)] {
+                worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)
             }
-            switch decl.kind {
-            case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
-            case .enumeration: auditEnum(decl, swiftType)
-            case .union: auditUnion(decl, swiftType)
-            case .alias: break
-            }
+            results.set(w, (worker.findings, worker.fieldRows))
+        }
+        for (workerFindings, rows) in results.values {
+            findings += workerFindings
+            fieldRows.merge(rows) { a, _ in a }
+        }
+    }
+
+    mutating func audit(_ decl: Declaration, referencedByMatched: Set<String>, representedByUnionCases: Set<String>) {
+        guard let (swiftType, _) = matcher.matches[decl.name] else {
+            if decl.kind == .alias || representedByUnionCases.contains(decl.name) { return }
+            let used = referencedByMatched.contains(decl.name)
+            report(.typeMissing, severity: used ? .error : .warning, type: decl.name,
+                   "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ""), contract: decl.location, swift: nil)
+            return
+        }
+        switch decl.kind {
+        case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
+        case .enumeration: auditEnum(decl, swiftType)
+        case .union: auditUnion(decl, swiftType)
+        case .alias: break
         }
     }
 }
