@@ -11,6 +11,8 @@ public struct SwiftDeclarationScanner {
 
     var tokens: [SwiftToken]
     var position = 0
+    /// Where this scanner stops: a worker scans `position..<end` of a shared token array.
+    var end = Int.max
     let file: String
     var diagnostics: Diagnostics
     var depth = 0
@@ -59,13 +61,13 @@ public struct SwiftDeclarationScanner {
         } else {
             ranges = [0..<tokens.count]
         }
-        let endOfFile = tokens[tokens.count - 1]
         let parts = ranges
         let results = ResultSlots<([ScannedType], [Diagnostic])>(count: parts.count)
         DispatchQueue.concurrentPerform(iterations: parts.count) { i in
-            var part = Array(tokens[parts[i]])
-            if part.last?.kind != .endOfFile { part.append(endOfFile) }
-            var scanner = SwiftDeclarationScanner(tokens: part, file: file, diagnostics: Diagnostics())
+            // Workers share the token array (copy-on-write, never written) and each stops
+            // at its part's end: copying parts of a 30 MB file's tokens cost more than it saved.
+            var scanner = SwiftDeclarationScanner(tokens: tokens, position: parts[i].lowerBound, end: parts[i].upperBound,
+                                                  file: file, diagnostics: Diagnostics())
             var types: [ScannedType] = []
             scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
             results.set(i, (types, scanner.diagnostics.items))
@@ -97,7 +99,7 @@ public struct SwiftDeclarationScanner {
     // MARK: Tokens
 
     var current: SwiftToken { tokens[position] }
-    var atEnd: Bool { current.kind == .endOfFile }
+    var atEnd: Bool { position >= end || current.kind == .endOfFile }
 
     func peek(_ n: Int = 1) -> SwiftToken { tokens[min(position + n, tokens.count - 1)] }
 

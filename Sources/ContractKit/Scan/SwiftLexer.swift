@@ -73,6 +73,7 @@ struct SwiftLexer {
     }
 
     private mutating func run() {
+        tokens.reserveCapacity(bytes.count / 4)  // about one token per four bytes of Swift
         while index < bytes.count {
             let c = bytes[index]
             let l = line, col = column
