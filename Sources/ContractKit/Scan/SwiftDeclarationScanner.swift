@@ -27,7 +27,9 @@ public struct SwiftDeclarationScanner {
         }
         let (types, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
         scanner.diagnostics.append(contentsOf: scanDiagnostics)
-        let lines = bytes.isEmpty ? 0 : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+        // Count line breaks; splitting a generated 30 MB file into slices cost a second.
+        let breaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lines = bytes.isEmpty ? 0 : breaks + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
         return (ScannedFile(path: file, lineCount: lines, types: types), scanner.diagnostics.items)
     }
 
