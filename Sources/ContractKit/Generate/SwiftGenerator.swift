@@ -98,7 +98,7 @@ extension TranslationContext {
                                             fields: decl.fields ?? [], header: header))]
         case .enumeration:
             let frozen = config.frozenEnums.contains(decl.name)
-            return [.type(enumDeclaration(name: name, irName: decl.name, cases: decl.cases ?? [], frozen: frozen, header: header))]
+            return [.type(enumDeclaration(name: name, cases: decl.cases ?? [], frozen: frozen, header: header))]
         case .union:
             return [.type(unionDeclaration(decl, name: name, header: header))]
         case .alias:

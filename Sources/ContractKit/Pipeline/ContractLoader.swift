@@ -29,12 +29,14 @@ public enum ContractLoader {
         var queue: [(path: String, isRoot: Bool, requestedAt: SourceLocation?)] = rootPaths.map { ($0, true, nil) }
         var queued = Set(rootPaths)
         var head = 0
+        // Contents read while looking for an import's file, so it is not read twice.
+        var prefetched: [String: [UInt8]] = [:]
 
         while head < queue.count {
             let (path, isRoot, requestedAt) = queue[head]
             head += 1
             let bytes: [UInt8]
-            switch provider.read(path) {
+            switch prefetched.removeValue(forKey: path).map(SourceReadResult.contents) ?? provider.read(path) {
             case .contents(let b):
                 bytes = b
             case .missing:
@@ -64,7 +66,12 @@ public enum ContractLoader {
             let specifiers = syntax.imports.map { ($0.module, $0.location) } + syntax.reExports.map { ($0.module, $0.location) }
             for (specifier, location) in specifiers where specifier.hasPrefix(".") {
                 let candidates = SourcePath.candidates(for: specifier, from: path)
-                guard let found = candidates.first(where: { queued.contains($0) || isReadable($0, provider) }) else {
+                guard let found = candidates.first(where: { candidate in
+                    if queued.contains(candidate) { return true }
+                    guard case .contents(let b) = provider.read(candidate) else { return false }
+                    prefetched[candidate] = b
+                    return true
+                }) else {
                     // A missing import of an implementation file only matters if a type from it is used.
                     diagnostics.emit(isRoot ? .error : .warning, "cannot find module '\(specifier)'", at: location)
                     continue
@@ -91,11 +98,6 @@ public enum ContractLoader {
             ParsedContract.Module(path: path, displayPath: display(path), isRoot: parsed[path]!.isRoot, syntax: parsed[path]!.syntax)
         }
         return ParsedContract(modules: modules)
-    }
-
-    private static func isReadable(_ path: String, _ provider: any SourceProvider) -> Bool {
-        if case .contents = provider.read(path) { return true }
-        return false
     }
 
     /// The deepest folder that contains every path.

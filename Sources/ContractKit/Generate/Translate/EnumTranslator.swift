@@ -19,7 +19,7 @@ extension TranslationContext {
         return (planned, names, fallback)
     }
 
-    func enumDeclaration(name: String, irName: String, cases: [EnumCase], frozen: Bool, header: SwiftDeclHeader) -> SwiftTypeDecl {
+    func enumDeclaration(name: String, cases: [EnumCase], frozen: Bool, header: SwiftDeclHeader) -> SwiftTypeDecl {
         let isString = cases.allSatisfy { if case .string = $0.value { true } else { false } }
         let isInteger = cases.allSatisfy { if case .number(let n) = $0.value { n.rounded() == n } else { false } }
         let rawType = isString ? "String" : isInteger ? "Int" : "Double"

@@ -64,7 +64,7 @@ extension TranslationContext {
         case .literalUnion(let values):
             let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray))
             let cases = values.map { EnumCase(value: $0, location: location) }
-            let decl = enumDeclaration(name: name, irName: irPath, cases: cases, frozen: false, header: SwiftDeclHeader(access: access))
+            let decl = enumDeclaration(name: name, cases: cases, frozen: false, header: SwiftDeclHeader(access: access))
             nested.declarations.append(.type(decl))
             return name
         case .union(let members):
