@@ -20,6 +20,10 @@ let package = Package(
         // every construct. It is a golden file, and building it proves the generator never
         // emits Swift that does not compile.
         .target(name: "StressGenerated", path: "Tests/StressGenerated"),
+        // The BooksTracker fixture app, after the Nov 6 fix: models, a hand-written DTOMapper,
+        // and `contractkit generate --models` output (DTOs and mappers). Building it proves
+        // the generated mappers compile against the models they were generated from.
+        .target(name: "BooksTrackerApp", path: "Tests/ContractKitTests/Fixtures/BooksTracker/App"),
         .testTarget(
             name: "ContractKitTests",
             // The executable is a dependency so that CLI tests always run the current build.
@@ -30,5 +34,6 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["ContractKitGenerated", "StressGenerated"]
         ),
+
     ]
 )

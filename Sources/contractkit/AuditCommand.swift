@@ -5,17 +5,24 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--contracts <path>...] [--config <file>] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (same name, enum prefix or suffix, a
     type a matched field uses, or a pin in contractkit.json under audit.types), then checks
     every field, enum value and union variant. 'contractkit checks' lists the rules.
 
+    With --models and --mappers it follows every DTO field into the app: the model that
+    should store it (WorkDTO → Work, or audit.models) and the mappers (functions and
+    initializers taking a DTO) that should copy it, create and merge paths alike. Findings
+    then carry layer "model" or "mapper", and the report gains a data-flow table per DTO.
+
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error.
     """
     static let options = [
-        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift files or folders to audit."),
+        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTO files or folders to audit."),
+        OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders (model layer)."),
+        OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Files or folders with DTO-to-model mappers (mapper layer)."),
         OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
         OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
         OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json, github or sarif (2.1.0)."),
@@ -41,7 +48,19 @@ enum AuditCommand: Command {
             pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider())
         }
         let scanStart = DispatchTime.now().uptimeNanoseconds
-        let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
+        var (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
+        var models: [ScannedFile] = []
+        var mappers: [ScannedFile] = []
+        if let paths = arguments.list("models") {
+            let (files, more) = try SwiftFiles.scan(paths, paths: context.paths, functions: true)
+            models = files
+            diagnostics += more
+        }
+        if let paths = arguments.list("mappers") {
+            let (files, more) = try SwiftFiles.scan(paths, paths: context.paths, functions: true)
+            mappers = files
+            diagnostics += more
+        }
         if PhaseTimer.enabled {
             FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
         }
@@ -56,24 +75,27 @@ enum AuditCommand: Command {
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
 
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config, today: today) }
+        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config, today: today, models: models, mappers: mappers) }
         // Contract locations carry display paths; show them like every other path.
         result.findings = result.findings.map { f in
             var f = f
             if let file = f.contract?.file { f.contract?.file = context.paths.display(file) }
             return f
         }
-        result.correspondences = result.correspondences.map { c in
+        let displayed = { (c: Correspondence) -> Correspondence in
             var c = c
             c.contractLocation.file = context.paths.display(c.contractLocation.file)
             return c
         }
+        result.correspondences = result.correspondences.map(displayed)
+        result.modelCorrespondences = result.modelCorrespondences.map(displayed)
         let report: String = PhaseTimer.measure("report") { () -> String in
         switch format {
         case "json": return AuditReport.json(result)
         case "github": return AuditReport.github(result)
         case "sarif": return SARIFReport.render(result, toolVersion: ContractPipeline.version)
-        default: return MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
+        default: return MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"),
+                                                     models: models, mappers: mappers)
         }
         }
         if let output = arguments.value("output") {
@@ -84,9 +106,10 @@ enum AuditCommand: Command {
             context.console.out(report)
         }
         if let summary = arguments.value("summary") {
-            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"))
+            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"),
+                                                     models: models, mappers: mappers)
             let path = context.paths.absolute(summary)
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(path: summary, message: "cannot append the summary") }
             handle.seekToEndOfFile()
             handle.write(Data(markdown.utf8))

@@ -5,7 +5,7 @@ import Foundation
 enum ScanCommand: Command {
     static let name = "scan"
     static let summary = "Print what the Swift scanner sees in Swift sources."
-    static let usage = "contractkit scan --swift <path>... [--format json|text]"
+    static let usage = "contractkit scan --swift <path>... [--functions] [--format json|text]"
     static let discussion = """
     Lists the types, stored and computed properties, enum cases, CodingKeys, initializers and
     coding methods that the audit compares with the contract, so you can see why a field was
@@ -13,6 +13,7 @@ enum ScanCommand: Command {
     """
     static let options = [
         OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift files or folders."),
+        OptionSpec(name: "functions", arity: .flag, help: "Also read function bodies as the mapper audit does: reads, writes, forwards."),
         OptionSpec(name: "format", arity: .single, valueName: "json|text", help: "Output format (default: json)."),
     ]
 
@@ -20,7 +21,7 @@ enum ScanCommand: Command {
         guard let inputs = arguments.list("swift") else { throw UsageError(message: "scan needs --swift <path>...") }
         let format = arguments.value("format") ?? "json"
         guard format == "json" || format == "text" else { throw UsageError(message: "--format must be json or text, not '\(format)'") }
-        let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
+        let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths, functions: arguments.flag("functions"))
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
         context.console.out(format == "json" ? ScanReport.json(scanned) : ScanReport.text(scanned))
@@ -31,14 +32,14 @@ enum ScanCommand: Command {
 /// Swift files from `--swift` paths: folders are searched recursively, in sorted order.
 enum SwiftFiles {
     /// Reads and scans every file; a missing or unreadable file is an error diagnostic.
-    static func scan(_ inputs: [String], paths: PathDisplay) throws -> ([ScannedFile], [Diagnostic]) {
+    static func scan(_ inputs: [String], paths: PathDisplay, functions: Bool = false) throws -> ([ScannedFile], [Diagnostic]) {
         var scanned: [ScannedFile] = []
         var diagnostics: [Diagnostic] = []
         for path in try resolve(inputs, paths: paths) {
             let display = paths.display(path)
             switch DiskSourceProvider().read(path) {
             case .contents(let bytes):
-                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display)
+                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display, functions: functions)
                 scanned.append(file)
                 diagnostics += fileDiagnostics
             case .missing:

@@ -78,6 +78,23 @@ public struct AuditRule: Sendable, Equatable {
         why: "This field's type is not audited.",
         fix: "Simplify the contract type, or check the field by hand.")
 
+    public static let modelMissingProperty = AuditRule(
+        id: "model-missing-property", severity: .error, summary: "A DTO field has no property in the app's model: decoded, then dropped.",
+        why: "The app decodes the value and then throws it away before it reaches the model, as WorkDTO.coverImageURL did before the Nov 6 fix.",
+        fix: "Add a stored property to the model (or map the field in contractkit.json under audit.modelFields), and copy it in every mapper.")
+    public static let modelTypeMismatch = AuditRule(
+        id: "model-type-mismatch", severity: .error, summary: "The model property's type cannot hold the DTO field's value.",
+        why: "No mapper conversion (ISO 8601 string to Date, DTO enum to model enum, optional to a default) turns one into the other.",
+        fix: "Change the model property's type to match the field.")
+    public static let mapperUnreadField = AuditRule(
+        id: "mapper-unread-field", severity: .error, summary: "No mapper reads the DTO field, so its value never reaches the model.",
+        why: "The DTO decodes the value, but no mapper copies it: the app behaves as if the backend never sent it.",
+        fix: "Copy the field in the create mapper (mapTo*) and in the merge mapper (merge*Data), or regenerate the mapper with 'contractkit generate --models'.")
+    public static let mapperInconsistent = AuditRule(
+        id: "mapper-inconsistent", severity: .warning, summary: "The create mapper reads a field that the merge/update mapper ignores, or the reverse.",
+        why: "A model built once keeps the value, but one merged on deduplication loses or never gets it: the third part of the Nov 6 fix.",
+        fix: "Copy the field in both the create and the merge mapper.")
+
     public static let staleWaiver = AuditRule(
         id: "stale-waiver", severity: .warning, summary: "A waiver in contractkit.json has expired or matches no finding.",
         why: "A waiver that no longer applies hides nothing, or hides something it should not any more.",
@@ -87,7 +104,8 @@ public struct AuditRule: Sendable, Equatable {
     public static let all: [AuditRule] = [
         missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, optionalityMismatch, codingKeyMismatch,
         decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
-        unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct, staleWaiver,
+        unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
+        modelMissingProperty, modelTypeMismatch, mapperUnreadField, mapperInconsistent, staleWaiver,
     ]
 
     public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }

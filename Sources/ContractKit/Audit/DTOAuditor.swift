@@ -14,10 +14,15 @@ public struct DTOAuditor: Sendable {
         public var fieldRows: [String: [FieldRow]]
         /// Findings a waiver accepted, with its reason.
         public var waived: [(finding: Finding, reason: String)] = []
+        /// Model and mapper layers (empty unless models or mappers were audited).
+        public var dataFlows: [DataFlow] = []
+        /// Each DTO's model.
+        public var modelCorrespondences: [Correspondence] = []
 
         public static func == (a: Result, b: Result) -> Bool {
             a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
                 && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
+                && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences
         }
     }
 

@@ -17,7 +17,7 @@ public struct Finding: Sendable, Equatable, Codable {
     /// The contract type, by its IR name.
     public var type: String
     public var field: String?
-    /// `dto` (later issues add `model` and `mapper`).
+    /// `dto`, `model` or `mapper`.
     public var layer: String
     public var message: String
     public var contract: SourceLocation?
@@ -25,6 +25,9 @@ public struct Finding: Sendable, Equatable, Codable {
     /// Built from the rule, layer, type and field, never from message text, so it stays
     /// stable when wording or line numbers change.
     public var fingerprint: String
+    /// For a field of a DTO that has a model or mappers, where its data stops, in the Nov 6
+    /// audit's words: `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ → Work.coverImageURL ❌`.
+    public var dataFlow: String?
 
     public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: String = "dto",
                 message: String, contract: SourceLocation?, swift: SourceLocation?) {
@@ -43,8 +46,17 @@ public struct Finding: Sendable, Equatable, Codable {
     /// never depend on the order rules ran in.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.severity != b.severity { return a.severity > b.severity }
-        return (a.contract?.file ?? "", a.contract?.line ?? 0, a.rule, a.symbol, a.swift?.line ?? 0)
-            < (b.contract?.file ?? "", b.contract?.line ?? 0, b.rule, b.symbol, b.swift?.line ?? 0)
+        // Layers in the data's order (DTO, model, mapper), so a field's findings read as its story.
+        return (a.contract?.file ?? "", a.contract?.line ?? 0, layerRank(a.layer), a.rule, a.symbol, a.swift?.line ?? 0)
+            < (b.contract?.file ?? "", b.contract?.line ?? 0, layerRank(b.layer), b.rule, b.symbol, b.swift?.line ?? 0)
+    }
+
+    private static func layerRank(_ layer: String) -> Int {
+        switch layer {
+        case "dto": 0
+        case "model": 1
+        default: 2
+        }
     }
 
     /// `Type.field`, or the type alone.

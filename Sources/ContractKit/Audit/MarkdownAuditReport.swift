@@ -1,10 +1,12 @@
 /// The Markdown report for reviewers, modelled on the Nov 6 compliance audit. It holds
 /// no timestamp unless a date is given, so the same inputs give the same bytes.
 public enum MarkdownAuditReport {
-    public static func render(_ result: DTOAuditor.Result, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil) -> String {
+    public static func render(_ result: DTOAuditor.Result, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
+                              models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
         var out: [String] = ["# API Contract Compliance Audit", ""]
         if let date { out += ["**Date:** \(date)  "] }
-        out += ["**Scope:** Swift DTOs against the TypeScript contract, field by field", ""]
+        let layers = ["Swift DTOs"] + (models.isEmpty ? [] : ["models"]) + (mappers.isEmpty ? [] : ["mappers"])
+        out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
 
         let summary = AuditReport.Summary(result)
         // Indexes built once: a large contract has thousands of types.
@@ -24,16 +26,18 @@ public enum MarkdownAuditReport {
         let problems = result.findings.filter { $0.severity != .info }
         out += ["## Findings", ""]
         if problems.isEmpty { out += ["None.", ""] }
+        var checklisted = Set<String>()
         for (i, f) in problems.enumerated() {
             let rule = AuditRule.named(f.rule)
             out += ["### \(i + 1). \(icon(f.severity)) `\(f.rule)`: \(f.symbol)", ""]
             out += ["- **Severity:** \(f.severity.rawValue)"]
             if let c = f.contract { out += ["- **Contract:** `\(c.description)`"] }
             if let s = f.swift { out += ["- **Swift:** `\(s.description)`"] }
-            out += ["- **Problem:** \(f.message)"]
+            out += ["- **Layer:** \(f.layer)", "- **Problem:** \(f.message)"]
+            if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
-            if let field = f.field, f.rule == AuditRule.missingField.id || f.rule == AuditRule.typeMismatch.id || f.rule == AuditRule.optionalityMismatch.id {
+            if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {
                 out += ["Contract change checklist for `\(f.type).\(field)`:", ""]
                 out += checklist.map { "- [ ] \($0)" }
                 out += [""]
@@ -51,6 +55,8 @@ public enum MarkdownAuditReport {
                 out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
             }
         }
+
+        out += dataFlowSection(result)
 
         let enums = schema.declarations.filter { $0.kind == .enumeration }
         if !enums.isEmpty {
@@ -84,6 +90,11 @@ public enum MarkdownAuditReport {
         out += ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
+        if !result.modelCorrespondences.isEmpty {
+            out += ["### Models", "", "| DTO | Model | How |", "|---|---|---|"]
+            for c in result.modelCorrespondences { out += ["| \(c.contract) | `\(c.swift)` (`\(c.swiftLocation.file):\(c.swiftLocation.line)`) | \(c.method) |"] }
+            out += [""]
+        }
 
         out += ["## Intentional Deviations", ""]
         let infos = result.findings.filter { $0.severity == .info }
@@ -100,8 +111,44 @@ public enum MarkdownAuditReport {
         out += contractFiles.map { "- `\($0)`" }
         out += ["", "### Swift", ""]
         out += files.map { "- `\($0.path)` (\($0.lineCount) lines)" }
-        out += ["", "**Total Swift lines reviewed:** \(files.reduce(0) { $0 + $1.lineCount })", ""]
+        if !models.isEmpty { out += ["", "### Models", ""] + models.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
+        if !mappers.isEmpty { out += ["", "### Mappers", ""] + mappers.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
+        var seen = Set<String>()
+        let total = (files + models + mappers).filter { seen.insert($0.path).inserted }.reduce(0) { $0 + $1.lineCount }
+        out += ["", "**Total Swift lines reviewed:** \(total)", ""]
         return out.joined(separator: "\n")
+    }
+
+    /// One table per DTO that has a model or mappers: where each field's value stops.
+    static func dataFlowSection(_ result: DTOAuditor.Result) -> [String] {
+        guard !result.dataFlows.isEmpty else { return [] }
+        var out = ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model."
+            + " ✅ the layer has it, ❌ the value stops there, ➖ a waiver accepts the gap, — no mapper of that kind.", ""]
+        // A waived gap is accepted: shown as such, and it does not mark the DTO incomplete.
+        let waived = Set(result.waived.map { "\($0.finding.rule)|\($0.finding.type)|\($0.finding.field ?? "")" })
+        for flow in result.dataFlows {
+            let isWaived = { (rule: AuditRule, row: DataFlowRow) in waived.contains("\(rule.id)|\(flow.contractType)|\(row.field)") }
+            let complete = flow.rows.allSatisfy { row in
+                row.dtoProperty != nil
+                    && (flow.model == nil || row.modelProperty != nil || isWaived(.modelMissingProperty, row))
+                    && ((flow.readByCreate(row) != false && flow.readByMerge(row) != false) || isWaived(.mapperUnreadField, row) || isWaived(.mapperInconsistent, row))
+            }
+            out += ["### \(flow.contractType) → \(flow.model ?? "?") \(complete ? "✅" : "❌")", ""]
+            let create = flow.createMappers.isEmpty ? "none" : flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")
+            let merge = flow.mergeMappers.isEmpty ? "none" : flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")
+            out += ["Model: " + (flow.model.map { "`\($0)`" + (flow.modelMethod.map { " (\($0))" } ?? "") } ?? "none") + ". Create: \(create). Merge: \(merge).", ""]
+            out += ["| Field | DTO | Model | Mapper (create) | Mapper (merge) |", "|---|---|---|---|---|"]
+            for row in flow.rows {
+                let dto = row.dtoProperty.map { "✅" + ($0 == row.field ? "" : " `\($0)`") } ?? "❌"
+                let model = flow.model == nil ? "—" : row.modelProperty.map { "✅" + ($0 == row.field ? "" : " `\($0)`") }
+                    ?? (isWaived(.modelMissingProperty, row) ? "➖ waived" : "❌")
+                let mapperWaived = isWaived(.mapperUnreadField, row) || isWaived(.mapperInconsistent, row)
+                let mark = { (read: Bool?) in read.map { $0 ? "✅" : mapperWaived ? "➖ waived" : "❌" } ?? "—" }
+                out += ["| \(row.field) | \(dto) | \(model) | \(mark(flow.readByCreate(row))) | \(mark(flow.readByMerge(row))) |"]
+            }
+            out += [""]
+        }
+        return out
     }
 
     /// The Nov 6 audit's contract change checklist.

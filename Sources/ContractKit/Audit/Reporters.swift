@@ -37,6 +37,34 @@ public enum AuditReport {
                     c.swiftLocation.writeJSON(to: &w)
                 }
             }
+            if !result.dataFlows.isEmpty {
+                w.key("dataFlows")
+                w.array(result.dataFlows) { w, flow in
+                    w.object { w in
+                        w.field("contract", flow.contractType)
+                        w.key("createMappers")
+                        w.array(flow.createMappers) { w, name in w.string(name) }
+                        w.field("dto", flow.dtoType)
+                        w.key("fields")
+                        w.array(flow.rows) { w, row in
+                            w.object { w in
+                                w.field("dto", row.dtoProperty)
+                                w.field("field", row.field)
+                                w.field("model", row.modelProperty)
+                                w.key("readBy")
+                                w.array(row.readBy) { w, name in w.string(name) }
+                            }
+                        }
+                        w.key("mergeMappers")
+                        w.array(flow.mergeMappers) { w, name in w.string(name) }
+                        w.field("model", flow.model)
+                        if let location = flow.modelLocation {
+                            w.key("modelLocation")
+                            location.writeJSON(to: &w)
+                        }
+                    }
+                }
+            }
             w.key("findings")
             w.array(result.findings) { w, f in
                 w.object { w in
@@ -44,6 +72,7 @@ public enum AuditReport {
                         w.key("contract")
                         contract.writeJSON(to: &w)
                     }
+                    w.field("dataFlow", f.dataFlow)
                     w.field("field", f.field)
                     w.field("fingerprint", f.fingerprint)
                     w.field("layer", f.layer)

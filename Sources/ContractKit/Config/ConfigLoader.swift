@@ -128,19 +128,31 @@ public enum ConfigLoader {
             return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
         }
 
+        /// An object of strings, with each key's location recorded.
+        mutating func stringMap(_ json: LocatedJSON, _ path: String) -> [String: String] {
+            guard let pairs = members(json, path) else { return [:] }
+            var map: [String: String] = [:]
+            for (key, location, value) in pairs {
+                config.locations["\(path).\(key)"] = location
+                if let s = string(value, "\(path).\(key)") { map[key] = s }
+            }
+            return map
+        }
+
         mutating func readAudit(_ json: LocatedJSON) {
             guard let members = members(json, "audit") else { return }
             for (key, keyLocation, value) in members {
                 config.locations["audit.\(key)"] = keyLocation
                 switch key {
-                case "types":
-                    guard let pairs = self.members(value, "audit.types") else { continue }
-                    for (contract, location, swift) in pairs {
-                        config.locations["audit.types.\(contract)"] = location
-                        if let s = string(swift, "audit.types.\(contract)") { config.audit.types[contract] = s }
+                case "types": config.audit.types = stringMap(value, "audit.types")
+                case "models": config.audit.models = stringMap(value, "audit.models")
+                case "modelFields":
+                    config.audit.modelFields = stringMap(value, "audit.modelFields")
+                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count != 2 {
+                        error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 default:
-                    unknown(key, "audit", ["types"], at: keyLocation)
+                    unknown(key, "audit", ["types", "models", "modelFields"], at: keyLocation)
                 }
             }
         }

@@ -66,6 +66,11 @@ public struct GeneratorConfig: Sendable, Equatable {
 public struct AuditConfig: Sendable, Equatable {
     /// Contract type → Swift type (qualified), for pairs the audit cannot infer.
     public var types: [String: String] = [:]
+    /// DTO → model, for pairs the audit cannot infer by dropping `DTO` (`WorkDTO` → `Work`).
+    public var models: [String: String] = [:]
+    /// `DTO.field` → model property, for fields the model stores under another name:
+    /// `"WorkDTO.description": "summary"`.
+    public var modelFields: [String: String] = [:]
 
     public init() {}
 }

@@ -44,10 +44,29 @@ public enum ContractPipeline {
         SwiftGenerator.generate(schema, config: config)
     }
 
-    /// Audits scanned Swift files against a schema.
+    /// Audits scanned Swift files against a schema: the DTO layer, and the model and mapper
+    /// layers when model or mapper files (scanned with `functions: true`) are given.
     /// `today` (`YYYY-MM-DD`) decides which waivers have expired.
-    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01") -> DTOAuditor.Result {
-        DTOAuditor.applyWaivers(DTOAuditor.audit(schema, files, pins: config.audit.types), config.waivers, today: today)
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01",
+                             models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
+        var result = DTOAuditor.audit(schema, files, pins: config.audit.types)
+        if !models.isEmpty || !mappers.isEmpty {
+            let flow = DataFlowAuditor.audit(schema, dto: result, dtoFiles: files, models: models, mappers: mappers, config: config)
+            result.dataFlows = flow.dataFlows
+            result.modelCorrespondences = flow.modelCorrespondences
+            result.findings = (result.findings + flow.findings).sorted(by: Finding.reportOrder)
+            // Each finding on a field that has a data flow carries its line.
+            var lines: [String: String] = [:]
+            for f in flow.dataFlows {
+                for row in f.rows { lines["\(f.contractType).\(row.field)"] = f.line(row) }
+            }
+            for i in result.findings.indices {
+                if let field = result.findings[i].field {
+                    result.findings[i].dataFlow = lines["\(result.findings[i].type).\(field.prefix { $0 != "." })"]
+                }
+            }
+        }
+        return DTOAuditor.applyWaivers(result, config.waivers, today: today)
     }
 
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.

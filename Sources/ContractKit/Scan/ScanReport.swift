@@ -5,6 +5,11 @@ public enum ScanReport {
         w.object { w in
             w.key("declarations")
             w.array(files.flatMap(\.types)) { w, t in write(t, &w) }
+            let functions = files.flatMap(\.functions)
+            if !functions.isEmpty {
+                w.key("functions")
+                w.array(functions) { w, f in write(f, &w) }
+            }
         }
         return w.text
     }
@@ -84,6 +89,56 @@ public enum ScanReport {
         }
     }
 
+    static func write(_ f: ScannedFunction, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("enclosingType", f.enclosingType)
+            w.field("file", f.file)
+            w.key("forwards")
+            w.array(f.forwards) { w, forward in
+                w.object { w in
+                    w.field("callee", forward.callee)
+                    w.field("line", forward.line)
+                    w.field("parameter", forward.parameter)
+                    w.key("path")
+                    w.array(forward.path) { w, name in w.string(name) }
+                }
+            }
+            w.field("line", f.line)
+            w.field("name", f.name)
+            w.key("parameters")
+            w.array(f.parameters) { w, p in
+                w.object { w in
+                    w.field("label", p.label)
+                    w.field("name", p.name)
+                    w.field("type", p.type)
+                }
+            }
+            w.key("reads")
+            w.array(f.reads) { w, r in writeRead(r, &w) }
+            w.field("returnType", f.returnType)
+            w.field("static", f.isStatic)
+            w.key("writes")
+            w.array(f.writes) { w, write in
+                w.object { w in
+                    w.field("line", write.line)
+                    w.field("property", write.property)
+                    w.key("sources")
+                    w.array(write.sources) { w, r in writeRead(r, &w) }
+                    w.field("targetType", write.targetType)
+                }
+            }
+        }
+    }
+
+    static func writeRead(_ r: ValueRead, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("line", r.line)
+            w.field("parameter", r.parameter)
+            w.key("path")
+            w.array(r.path) { w, name in w.string(name) }
+        }
+    }
+
     static func writeCase(_ c: ScannedCase, _ w: inout JSONWriter) {
         w.object { w in
             if !c.associatedValues.isEmpty {
@@ -113,6 +168,16 @@ public enum ScanReport {
                 }
             }
             if let encoder = t.encoder { out += "  encoder: " + encoder.keys.joined(separator: ", ") + "\n" }
+        }
+        for f in files.flatMap(\.functions) {
+            let parameters = f.parameters.map { "\($0.label == $0.name ? $0.name : "\($0.label) \($0.name)"): \($0.type)" }.joined(separator: ", ")
+            out += "\(f.file):\(f.line): func \(f.displayName)(\(parameters))" + (f.returnType.map { " -> \($0)" } ?? "") + "\n"
+            for r in f.reads { out += "  reads \(([r.parameter] + r.path).joined(separator: "."))\n" }
+            for write in f.writes {
+                let sources = write.sources.map { ([$0.parameter] + $0.path).joined(separator: ".") }
+                out += "  writes \(write.targetType ?? "?").\(write.property)" + (sources.isEmpty ? "" : " ← " + sources.joined(separator: ", ")) + "\n"
+            }
+            for forward in f.forwards { out += "  passes \(([forward.parameter] + forward.path).joined(separator: ".")) to \(forward.callee)\n" }
         }
         return out
     }

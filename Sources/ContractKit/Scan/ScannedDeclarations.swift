@@ -114,4 +114,13 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var path: String
     public var lineCount: Int
     public var types: [ScannedType]
+    /// Function bodies, when the file was scanned for the mapper audit.
+    public var functions: [ScannedFunction] = []
+
+    public init(path: String, lineCount: Int, types: [ScannedType], functions: [ScannedFunction] = []) {
+        self.path = path
+        self.lineCount = lineCount
+        self.types = types
+        self.functions = functions
+    }
 }

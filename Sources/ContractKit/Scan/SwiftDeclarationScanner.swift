@@ -17,8 +17,9 @@ public struct SwiftDeclarationScanner {
     var diagnostics: Diagnostics
     var depth = 0
 
-    /// Scans one file. `file` is the path used in the results.
-    public static func scan(_ bytes: [UInt8], file: String) -> (ScannedFile, [Diagnostic]) {
+    /// Scans one file. `file` is the path used in the results. With `functions`, every
+    /// function body is also read for the mapper audit (see `MapperBodyAnalyzer`).
+    public static func scan(_ bytes: [UInt8], file: String, functions: Bool = false) -> (ScannedFile, [Diagnostic]) {
         let (tokens, lexDiagnostics) = SwiftLexer.tokenize(bytes, file: file)
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
         // Most files have no `#if`; only those pay for a filtered copy of their tokens.
@@ -30,7 +31,9 @@ public struct SwiftDeclarationScanner {
         // Count line breaks; splitting a generated 30 MB file into slices cost a second.
         let breaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let lines = bytes.isEmpty ? 0 : breaks + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
-        return (ScannedFile(path: file, lineCount: lines, types: types), scanner.diagnostics.items)
+        var scanned = ScannedFile(path: file, lineCount: lines, types: types)
+        if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
+        return (scanned, scanner.diagnostics.items)
     }
 
     static let directives: Set<String> = ["if", "elseif", "else", "endif"]
@@ -375,11 +378,8 @@ public struct SwiftDeclarationScanner {
         return collected
     }
 
-    /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
     func continuesExpression(previous: SwiftToken, next: SwiftToken) -> Bool {
-        if next.isPunct(".") || next.isPunct("??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
-        if previous.kind == .punct && ["=", "??", ",", "(", "[", "+", "-", "*", "&", "|", ":", "->", "."].contains(previous.text) { return true }
-        return false
+        expressionContinues(previous: previous, next: next)
     }
 
     // MARK: Enum cases
@@ -456,19 +456,8 @@ public struct SwiftDeclarationScanner {
         type?.pointee.encoder = ScannedEncoder(keys: Self.encodedKeys(balancedContents()), line: keyword.line)
     }
 
-    /// `label name: Type = default, …`
     func parseParameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
-        splitTopLevel(tokens).compactMap { part in
-            guard let colon = part.firstIndex(where: { $0.isPunct(":") }) else { return nil }
-            let names = part[..<colon].filter { $0.kind == .identifier && $0.text != "inout" }
-            guard let first = names.first else { return nil }
-            let rest = Array(part[(colon + 1)...])
-            let equals = topLevelIndex(of: "=", in: rest)
-            let typeTokens = equals.map { Array(rest[..<$0]) } ?? rest
-            let defaultTokens = equals.map { Array(rest[($0 + 1)...]) }
-            return ScannedInitializer.Parameter(label: first.text, name: names.count > 1 ? names[1].text : first.text,
-                                                type: joined(typeTokens), defaultValue: defaultTokens.map(joined))
-        }
+        FunctionScanner.parameters(tokens)
     }
 
     // MARK: Coding bodies

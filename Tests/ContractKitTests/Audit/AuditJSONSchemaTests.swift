@@ -20,8 +20,10 @@ final class AuditJSONSchemaTests: XCTestCase {
         try #"{ "waivers": [ { "rule": "enum-widened", "type": "EditionDTO", "reason": "r" }, { "rule": "type-missing", "type": "Gone", "reason": "r" } ] }"#
             .write(to: waivers, atomically: true, encoding: .utf8)
         let reports = [
-            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix", "--format", "json"]),
-            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix", "--format", "json", "--config", waivers.path]),
+            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json"]),
+            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json", "--config", waivers.path]),
+            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--models", "\(fixture)/PreFix/Work.swift", "\(fixture)/App/Models/Edition.swift",
+                        "--mappers", "\(fixture)/PreFix/DTOMapper.swift", "--config", "\(fixture)/contractkit.json", "--format", "json"]),
             try runCLI(["audit", "--contracts", "Tests/ContractKitTests/Fixtures/AuditRules/contract.ts",
                         "--swift", "Tests/ContractKitTests/Fixtures/AuditRules/Rules.swift", "--format", "json"]),
         ]

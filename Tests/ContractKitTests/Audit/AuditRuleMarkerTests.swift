@@ -18,9 +18,11 @@ final class AuditRuleMarkerTests: XCTestCase {
         let folder = TestPaths.fixtures.appendingPathComponent("AuditRules")
         let contract = folder.appendingPathComponent("contract.ts")
         let swift = folder.appendingPathComponent("Rules.swift")
+        let models = folder.appendingPathComponent("Models.swift")
+        let mappers = folder.appendingPathComponent("Mappers.swift")
 
         var expected = Set<Mark>()
-        for url in [contract, swift] {
+        for url in [contract, swift, models, mappers] {
             let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (i, line) in lines.enumerated() {
                 guard let range = line.range(of: "// expect: ") else { continue }
@@ -33,7 +35,9 @@ final class AuditRuleMarkerTests: XCTestCase {
         let read = ContractPipeline.read(roots: [contract.path], provider: FixtureProvider())
         XCTAssertFalse(read.diagnostics.contains { $0.severity == .error })
         let (scanned, _) = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: swift)), file: "Rules.swift")
-        let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig())
+        let scannedModels = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: models)), file: "Models.swift", functions: true).0
+        let scannedMappers = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: mappers)), file: "Mappers.swift", functions: true).0
+        let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig(), models: [scannedModels], mappers: [scannedMappers])
         let actual = Set(result.findings.compactMap { f -> Mark? in
             guard let at = f.swift ?? f.contract else { return nil }
             return Mark(file: SourcePath.fileName(of: at.file), line: at.line, rule: f.rule)

@@ -9,7 +9,7 @@ final class BooksTrackerAuditTests: XCTestCase {
 
     func audit(_ version: String, _ extra: [String] = []) throws -> CLIResult {
         try runCLI(["audit", "--config", "Tests/ContractKitTests/Fixtures/BooksTracker/none.json",
-                    "--swift", "\(Self.fixture)/Shared", "\(Self.fixture)/\(version)"] + extra)
+                    "--swift", "\(Self.fixture)/Shared", "\(Self.fixture)/\(version)/WorkDTO.swift"] + extra)
     }
 
     func findings(_ result: CLIResult) throws -> [[String: Any]] {

@@ -74,3 +74,20 @@ public enum Shape: Codable { // expect: union-variant-missing, discriminator-mis
 
     enum Keys: String, CodingKey { case payload }
 }
+
+public struct OrderDTO: Codable {
+    public let id: String
+    public let total: Double
+    public let placedAt: String
+    public let status: Status
+    public let note: String?
+    public let weight: Double
+    public let giftWrap: Bool?
+    public let coupon: String?
+    public let size: Size?
+
+    public struct Size: Codable {
+        public let w: Double
+        public let h: Double
+    }
+}

@@ -26,3 +26,16 @@ export type Shape = Circle | Square | Triangle;
 export interface Orphan { // expect: type-missing
   x: number;
 }
+
+/** The model and mapper layers: OrderDTO → Order through OrderMapper. */
+export interface OrderDTO {
+  id: string;
+  total: number;
+  placedAt: string;
+  status: Status;
+  note?: string;
+  weight: number;
+  giftWrap?: boolean;
+  coupon?: string;
+  size?: { w: number; h: number };
+}

@@ -1,0 +1,317 @@
+/// Stage "audit", model and mapper layers: follows every DTO field into the app's model
+/// and through its mappers, the way the Nov 6 audit traced `WorkDTO.coverImageURL`
+/// (decoded, then dropped before it reached `Work`).
+///
+/// - Model layer: each object DTO is paired with a model (`WorkDTO` → `Work`, or
+///   `audit.models`), and each field with a stored model property: by name, by
+///   `audit.modelFields`, by flattening (`boundingBox` ↔ `boundingBoxX/Y/Width/Height`),
+///   or by what a mapper writes into the model.
+/// - Mapper layer: functions and initializers with a DTO-typed parameter are mappers;
+///   what each reads (directly or through a function it passes the DTO to) decides
+///   `mapper-unread-field` and, between create and merge mappers, `mapper-inconsistent`.
+public struct DataFlowAuditor {
+    public struct Result: Sendable, Equatable {
+        public var findings: [Finding]
+        public var dataFlows: [DataFlow]
+        public var modelCorrespondences: [Correspondence]
+    }
+
+    /// A contract field, or a field of an inline object (`WorkDTO.boundingBox` `x`).
+    struct FieldKey: Hashable {
+        var owner: String
+        var field: String
+    }
+
+    /// Where a read path has got to: a named declaration or an inline object.
+    enum Position {
+        case declaration(String)
+        case inline(path: String, fields: [Field])
+    }
+
+    let schema: Schema
+    let config: ContractKitConfig
+    let declarations: [String: Declaration]
+    /// Swift DTO type name (qualified and last component) → contract declaration.
+    let contractForSwift: [String: String]
+    /// Contract declaration → its Swift DTO's scanned type.
+    let dtoTypes: [String: ScannedType]
+    /// Model types by qualified name and by last component.
+    let modelTypes: [String: ScannedType]
+    let modelEnums: Set<String>
+    let functions: [ScannedFunction]
+    let auditsModels: Bool
+    var findings: [Finding] = []
+    /// Per declaration: Swift property name → contract field name, built once.
+    var propertyFields: [String: [String: String]] = [:]
+
+    public static func audit(_ schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile],
+                             config: ContractKitConfig) -> Result {
+        var auditor = DataFlowAuditor(schema: schema, dto: dto, dtoFiles: dtoFiles, models: models, mappers: mappers, config: config)
+        return auditor.run(dto)
+    }
+
+    init(schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile], config: ContractKitConfig) {
+        self.schema = schema
+        self.config = config
+        declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var contractForSwift: [String: String] = [:]
+        for decl in schema.declarations {
+            contractForSwift[decl.name] = decl.name
+            if contractForSwift[SwiftNaming.typeName(decl.name)] == nil { contractForSwift[SwiftNaming.typeName(decl.name)] = decl.name }
+        }
+        for c in dto.correspondences {
+            contractForSwift[c.swift] = c.contract
+            contractForSwift[lastComponent(c.swift)] = c.contract
+        }
+        self.contractForSwift = contractForSwift
+        let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
+        var modelTypes: [String: ScannedType] = [:]
+        var modelEnums = Set<String>()
+        for t in models.flatMap(\.types) {
+            switch t.kind {
+            case .struct, .class, .actor:
+                if modelTypes[t.name] == nil { modelTypes[t.name] = t }
+                if modelTypes[lastComponent(t.name)] == nil { modelTypes[lastComponent(t.name)] = t }
+            case .enum:
+                modelEnums.insert(lastComponent(t.name))
+            default: break
+            }
+        }
+        self.modelTypes = modelTypes
+        self.modelEnums = modelEnums
+        auditsModels = !models.isEmpty
+        // A file given as both a model and a mapper is read once.
+        var seen = Set<String>()
+        functions = (mappers + models).filter { seen.insert($0.path).inserted }.flatMap(\.functions)
+    }
+
+    mutating func run(_ dto: DTOAuditor.Result) -> Result {
+        let reads = MapperReads(auditor: self)
+        var flows: [DataFlow] = []
+        var correspondences: [Correspondence] = []
+        for decl in schema.declarations where decl.kind == .object && decl.genericParameters.isEmpty {
+            let dtoName = dtoTypes[decl.name]?.name ?? SwiftNaming.typeName(decl.name)
+            let model = auditsModels ? findModel(for: decl, dtoName: dtoName) : nil
+            let direct = reads.mappers(taking: decl.name)
+            guard model != nil || (!auditsModels && !direct.isEmpty) else { continue }
+            if let model {
+                correspondences.append(Correspondence(contract: decl.name, swift: model.type.name, method: model.method, contractLocation: decl.location,
+                                                      swiftLocation: SourceLocation(file: model.type.file, line: model.type.line, column: model.type.column)))
+            }
+            var flow = DataFlow(contractType: decl.name, dtoType: lastComponent(dtoName), model: model.map { lastComponent($0.type.name) },
+                                modelLocation: model.map { SourceLocation(file: $0.type.file, line: $0.type.line, column: $0.type.column) },
+                                modelMethod: model?.method, createMappers: [], mergeMappers: [], rows: [])
+            let dtoRows = Dictionary((dto.fieldRows[decl.name] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
+            let wire = dtoTypes[decl.name].map(WireNames.init)
+            for function in direct {
+                if reads.isMerge(function, model: flow.model) { flow.mergeMappers.append(function.displayName) } else { flow.createMappers.append(function.displayName) }
+            }
+            for field in decl.fields ?? [] {
+                let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
+                    : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
+                var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
+                                      readBy: reads.readers(of: FieldKey(owner: decl.name, field: field.name)))
+                if let model {
+                    row.modelProperty = auditModelField(field, of: decl, model: model.type, reads: reads)
+                }
+                flow.rows.append(row)
+            }
+            auditMappers(flow, decl: decl, reads: reads)
+            flows.append(flow)
+        }
+        return Result(findings: findings, dataFlows: flows, modelCorrespondences: correspondences)
+    }
+
+    // MARK: Models
+
+    /// `audit.models`, then the DTO's name without `DTO` (`WorkDTO` → `Work`, `DTOWork` → `Work`).
+    mutating func findModel(for decl: Declaration, dtoName: String) -> (type: ScannedType, method: String)? {
+        if let configured = config.audit.models[decl.name] ?? config.audit.models[dtoName] {
+            if let t = modelTypes[configured] { return (t, "audit.models in contractkit.json") }
+            let key = config.audit.models[decl.name] != nil ? decl.name : dtoName
+            findings.append(Finding(rule: .typeMissing, type: decl.name, layer: "model",
+                                    message: "contractkit.json maps \(decl.name) to the model \(configured), but no --models file declares it",
+                                    contract: config.location(of: "audit.models.\(key)"), swift: nil))
+            return nil
+        }
+        for base in [lastComponent(dtoName), decl.name] {
+            for affix in ["DTO", "Dto"] {
+                let stripped = base.hasSuffix(affix) ? String(base.dropLast(affix.count)) : base.hasPrefix(affix) ? String(base.dropFirst(affix.count)) : base
+                if stripped != base, !stripped.isEmpty, let t = modelTypes[stripped] { return (t, "the DTO's name without '\(affix)'") }
+            }
+        }
+        return nil
+    }
+
+    /// Finds the field's model property and checks its type; reports a missing one.
+    /// Returns the property (or flattened properties) for the data-flow table.
+    mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, reads: MapperReads) -> String? {
+        let stored = Dictionary(model.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let propertyName = SwiftNaming.propertyName(field.name)
+        let modelName = lastComponent(model.name)
+        let symbol = "\(decl.name).\(field.name)"
+        if let configured = config.audit.modelFields["\(decl.name).\(field.name)"] {
+            guard let property = stored[configured] else {
+                report(.modelMissingProperty, decl, field, "contractkit.json maps \(symbol) to \(modelName).\(configured), but \(modelName) has no stored property \(configured)",
+                       swift: location(model))
+                return nil
+            }
+            checkType(field, property, decl: decl, model: model)
+            return property.name
+        }
+        if let property = stored[propertyName] ?? stored[field.name] {
+            checkType(field, property, decl: decl, model: model)
+            return property.name
+        }
+        if let flattened = flattening(field, decl: decl, stored: stored, modelName: modelName, model: model) { return flattened }
+        if let written = reads.modelProperty(for: FieldKey(owner: decl.name, field: field.name), model: modelName), let property = stored[written] {
+            checkType(field, property, decl: decl, model: model)
+            return property.name
+        }
+        let computed = model.properties.contains { !$0.stored && $0.name == propertyName }
+        report(.modelMissingProperty, decl, field,
+               "\(symbol) is decoded, then dropped: \(modelName) has no property for it" + (computed ? " (\(modelName).\(propertyName) is computed, not stored)" : ""),
+               swift: location(model))
+        return nil
+    }
+
+    /// `boundingBox: {x, y, width, height}` stored as `boundingBoxX`, `boundingBoxY`, ….
+    mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType) -> String? {
+        guard let position = position(of: field.type, path: "\(decl.name).\(field.name)"), let (_, subfields) = fields(at: position) else { return nil }
+        let prefix = SwiftNaming.propertyName(field.name)
+        let names = subfields.map { prefix + upperFirst(SwiftNaming.propertyName($0.name)) }
+        let present = names.filter { stored[$0] != nil }
+        guard !present.isEmpty else { return nil }
+        let missing = names.filter { stored[$0] == nil }
+        if !missing.isEmpty {
+            report(.modelMissingProperty, decl, field,
+                   "\(decl.name).\(field.name) is flattened into \(modelName).\(present.joined(separator: ", ")), but \(modelName) has no \(missing.joined(separator: ", "))",
+                   swift: location(model))
+        }
+        for (sub, name) in zip(subfields, names) {
+            if let property = stored[name] { checkType(sub, property, decl: decl, model: model, fieldName: "\(field.name).\(sub.name)") }
+        }
+        return present.count == 1 ? present[0] : prefix + upperFirst(SwiftNaming.propertyName(subfields[0].name)) + "/"
+            + subfields.dropFirst().map { upperFirst(SwiftNaming.propertyName($0.name)) }.joined(separator: "/")
+    }
+
+    mutating func checkType(_ field: Field, _ property: ScannedProperty, decl: Declaration, model: ScannedType, fieldName: String? = nil) {
+        guard let type = property.type, let problem = ModelTypeCompatibility(modelEnums: modelEnums, declarations: declarations).problem(field.type, modelType: type)
+        else { return }
+        let name = fieldName ?? field.name
+        findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: "model",
+                                message: "\(decl.name).\(name) is \(field.type.typeScriptText), but \(lastComponent(model.name)).\(property.name) is \(type): \(problem)",
+                                contract: field.location, swift: SourceLocation(file: model.file, line: property.line, column: property.column)))
+    }
+
+    mutating func report(_ rule: AuditRule, _ decl: Declaration, _ field: Field, _ message: String, swift: SourceLocation?) {
+        findings.append(Finding(rule: rule, type: decl.name, field: field.name, layer: rule.id.hasPrefix("mapper") ? "mapper" : "model",
+                                message: message, contract: field.location, swift: swift))
+    }
+
+    func location(_ t: ScannedType) -> SourceLocation { SourceLocation(file: t.file, line: t.line, column: t.column) }
+
+    // MARK: Mappers
+
+    mutating func auditMappers(_ flow: DataFlow, decl: Declaration, reads: MapperReads) {
+        let direct = reads.mappers(taking: decl.name)
+        let target = flow.model.map { "\($0)" } ?? "the app"
+        guard !direct.isEmpty || !functions.isEmpty else { return }
+        guard let first = direct.first else {
+            // No function takes the DTO; fields read elsewhere (`for dto in data.works`) still count.
+            if flow.rows.allSatisfy({ $0.readBy.isEmpty }) {
+                findings.append(Finding(rule: .mapperUnreadField, type: decl.name, layer: "mapper",
+                                        message: "no mapper takes a \(flow.dtoType) or reads its fields, so none of its \(flow.rows.count) fields reach \(target)",
+                                        contract: decl.location, swift: flow.modelLocation))
+                return
+            }
+            reportUnread(flow, decl: decl, at: nil, target: target)
+            return
+        }
+        reportUnread(flow, decl: decl, at: first, target: target)
+        guard !flow.createMappers.isEmpty, !flow.mergeMappers.isEmpty else { return }
+        let byName = Dictionary(direct.map { ($0.displayName, $0) }, uniquingKeysWith: { a, _ in a })
+        for (row, field) in zip(flow.rows, decl.fields ?? []) where !row.readBy.isEmpty {
+            let creators = flow.createMappers.filter { row.readBy.contains($0) }
+            let mergers = flow.mergeMappers.filter { row.readBy.contains($0) }
+            if !creators.isEmpty && mergers.isEmpty {
+                let merge = byName[flow.mergeMappers[0]]!
+                report(.mapperInconsistent, decl, field,
+                       "\(creators.joined(separator: ", ")) reads \(decl.name).\(field.name), but the merge path \(flow.mergeMappers.joined(separator: ", ")) ignores it: a merged \(target) keeps a stale or missing value",
+                       swift: SourceLocation(file: merge.file, line: merge.line, column: merge.column))
+            } else if creators.isEmpty && !mergers.isEmpty {
+                let create = byName[flow.createMappers[0]]!
+                report(.mapperInconsistent, decl, field,
+                       "\(mergers.joined(separator: ", ")) reads \(decl.name).\(field.name), but the create path \(flow.createMappers.joined(separator: ", ")) ignores it: a new \(target) never gets it",
+                       swift: SourceLocation(file: create.file, line: create.line, column: create.column))
+            }
+        }
+    }
+
+    mutating func reportUnread(_ flow: DataFlow, decl: Declaration, at mapper: ScannedFunction?, target: String) {
+        let names = (flow.createMappers + flow.mergeMappers).joined(separator: ", ")
+        for (row, field) in zip(flow.rows, decl.fields ?? []) where row.readBy.isEmpty {
+            let destination = row.modelProperty.map { "\(target).\($0)" } ?? target
+            report(.mapperUnreadField, decl, field,
+                   "no mapper reads \(decl.name).\(field.name)" + (names.isEmpty ? "" : " (\(names))") + ", so it never reaches \(destination)",
+                   swift: mapper.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) } ?? flow.modelLocation)
+        }
+    }
+
+    // MARK: Contract paths
+
+    func fields(at position: Position) -> (owner: String, fields: [Field])? {
+        switch position {
+        case .declaration(let name): declarations[name].flatMap { d in d.fields.map { (name, $0) } }
+        case .inline(let path, let fields): (path, fields)
+        }
+    }
+
+    /// The object a field's value is, through arrays, maps and nullability.
+    func position(of type: TypeRef, path: String) -> Position? {
+        switch type {
+        case .array(let e), .map(let e), .nullable(let e): return position(of: e, path: path)
+        case .reference(let name, _):
+            guard let d = declarations[name], d.kind == .object else { return nil }
+            return .declaration(name)
+        case .object(let fields): return .inline(path: path, fields: fields)
+        default: return nil
+        }
+    }
+
+    /// The contract field a Swift DTO property names: through the DTO's CodingKeys, the
+    /// generated property name, or the wire name itself.
+    mutating func field(named property: String, at position: Position) -> (FieldKey, Field)? {
+        guard let (owner, fields) = fields(at: position) else { return nil }
+        if propertyFields[owner] == nil {
+            var map: [String: String] = [:]
+            for f in fields {
+                map[f.name] = f.name
+                map[SwiftNaming.propertyName(f.name)] = map[SwiftNaming.propertyName(f.name)] ?? f.name
+            }
+            if case .declaration(let name) = position, let dto = dtoTypes[name] {
+                for (property, wire) in WireNames(dto).wireName { map[property] = wire }
+            }
+            propertyFields[owner] = map
+        }
+        guard let name = propertyFields[owner]?[property], let f = fields.first(where: { $0.name == name }) else { return nil }
+        return (FieldKey(owner: owner, field: f.name), f)
+    }
+
+    /// The fields a member path reads, starting at a declaration: `[boundingBox, x]` on
+    /// WorkDTO reads `WorkDTO.boundingBox` and `WorkDTO.boundingBox.x`. Also returns where
+    /// the path ends, for values passed on to other functions.
+    mutating func walk(_ path: [String], from declaration: String) -> (keys: [FieldKey], end: Position?) {
+        var position: Position? = .declaration(declaration)
+        var keys: [FieldKey] = []
+        for name in path {
+            guard let current = position, let (key, f) = field(named: name, at: current) else { return (keys, nil) }
+            keys.append(key)
+            position = self.position(of: f.type, path: "\(key.owner).\(key.field)")
+        }
+        return (keys, position)
+    }
+}
+
+func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

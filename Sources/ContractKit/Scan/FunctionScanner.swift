@@ -1,0 +1,155 @@
+/// Finds every function and initializer with a body, in any type, extension or at top
+/// level, and hands each body to `MapperBodyAnalyzer`. Used for the mapper layer of the
+/// audit, so only files given as mappers or models pay for it.
+///
+/// Functions nested in other bodies are part of their enclosing body's analysis.
+struct FunctionScanner {
+    let tokens: [SwiftToken]
+    let file: String
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    static let notAfterClass: Set<String> = ["func", "var", "let", "subscript", "final", "override", "init"]
+
+    static func scan(_ tokens: [SwiftToken], file: String) -> [ScannedFunction] {
+        FunctionScanner(tokens: tokens, file: file).run()
+    }
+
+    func run() -> [ScannedFunction] {
+        var functions: [ScannedFunction] = []
+        var depth = 0
+        var typeStack: [(name: String, depth: Int)] = []
+        var pendingType: String?
+        var i = 0
+        while i < tokens.count, tokens[i].kind != .endOfFile {
+            let t = tokens[i]
+            if t.isPunct("{") {
+                depth += 1
+                if let pending = pendingType {
+                    typeStack.append((pending, depth))
+                    pendingType = nil
+                }
+                i += 1
+                continue
+            }
+            if t.isPunct("}") {
+                if typeStack.last?.depth == depth { typeStack.removeLast() }
+                depth = max(0, depth - 1)
+                i += 1
+                continue
+            }
+            let afterDot = i > 0 && tokens[i - 1].isPunct(".")
+            if t.kind == .identifier, !afterDot, Self.typeKeywords.contains(t.text), tokens[i + 1].kind == .identifier,
+               !(t.text == "class" && Self.notAfterClass.contains(tokens[i + 1].text)) {
+                var j = i + 1
+                var parts: [String] = []
+                while tokens[j].kind == .identifier {
+                    parts.append(tokens[j].text)
+                    if tokens[j + 1].isPunct("."), tokens[j + 2].kind == .identifier { j += 2 } else { j += 1; break }
+                }
+                let own = parts.joined(separator: ".")
+                pendingType = t.text == "extension" || typeStack.isEmpty ? own : typeStack.last!.name + "." + own
+                i = j
+                continue
+            }
+            if t.kind == .identifier, !afterDot, t.text == "func" || t.text == "init" {
+                if let (function, next) = function(at: i, enclosingType: typeStack.last?.name) {
+                    if let function { functions.append(function) }
+                    i = next
+                    continue
+                }
+            }
+            i += 1
+        }
+        return functions
+    }
+
+    /// Reads a declaration from its `func` or `init` keyword. Returns the function (nil for
+    /// a requirement with no body) and the index after it.
+    func function(at start: Int, enclosingType: String?) -> (ScannedFunction?, Int)? {
+        var i = start
+        let keyword = tokens[i]
+        var name = "init"
+        i += 1
+        if keyword.text == "func" {
+            guard tokens[i].kind == .identifier || tokens[i].kind == .punct else { return nil }
+            name = tokens[i].text
+            i += 1
+        } else if tokens[i].isPunct("?") || tokens[i].isPunct("!") {
+            i += 1
+        }
+        if tokens[i].isPunct("<") { i = skip(from: i) }
+        guard tokens[i].isPunct("(") else { return nil }
+        let afterParameters = skip(from: i)
+        // An unterminated list runs to the end of the file.
+        let closed = tokens[afterParameters - 1].isPunct(")")
+        let parameters = Self.parameters(Array(tokens[(i + 1)..<max(i + 1, closed ? afterParameters - 1 : afterParameters)]))
+        i = afterParameters
+        // The header up to the body: effects, `-> Type`, a where clause.
+        var returnTokens: [SwiftToken]?
+        while tokens[i].kind != .endOfFile, !tokens[i].isPunct("{"), !tokens[i].isPunct("}") {
+            if tokens[i].newlineBefore, tokens[i].kind == .identifier,
+               ["func", "init", "var", "let", "case", "struct", "class", "enum", "extension", "public", "private", "static"].contains(tokens[i].text) { break }
+            if tokens[i].isPunct("->") {
+                returnTokens = []
+            } else if tokens[i].isWord("where") {
+                i = skipWhereClause(from: i)
+                continue
+            } else if returnTokens != nil {
+                returnTokens!.append(tokens[i])
+            }
+            i += 1
+        }
+        var isStatic = false
+        var k = start - 1
+        while k >= 0, tokens[k].kind == .identifier || tokens[k].kind == .attribute, !tokens[k].isPunct("}") {
+            if tokens[k].isWord("static") || tokens[k].isWord("class") { isStatic = true }
+            if tokens[k].newlineBefore { break }
+            k -= 1
+        }
+        guard tokens[i].isPunct("{") else { return (nil, i) }
+        let end = skip(from: i)
+        let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
+        let body = Array(tokens[(i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1))])
+        var function = ScannedFunction(name: name, enclosingType: enclosingType, isStatic: isStatic, parameters: parameters,
+                                       returnType: returnTokens.map(joined).flatMap { $0.isEmpty ? nil : $0 },
+                                       file: file, line: keyword.line, column: keyword.column)
+        var analyzer = MapperBodyAnalyzer(body: body, function: function)
+        analyzer.analyze(into: &function)
+        return (function, end)
+    }
+
+    func skipWhereClause(from start: Int) -> Int {
+        var i = start
+        while tokens[i].kind != .endOfFile, !tokens[i].isPunct("{") { i += 1 }
+        return i
+    }
+
+    /// The index after the balanced group that opens at `start`.
+    func skip(from start: Int) -> Int {
+        let open = tokens[start].text
+        let close: String = switch open { case "(": ")"; case "[": "]"; case "<": ">"; default: "}" }
+        var level = 0
+        var i = start
+        repeat {
+            if tokens[i].kind == .punct {
+                if tokens[i].text == open { level += 1 } else if tokens[i].text == close { level -= 1 }
+            }
+            i += 1
+        } while level > 0 && tokens[i].kind != .endOfFile
+        return i
+    }
+
+    /// `label name: Type = default, …`, as the declaration scanner reads them.
+    static func parameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
+        splitTopLevel(tokens).compactMap { part in
+            guard let colon = part.firstIndex(where: { $0.isPunct(":") }) else { return nil }
+            let names = part[..<colon].filter { $0.kind == .identifier && $0.text != "inout" }
+            guard let first = names.first else { return nil }
+            let rest = Array(part[(colon + 1)...])
+            let equals = topLevelIndex(of: "=", in: rest)
+            let typeTokens = (equals.map { Array(rest[..<$0]) } ?? rest).filter { !$0.isWord("inout") && $0.kind != .attribute }
+            return ScannedInitializer.Parameter(label: first.text, name: names.count > 1 ? names[names.count - 1].text : first.text,
+                                                type: joined(typeTokens), defaultValue: equals.map { joined(Array(rest[($0 + 1)...])) })
+        }
+    }
+}

@@ -1,0 +1,387 @@
+/// Reads one function body at the token level and records, for the mapper audit:
+///
+/// - **reads**: `dto.coverImageURL`, `dto.boundingBox?.x`, and reads through local
+///   bindings traced back to the parameter: `if let bbox = dto.boundingBox { bbox.x }`,
+///   `guard let`, `let x = dto.y`, `for e in dto.editions`, and closures on a parameter's
+///   value (`dto.tags.map { $0.name }`, `dto.items.forEach { item in … }`);
+/// - **writes**: `work.x = …`, `self.x = …`, a bare `x = …` in a type's own method,
+///   `work.x.append(…)`, and initializer arguments (`Work(title: …)`, `self.init(title: …)`),
+///   each with the reads in its value;
+/// - **forwards**: a parameter passed whole to another call (`mergeWorkData(dto: dto, …)`).
+///
+/// It is a heuristic reader, not a type checker: it never fails, and what it cannot
+/// follow (a value stored in a collection and read back later) it does not record.
+struct MapperBodyAnalyzer {
+    let body: [SwiftToken]
+    let function: ScannedFunction
+    /// For each bracket token, the index of its partner; -1 when unbalanced or not a bracket.
+    private var partner: [Int]
+    /// For each token, the index of the `{` of the innermost block around it, or -1.
+    private var enclosingBrace: [Int]
+
+    private struct Binding {
+        var name: String
+        var parameter: String
+        var path: [String]
+        var scope: Range<Int>
+    }
+
+    private var bindings: [Binding] = []
+    /// Locals built with a type: `let work = Work(…)` or `var work: Work`.
+    private var localTypes: [String: String] = [:]
+    private var locals: Set<String> = []
+    /// Token indices of names being declared, which are not reads.
+    private var declaredNames: Set<Int> = []
+    private var reads: [(index: Int, read: ValueRead)] = []
+
+    static let closureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "contains", "allSatisfy", "sorted", "min", "max",
+        "reduce", "lazy", "sort", "removeAll", "firstIndex", "drop", "prefix", "sum",
+    ]
+    static let mutatingCollectionMethods: Set<String> = ["append", "insert", "formUnion", "merge", "replaceSubrange"]
+
+    init(body: [SwiftToken], function: ScannedFunction) {
+        self.body = body
+        self.function = function
+        partner = Array(repeating: -1, count: body.count)
+        enclosingBrace = Array(repeating: -1, count: body.count)
+        var stack: [Int] = []
+        var braces: [Int] = []
+        for (i, t) in body.enumerated() {
+            enclosingBrace[i] = braces.last ?? -1
+            guard t.kind == .punct else { continue }
+            switch t.text {
+            case "(", "[", "{":
+                stack.append(i)
+                if t.text == "{" { braces.append(i) }
+            case ")", "]", "}":
+                if let open = stack.popLast() {
+                    partner[open] = i
+                    partner[i] = open
+                    if body[open].text == "{" { braces.removeLast() }
+                }
+            default: break
+            }
+        }
+        for p in function.parameters { bindings.append(Binding(name: p.name, parameter: p.name, path: [], scope: 0..<body.count)) }
+    }
+
+    mutating func analyze(into function: inout ScannedFunction) {
+        findBindingsAndReads(into: &function)
+        function.reads = reads.map(\.read)
+        function.writes = findWrites()
+    }
+
+    // MARK: Scopes
+
+    /// The end of the innermost block around token `i`.
+    private func blockEnd(_ i: Int) -> Int {
+        let open = enclosingBrace[i]
+        return open >= 0 && partner[open] >= 0 ? partner[open] : body.count
+    }
+
+    private func binding(_ name: String, at i: Int) -> Binding? {
+        bindings.last { $0.name == name && $0.scope.contains(i) }
+    }
+
+    /// `if`, `guard` or `while` when the `let` at `i` is part of that statement's condition.
+    private func conditionKeyword(before i: Int) -> String? {
+        var k = i - 1
+        while k >= 0 {
+            if body[k + 1].newlineBefore && !(body[k].isPunct(",") || body[k].isPunct("&") || body[k].isPunct("|")) { return nil }
+            let t = body[k]
+            if t.kind == .identifier && (t.text == "if" || t.text == "guard" || t.text == "while") { return t.text }
+            if t.isPunct("{") || t.isPunct("}") || t.isPunct(";") { return nil }
+            if t.isPunct(")") || t.isPunct("]"), partner[k] >= 0 { k = partner[k] }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first `{` after `i` outside parentheses: the body of an `if`, `for` or `while`.
+    private func nextBlock(after i: Int) -> Int? {
+        var k = i
+        while k < body.count {
+            if body[k].isPunct("{") { return k }
+            if (body[k].isPunct("(") || body[k].isPunct("[")), partner[k] > k { k = partner[k] }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The member names after token `i`: `.boundingBox?.x` → `[boundingBox, x]`, and the
+    /// index after them.
+    private func members(after i: Int) -> ([String], Int) {
+        var names: [String] = []
+        var j = i + 1
+        while j < body.count {
+            if (body[j].isPunct("?") || body[j].isPunct("!")) && j + 1 < body.count && body[j + 1].isPunct(".") { j += 1 }
+            guard j + 1 < body.count, body[j].isPunct("."), body[j + 1].kind == .identifier else { break }
+            names.append(body[j + 1].text)
+            j += 2
+        }
+        return (names, j)
+    }
+
+    // MARK: Reads
+
+    private mutating func findBindingsAndReads(into function: inout ScannedFunction) {
+        var i = 0
+        while i < body.count {
+            let t = body[i]
+            if t.kind == .identifier && (t.text == "let" || t.text == "var") && i + 1 < body.count && body[i + 1].kind == .identifier {
+                declareLocal(at: i)
+            } else if t.isWord("for"), i + 3 < body.count, body[i + 1].kind == .identifier, body[i + 2].isWord("in") {
+                declaredNames.insert(i + 1)
+                locals.insert(body[i + 1].text)
+                if let source = binding(body[i + 3].text, at: i + 3), !(i + 2 > 0 && body[i + 2].isPunct(".")),
+                   let open = nextBlock(after: i + 3), partner[open] > open {
+                    let (names, _) = members(after: i + 3)
+                    bindings.append(Binding(name: body[i + 1].text, parameter: source.parameter, path: source.path + names, scope: open..<partner[open]))
+                }
+            } else if t.isPunct("{") {
+                bindClosureParameters(at: i)
+            } else if t.kind == .identifier, !declaredNames.contains(i), !(i > 0 && body[i - 1].isPunct(".")),
+                      let b = binding(t.text, at: i) {
+                let isLabel = i + 1 < body.count && body[i + 1].isPunct(":") && i > 0 && (body[i - 1].isPunct("(") || body[i - 1].isPunct(","))
+                if !isLabel {
+                    let (names, after) = members(after: i)
+                    if names.isEmpty {
+                        recordForward(b, at: i, after: after, into: &function)
+                    } else {
+                        reads.append((i, ValueRead(parameter: b.parameter, path: b.path + names, line: t.line, column: t.column)))
+                    }
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// `let x = dto.y`, `if let x = dto.y`, `guard let x = …`, `var work = Work(…)`, `let work: Work`.
+    private mutating func declareLocal(at i: Int) {
+        let nameIndex = i + 1
+        let name = body[nameIndex].text
+        declaredNames.insert(nameIndex)
+        locals.insert(name)
+        var k = nameIndex + 1
+        if k < body.count && body[k].isPunct(":") {
+            if k + 1 < body.count, body[k + 1].kind == .identifier { localTypes[name] = body[k + 1].text }
+            k += 1
+            while k < body.count && !body[k].isPunct("=") && !body[k].newlineBefore && !body[k].isPunct("{") { k += 1 }
+        }
+        guard k < body.count, body[k].isPunct("=") else { return }
+        var e = k + 1
+        while e < body.count && (body[e].isWord("try") || body[e].isWord("await") || body[e].isPunct("?") || body[e].isPunct("!")) { e += 1 }
+        guard e < body.count, body[e].kind == .identifier else { return }
+        if let source = binding(body[e].text, at: e), !(body[e - 1].isPunct(".")) {
+            let (names, _) = members(after: e)
+            let scope: Range<Int>
+            switch conditionKeyword(before: i) {
+            case "if", "while":
+                guard let open = nextBlock(after: e), partner[open] > open else { return }
+                scope = open..<partner[open]
+            default:
+                scope = (e + 1)..<max(e + 1, blockEnd(i))
+            }
+            bindings.append(Binding(name: name, parameter: source.parameter, path: source.path + names, scope: scope))
+        } else if let first = body[e].text.unicodeScalars.first, first.properties.isUppercase, e + 1 < body.count, body[e + 1].isPunct("(") {
+            localTypes[name] = body[e].text
+        }
+    }
+
+    /// `dto.tags.map { $0.name }`, `dto.editions.forEach { edition in … }`: the closure's
+    /// parameter stands for the value the method is called on.
+    private mutating func bindClosureParameters(at open: Int) {
+        guard partner[open] > open, open > 0 else { return }
+        var p = open - 1
+        if body[p].isPunct(")"), partner[p] >= 0 { p = partner[p] - 1 }
+        guard p > 0, body[p].kind == .identifier, Self.closureMethods.contains(body[p].text), body[p - 1].isPunct(".") else { return }
+        // Walk back over the receiver chain to its root.
+        var q = p - 2
+        var names: [String] = []
+        while q >= 0 {
+            if body[q].isPunct("?") || body[q].isPunct("!") { q -= 1; continue }
+            guard body[q].kind == .identifier else { return }
+            if q > 0 && body[q - 1].isPunct(".") {
+                names.insert(body[q].text, at: 0)
+                q -= 2
+            } else {
+                break
+            }
+        }
+        guard q >= 0, let source = binding(body[q].text, at: q) else { return }
+        let path = source.path + names
+        let scope = (open + 1)..<partner[open]
+        // Named parameters: `{ item in`, `{ (item) in`, `{ total, item in`.
+        var k = open + 1
+        var params: [Int] = []
+        while k < partner[open] && k < open + 16 {
+            if body[k].isWord("in") { break }
+            if body[k].kind == .identifier && (body[k + 1].isPunct(",") || body[k + 1].isPunct(")") || body[k + 1].isWord("in") || body[k + 1].isPunct(":")) {
+                params.append(k)
+            }
+            k += 1
+        }
+        if k < partner[open], body[k].isWord("in"), !params.isEmpty {
+            let chosen = body[p].text == "reduce" ? params.last! : params.first!
+            for index in params { declaredNames.insert(index) }
+            bindings.append(Binding(name: body[chosen].text, parameter: source.parameter, path: path, scope: scope))
+        } else {
+            bindings.append(Binding(name: body[p].text == "reduce" ? "$1" : "$0", parameter: source.parameter, path: path, scope: scope))
+        }
+    }
+
+    /// A parameter value passed whole as a call argument.
+    private func recordForward(_ b: Binding, at i: Int, after: Int, into function: inout ScannedFunction) {
+        guard i > 0, body[i - 1].isPunct("(") || body[i - 1].isPunct(",") || body[i - 1].isPunct(":"),
+              after < body.count, body[after].isPunct(",") || body[after].isPunct(")") else { return }
+        var k = i - 1
+        var level = 0
+        while k >= 0 {
+            if body[k].isPunct(")") || body[k].isPunct("]") || body[k].isPunct("}") { level += 1 }
+            if body[k].isPunct("(") || body[k].isPunct("[") || body[k].isPunct("{") {
+                if level == 0 { break }
+                level -= 1
+            }
+            k -= 1
+        }
+        guard k > 0, body[k].isPunct("("), body[k - 1].kind == .identifier else { return }
+        var callee = body[k - 1].text
+        if callee == "init", k >= 3, body[k - 2].isPunct(".") {
+            callee = body[k - 3].isWord("self") ? (function.enclosingType.map(lastComponent) ?? "init") : body[k - 3].text
+        }
+        function.forwards.append(ValueForward(callee: callee, parameter: b.parameter, path: b.path, line: body[i].line))
+    }
+
+    // MARK: Writes
+
+    private func findWrites() -> [PropertyWrite] {
+        var writes: [PropertyWrite] = []
+        for i in body.indices {
+            let t = body[i]
+            if t.isPunct("="), let write = assignment(at: i) {
+                writes.append(write)
+            } else if t.kind == .identifier, Self.mutatingCollectionMethods.contains(t.text), i >= 2, body[i - 1].isPunct("."),
+                      i + 1 < body.count, body[i + 1].isPunct("("), partner[i + 1] > i, let target = target(endingAt: i - 2) {
+                writes.append(PropertyWrite(targetType: target.type, property: target.property, sources: sources(in: (i + 2)..<partner[i + 1]),
+                                            line: target.line, column: target.column))
+            } else if t.kind == .identifier, i + 1 < body.count, body[i + 1].isPunct("("), partner[i + 1] > i {
+                writes += initializerArguments(at: i)
+            }
+        }
+        return writes
+    }
+
+    private func adjacent(_ a: SwiftToken, _ b: SwiftToken) -> Bool { a.line == b.line && a.column + a.text.count == b.column }
+
+    /// `target.property = value` or `target.property += value`.
+    private func assignment(at i: Int) -> PropertyWrite? {
+        guard i > 0, i + 1 < body.count, !body[i + 1].isPunct("=") else { return nil }
+        var lhsEnd = i - 1
+        let before = body[lhsEnd]
+        if before.kind == .punct && adjacent(before, body[i]) {
+            guard ["+", "-", "*", "/", "%", "|", "&", "^"].contains(before.text) else { return nil }  // ==, !=, <=, >=
+            lhsEnd -= 1
+        }
+        guard lhsEnd >= 0, let target = target(endingAt: lhsEnd, statementStart: true) else { return nil }
+        let end = statementEnd(from: i + 1)
+        return PropertyWrite(targetType: target.type, property: target.property, sources: sources(in: (i + 1)..<end), line: target.line, column: target.column)
+    }
+
+    /// The written property of `work.a`, `self.a`, `work.a.b` (writes `a`) or a bare `a`
+    /// that is not a local, ending at token `end`.
+    private func target(endingAt end: Int, statementStart: Bool = false) -> (type: String?, property: String, line: Int, column: Int)? {
+        guard body[end].kind == .identifier else { return nil }
+        var ids: [Int] = [end]
+        var s = end
+        while s >= 2, body[s - 1].isPunct(".") {
+            var q = s - 2
+            if body[q].isPunct("?") || body[q].isPunct("!") { q -= 1 }
+            guard q >= 0, body[q].kind == .identifier else { break }
+            ids.insert(q, at: 0)
+            s = q
+        }
+        if statementStart {
+            let starts = s == 0 || body[s].newlineBefore || body[s - 1].isPunct("{") || body[s - 1].isPunct(";") || body[s - 1].isPunct("}") || body[s - 1].isWord("in")
+            guard starts else { return nil }
+        } else if s > 0 && body[s - 1].isPunct(".") {
+            return nil
+        }
+        let first = body[ids[0]].text
+        if ids.count == 1 {
+            guard !locals.contains(first), !function.parameters.contains(where: { $0.name == first }), let own = function.enclosingType else { return nil }
+            return (lastComponent(own), first, body[ids[0]].line, body[ids[0]].column)
+        }
+        let property = body[ids[1]]
+        if first == "self" { return (function.enclosingType.map(lastComponent), property.text, property.line, property.column) }
+        return (type(of: first), property.text, property.line, property.column)
+    }
+
+    private func type(of variable: String) -> String? {
+        if let p = function.parameters.first(where: { $0.name == variable }) { return SwiftTypeShape(p.type).simpleName }
+        return localTypes[variable]
+    }
+
+    /// `Work(title: dto.title, …)`, `Work.init(…)`, `self.init(…)`: one write per labelled argument.
+    private func initializerArguments(at i: Int) -> [PropertyWrite] {
+        let name = body[i].text
+        var typeName: String?
+        if name == "init", i >= 2, body[i - 1].isPunct(".") {
+            typeName = body[i - 2].isWord("self") || body[i - 2].isWord("Self") ? function.enclosingType.map(lastComponent) : body[i - 2].text
+        } else if let first = name.unicodeScalars.first, first.properties.isUppercase, !(i > 0 && body[i - 1].isPunct(".")), !(i > 0 && body[i - 1].isWord("func")) {
+            typeName = name == "Self" ? function.enclosingType.map(lastComponent) : name
+        }
+        guard let typeName else { return [] }
+        let open = i + 1
+        var writes: [PropertyWrite] = []
+        var start = open + 1
+        var k = start
+        while k <= partner[open] {
+            if k == partner[open] || (body[k].isPunct(",")) {
+                if k - start >= 2, body[start].kind == .identifier, body[start + 1].isPunct(":") {
+                    writes.append(PropertyWrite(targetType: typeName, property: body[start].text, sources: sources(in: (start + 2)..<k),
+                                                line: body[start].line, column: body[start].column))
+                }
+                start = k + 1
+            } else if (body[k].isPunct("(") || body[k].isPunct("[") || body[k].isPunct("{")), partner[k] > k {
+                k = partner[k]
+            }
+            k += 1
+        }
+        return writes
+    }
+
+    private func sources(in range: Range<Int>) -> [ValueRead] {
+        reads.filter { range.contains($0.index) }.map(\.read)
+    }
+
+    /// The end of the expression that starts at `k`.
+    private func statementEnd(from k: Int) -> Int {
+        var level = 0
+        var j = k
+        while j < body.count {
+            let t = body[j]
+            if level == 0 && j > k && t.newlineBefore && !expressionContinues(previous: body[j - 1], next: t) { break }
+            if level == 0 && t.isPunct(";") { break }
+            if t.isPunct("(") || t.isPunct("[") || t.isPunct("{") { level += 1 }
+            if t.isPunct(")") || t.isPunct("]") || t.isPunct("}") {
+                if level == 0 { break }
+                level -= 1
+            }
+            j += 1
+        }
+        return j
+    }
+}
+
+/// `WorkDTO.BoundingBox` → `BoundingBox`.
+func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+}
+
+/// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
+func expressionContinues(previous: SwiftToken, next: SwiftToken) -> Bool {
+    if next.isPunct(".") || next.isPunct("??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
+    if previous.kind == .punct && ["=", "??", ",", "(", "[", "+", "-", "*", "&", "|", ":", "->", "."].contains(previous.text) { return true }
+    return false
+}
