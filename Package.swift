@@ -34,6 +34,11 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["ContractKitGenerated", "StressGenerated"]
         ),
+        // The generated mappers, applied to the fixture app's models.
+        .testTarget(
+            name: "MappingTests",
+            dependencies: ["BooksTrackerApp"]
+        ),
 
     ]
 )

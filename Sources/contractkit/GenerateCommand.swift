@@ -5,12 +5,19 @@ import Foundation
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate Swift DTOs, enums, unions and envelopes into generated/."
-    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--output <folder>] [--check | --dry-run]"
+    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--models <path>...] [--output <folder>] [--check | --dry-run]"
     static let discussion = """
     Writes one Swift file per contract file plus ContractKitSupport.swift. Only files whose
     contents changed are written, each through a temporary file and a rename; files generated
     earlier that are no longer produced are removed. Files without contractkit's header are
     never touched.
+
+    With --models, also writes <DTO>+Mapping.swift for each DTO whose model the files
+    declare (WorkDTO → Work, or audit.models in the config): an `apply(_ dto:)` extension on
+    the model that copies every field the model stores, converting ISO 8601 strings to
+    Date, DTO enums to model enums, optionals to defaulted values and flattened objects.
+    Its header lists each field it could not copy. The output folder then belongs in the
+    app target, beside the models.
 
     --check writes nothing: it exits 1 and shows a short diff for each stale, missing or extra
     file, or exits 0 when the folder is up to date. Use it in CI.
@@ -18,6 +25,7 @@ enum GenerateCommand: Command {
     static let options = [
         OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
         OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders: also generate DTO-to-model mappers."),
         OptionSpec(name: "output", arity: .single, valueName: "folder", help: "Where to write (default: generated/)."),
         OptionSpec(name: "check", arity: .flag, help: "Write nothing; exit 1 if the output folder is stale."),
         OptionSpec(name: "dry-run", arity: .flag, help: "Write nothing; print what would change."),
@@ -30,7 +38,17 @@ enum GenerateCommand: Command {
         guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
         guard let config = try loadConfig(arguments.value("config"), context) else { return .invalidInput }
 
-        let (files, diagnostics) = PhaseTimer.measure("generate") { ContractPipeline.generateSwift(schema, config: config) }
+        var (files, diagnostics) = PhaseTimer.measure("generate") { ContractPipeline.generateSwift(schema, config: config) }
+        if let modelPaths = arguments.list("models") {
+            let (models, scanDiagnostics) = try SwiftFiles.scan(modelPaths, paths: context.paths)
+            if scanDiagnostics.contains(where: { $0.severity == .error }) {
+                context.console.report(scanDiagnostics, paths: context.paths)
+                return .invalidInput
+            }
+            let mappers = MapperGenerator.generate(schema, config: config, models: models)
+            files += mappers.files
+            diagnostics += scanDiagnostics + mappers.diagnostics
+        }
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
 

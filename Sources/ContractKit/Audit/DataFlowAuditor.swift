@@ -35,9 +35,7 @@ public struct DataFlowAuditor {
     let contractForSwift: [String: String]
     /// Contract declaration → its Swift DTO's scanned type.
     let dtoTypes: [String: ScannedType]
-    /// Model types by qualified name and by last component.
-    let modelTypes: [String: ScannedType]
-    let modelEnums: Set<String>
+    let models: ModelIndex
     let functions: [ScannedFunction]
     let auditsModels: Bool
     var findings: [Finding] = []
@@ -66,20 +64,7 @@ public struct DataFlowAuditor {
         self.contractForSwift = contractForSwift
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
-        var modelTypes: [String: ScannedType] = [:]
-        var modelEnums = Set<String>()
-        for t in models.flatMap(\.types) {
-            switch t.kind {
-            case .struct, .class, .actor:
-                if modelTypes[t.name] == nil { modelTypes[t.name] = t }
-                if modelTypes[lastComponent(t.name)] == nil { modelTypes[lastComponent(t.name)] = t }
-            case .enum:
-                modelEnums.insert(lastComponent(t.name))
-            default: break
-            }
-        }
-        self.modelTypes = modelTypes
-        self.modelEnums = modelEnums
+        self.models = ModelIndex(models)
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
         var seen = Set<String>()
@@ -125,29 +110,24 @@ public struct DataFlowAuditor {
 
     // MARK: Models
 
-    /// `audit.models`, then the DTO's name without `DTO` (`WorkDTO` → `Work`, `DTOWork` → `Work`).
     mutating func findModel(for decl: Declaration, dtoName: String) -> (type: ScannedType, method: String)? {
-        if let configured = config.audit.models[decl.name] ?? config.audit.models[dtoName] {
-            if let t = modelTypes[configured] { return (t, "audit.models in contractkit.json") }
-            let key = config.audit.models[decl.name] != nil ? decl.name : dtoName
+        switch models.model(for: decl, dtoName: dtoName, config: config.audit) {
+        case .found(let t, let method):
+            return (t, method)
+        case .configuredButMissing(let name, let key):
             findings.append(Finding(rule: .typeMissing, type: decl.name, layer: "model",
-                                    message: "contractkit.json maps \(decl.name) to the model \(configured), but no --models file declares it",
+                                    message: "contractkit.json maps \(decl.name) to the model \(name), but no --models file declares it",
                                     contract: config.location(of: "audit.models.\(key)"), swift: nil))
             return nil
+        case .none:
+            return nil
         }
-        for base in [lastComponent(dtoName), decl.name] {
-            for affix in ["DTO", "Dto"] {
-                let stripped = base.hasSuffix(affix) ? String(base.dropLast(affix.count)) : base.hasPrefix(affix) ? String(base.dropFirst(affix.count)) : base
-                if stripped != base, !stripped.isEmpty, let t = modelTypes[stripped] { return (t, "the DTO's name without '\(affix)'") }
-            }
-        }
-        return nil
     }
 
     /// Finds the field's model property and checks its type; reports a missing one.
     /// Returns the property (or flattened properties) for the data-flow table.
     mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, reads: MapperReads) -> String? {
-        let stored = Dictionary(model.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let stored = ModelIndex.storage(model)
         let propertyName = SwiftNaming.propertyName(field.name)
         let modelName = lastComponent(model.name)
         let symbol = "\(decl.name).\(field.name)"
@@ -160,7 +140,7 @@ public struct DataFlowAuditor {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
-        if let property = stored[propertyName] ?? stored[field.name] {
+        if let property = ModelIndex.property(for: field, of: decl, in: stored, config: config.audit) {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
@@ -180,7 +160,7 @@ public struct DataFlowAuditor {
     mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType) -> String? {
         guard let position = position(of: field.type, path: "\(decl.name).\(field.name)"), let (_, subfields) = fields(at: position) else { return nil }
         let prefix = SwiftNaming.propertyName(field.name)
-        let names = subfields.map { prefix + upperFirst(SwiftNaming.propertyName($0.name)) }
+        let names = subfields.map { ModelIndex.flattenedName(field, $0) }
         let present = names.filter { stored[$0] != nil }
         guard !present.isEmpty else { return nil }
         let missing = names.filter { stored[$0] == nil }
@@ -197,7 +177,7 @@ public struct DataFlowAuditor {
     }
 
     mutating func checkType(_ field: Field, _ property: ScannedProperty, decl: Declaration, model: ScannedType, fieldName: String? = nil) {
-        guard let type = property.type, let problem = ModelTypeCompatibility(modelEnums: modelEnums, declarations: declarations).problem(field.type, modelType: type)
+        guard let type = property.type, let problem = ModelTypeCompatibility(declarations: declarations).problem(field.type, modelType: type)
         else { return }
         let name = fieldName ?? field.name
         findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: "model",
@@ -313,5 +293,3 @@ public struct DataFlowAuditor {
         return (keys, position)
     }
 }
-
-func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

@@ -4,7 +4,6 @@
 /// to `Data` (an encoded blob). Only known scalar types are judged; a type the audit
 /// cannot see into (a model enum, a typealias, a struct) is given the benefit of the doubt.
 struct ModelTypeCompatibility {
-    let modelEnums: Set<String>
     let declarations: [String: Declaration]
 
     static let textTypes: Set<String> = ["String", "Substring", "Character", "NSString", "URL", "UUID", "Date", "Data"]

@@ -52,10 +52,11 @@ extension TranslationContext {
         }
     }
 
-    func structDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader) -> SwiftTypeDecl {
-        var nested = NestedTypes(parent: name, context: self)
+    /// How each field of an object is generated: property name, type, optionality and
+    /// default. The mapper generator reads the same plans, so mappers name what DTOs declare.
+    func fieldPlans(irPath: String, fields: [Field], nested: inout NestedTypes) -> [FieldPlan] {
         var usedProperties: Set<String> = []
-        let plans: [FieldPlan] = fields.map { field in
+        return fields.map { field in
             let property = SwiftNaming.unique(SwiftNaming.propertyName(field.name), in: usedProperties)
             usedProperties.insert(property)
             let fieldPath = "\(irPath).\(field.name)"
@@ -77,6 +78,11 @@ extension TranslationContext {
                              defaultExpression: defaultExpression, escapedProperty: escaped,
                              escapedStorage: storage == property ? escaped : SwiftNaming.escaped(storage), keyArgument: concat("forKey: .", escaped))
         }
+    }
+
+    func structDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader) -> SwiftTypeDecl {
+        var nested = NestedTypes(parent: name, context: self)
+        let plans = fieldPlans(irPath: irPath, fields: fields, nested: &nested)
 
         var members: [SwiftDecl] = []
         for plan in plans {

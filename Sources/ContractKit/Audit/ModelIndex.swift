@@ -1,0 +1,67 @@
+/// The app's model types, from `--models` files, and how a DTO finds its model and each
+/// field its property. The audit's model layer and `generate --models` share it, so a
+/// generated mapper copies exactly the fields the audit counts as mapped.
+struct ModelIndex {
+    /// Structs, classes and actors by qualified name and by last component.
+    let types: [String: ScannedType]
+    /// Enums by last component.
+    let enums: [String: ScannedType]
+
+    init(_ files: [ScannedFile]) {
+        var types: [String: ScannedType] = [:]
+        var enums: [String: ScannedType] = [:]
+        for t in files.flatMap(\.types) {
+            switch t.kind {
+            case .struct, .class, .actor:
+                if types[t.name] == nil { types[t.name] = t }
+                if types[lastComponent(t.name)] == nil { types[lastComponent(t.name)] = t }
+            case .enum:
+                if enums[lastComponent(t.name)] == nil { enums[lastComponent(t.name)] = t }
+            default: break
+            }
+        }
+        self.types = types
+        self.enums = enums
+    }
+
+    enum Lookup {
+        case found(ScannedType, method: String)
+        /// `audit.models` names a type no model file declares.
+        case configuredButMissing(name: String, configKey: String)
+        case none
+    }
+
+    /// `audit.models`, then the DTO's name without `DTO` (`WorkDTO` → `Work`, `DTOWork` → `Work`).
+    func model(for decl: Declaration, dtoName: String, config: AuditConfig) -> Lookup {
+        for key in [decl.name, dtoName] {
+            guard let configured = config.models[key] else { continue }
+            if let t = types[configured] { return .found(t, method: "audit.models in contractkit.json") }
+            return .configuredButMissing(name: configured, configKey: key)
+        }
+        for base in [lastComponent(dtoName), decl.name] {
+            for affix in ["DTO", "Dto"] {
+                let stripped = base.hasSuffix(affix) ? String(base.dropLast(affix.count)) : base.hasPrefix(affix) ? String(base.dropFirst(affix.count)) : base
+                if stripped != base, !stripped.isEmpty, let t = types[stripped] { return .found(t, method: "the DTO's name without '\(affix)'") }
+            }
+        }
+        return .none
+    }
+
+    /// Stored, non-static properties by name: what can hold a DTO field's value.
+    static func storage(_ model: ScannedType) -> [String: ScannedProperty] {
+        Dictionary(model.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The model property a field maps to by `audit.modelFields` or by name.
+    static func property(for field: Field, of decl: Declaration, in storage: [String: ScannedProperty], config: AuditConfig) -> ScannedProperty? {
+        if let configured = config.modelFields["\(decl.name).\(field.name)"] { return storage[configured] }
+        return storage[SwiftNaming.propertyName(field.name)] ?? storage[field.name]
+    }
+
+    /// The names a flattened object field's subfields take: `boundingBox` `x` → `boundingBoxX`.
+    static func flattenedName(_ field: Field, _ subfield: Field) -> String {
+        SwiftNaming.propertyName(field.name) + upperFirst(SwiftNaming.propertyName(subfield.name))
+    }
+}
+
+func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
