@@ -49,11 +49,18 @@ bench "generate: synthetic 10,000 interfaces" - 0 -- "$bin" generate --quiet --c
 growth generate "$result_generate__synthetic_1_000_interfaces" "$result_generate__synthetic_10_000_interfaces"
 
 fixture=Tests/ContractKitTests/Fixtures/BooksTracker
-bench "audit: schema/ vs BooksTracker fixture" 25 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix" --config "$work/empty.json"
+bench "audit: schema/ vs BooksTracker fixture" 25 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
+bench "audit: BooksTracker fixture, 3 layers (pre-fix)" 30 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" \
+  --models "$fixture/PreFix/Work.swift" "$fixture/App/Models/Edition.swift" "$fixture/App/Models/Author.swift" "$fixture/App/Models/ModelEnums.swift" \
+  --mappers "$fixture/PreFix/DTOMapper.swift" --config "$fixture/contractkit.json"
 "$bin" generate --quiet --contracts "$work/synth-1000" --config "$work/empty.json" --output "$work/gen-1000"
 "$bin" generate --quiet --contracts "$work/synth-10000" --config "$work/empty.json" --output "$work/gen-10000"
 bench "audit: synthetic 1,000 vs its generated Swift" 300 0 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" --config "$work/empty.json"
 bench "audit: synthetic 10,000 vs its generated Swift" - 0 -- "$bin" audit --contracts "$work/synth-10000" --swift "$work/gen-10000" --config "$work/empty.json"
 growth audit "$result_audit__synthetic_1_000_vs_its_generated_Swift" "$result_audit__synthetic_10_000_vs_its_generated_Swift"
+
+python3 scripts/synth-app.py 1000 "$work/app-1000"
+bench "audit: synthetic 1,000, 3 layers (models, mappers)" 400 1 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" \
+  --models "$work/app-1000/Models" --mappers "$work/app-1000/Mappers" --config "$work/empty.json"
 
 if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi

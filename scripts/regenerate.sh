@@ -11,4 +11,7 @@ swift build --product contractkit >/dev/null
   --contracts Tests/ContractKitTests/Fixtures/Stress \
   --config Tests/ContractKitTests/Fixtures/Stress/contractkit.json \
   --output Tests/StressGenerated 2>/dev/null
-git --no-pager diff --stat -- generated Tests/StressGenerated || true
+# And the BooksTracker fixture app's DTOs and generated mappers (generate --models).
+app=Tests/ContractKitTests/Fixtures/BooksTracker
+.build/debug/contractkit generate --quiet --config "$app/contractkit.json" --models "$app/App/Models" --output "$app/App/Generated"
+git --no-pager diff --stat -- generated Tests/StressGenerated "$app/App/Generated" || true

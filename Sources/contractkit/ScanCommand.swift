@@ -29,26 +29,36 @@ enum ScanCommand: Command {
     }
 }
 
+/// One result per scanned file, written by the worker that scanned it.
+final class FileScanSlots: @unchecked Sendable {
+    private var slots: [(ScannedFile?, [Diagnostic])]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: (nil, []), count: count) }
+    func set(_ i: Int, _ value: (ScannedFile?, [Diagnostic])) { lock.withLock { slots[i] = value } }
+    var values: [(ScannedFile?, [Diagnostic])] { lock.withLock { slots } }
+}
+
 /// Swift files from `--swift` paths: folders are searched recursively, in sorted order.
 enum SwiftFiles {
     /// Reads and scans every file; a missing or unreadable file is an error diagnostic.
     static func scan(_ inputs: [String], paths: PathDisplay, functions: Bool = false) throws -> ([ScannedFile], [Diagnostic]) {
-        var scanned: [ScannedFile] = []
-        var diagnostics: [Diagnostic] = []
-        for path in try resolve(inputs, paths: paths) {
-            let display = paths.display(path)
-            switch DiskSourceProvider().read(path) {
+        let files = try resolve(inputs, paths: paths)
+        // Files are independent: scan them on all cores, keeping input order.
+        let results = FileScanSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let display = paths.display(files[i])
+            switch DiskSourceProvider().read(files[i]) {
             case .contents(let bytes):
                 let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display, functions: functions)
-                scanned.append(file)
-                diagnostics += fileDiagnostics
+                results.set(i, (file, fileDiagnostics))
             case .missing:
-                diagnostics.append(Diagnostic(.error, "no such file", at: SourceLocation(file: display, line: 1, column: 1)))
+                results.set(i, (nil, [Diagnostic(.error, "no such file", at: SourceLocation(file: display, line: 1, column: 1))]))
             case .failure(let reason):
-                diagnostics.append(Diagnostic(.error, reason, at: SourceLocation(file: display, line: 1, column: 1)))
+                results.set(i, (nil, [Diagnostic(.error, reason, at: SourceLocation(file: display, line: 1, column: 1))]))
             }
         }
-        return (scanned, diagnostics)
+        let values = results.values
+        return (values.compactMap(\.0), values.flatMap(\.1))
     }
 
     static func resolve(_ inputs: [String], paths: PathDisplay) throws -> [String] {

@@ -9,7 +9,7 @@
 /// - Mapper layer: functions and initializers with a DTO-typed parameter are mappers;
 ///   what each reads (directly or through a function it passes the DTO to) decides
 ///   `mapper-unread-field` and, between create and merge mappers, `mapper-inconsistent`.
-public struct DataFlowAuditor {
+public struct DataFlowAuditor: Sendable {
     public struct Result: Sendable, Equatable {
         public var findings: [Finding]
         public var dataFlows: [DataFlow]
@@ -35,12 +35,14 @@ public struct DataFlowAuditor {
     let contractForSwift: [String: String]
     /// Contract declaration → its Swift DTO's scanned type.
     let dtoTypes: [String: ScannedType]
+    /// Contract declaration → its Swift DTO's wire names, built once.
+    let dtoWires: [String: WireNames]
     let models: ModelIndex
     let functions: [ScannedFunction]
     let auditsModels: Bool
     var findings: [Finding] = []
-    /// Per declaration: Swift property name → contract field name, built once.
-    var propertyFields: [String: [String: String]] = [:]
+    /// Per declaration (or inline object path): Swift property name → contract field, built once.
+    var propertyFields: [String: [String: Field]] = [:]
 
     public static func audit(_ schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile],
                              config: ContractKitConfig) -> Result {
@@ -64,6 +66,7 @@ public struct DataFlowAuditor {
         self.contractForSwift = contractForSwift
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
+        dtoWires = dtoTypes.mapValues(WireNames.init)
         self.models = ModelIndex(models)
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
@@ -88,17 +91,18 @@ public struct DataFlowAuditor {
                                 modelLocation: model.map { SourceLocation(file: $0.type.file, line: $0.type.line, column: $0.type.column) },
                                 modelMethod: model?.method, createMappers: [], mergeMappers: [], rows: [])
             let dtoRows = Dictionary((dto.fieldRows[decl.name] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
-            let wire = dtoTypes[decl.name].map(WireNames.init)
+            let wire = dtoWires[decl.name]
             for function in direct {
                 if reads.isMerge(function, model: flow.model) { flow.mergeMappers.append(function.displayName) } else { flow.createMappers.append(function.displayName) }
             }
+            let storage = model.map { ModelIndex.storage($0.type) } ?? [:]
             for field in decl.fields ?? [] {
                 let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
                     : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
                 var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
                                       readBy: reads.readers(of: FieldKey(owner: decl.name, field: field.name)))
                 if let model {
-                    row.modelProperty = auditModelField(field, of: decl, model: model.type, reads: reads)
+                    row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads)
                 }
                 flow.rows.append(row)
             }
@@ -126,8 +130,7 @@ public struct DataFlowAuditor {
 
     /// Finds the field's model property and checks its type; reports a missing one.
     /// Returns the property (or flattened properties) for the data-flow table.
-    mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, reads: MapperReads) -> String? {
-        let stored = ModelIndex.storage(model)
+    mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, storage stored: [String: ScannedProperty], reads: MapperReads) -> String? {
         let propertyName = SwiftNaming.propertyName(field.name)
         let modelName = lastComponent(model.name)
         let symbol = "\(decl.name).\(field.name)"
@@ -263,19 +266,25 @@ public struct DataFlowAuditor {
     /// The contract field a Swift DTO property names: through the DTO's CodingKeys, the
     /// generated property name, or the wire name itself.
     mutating func field(named property: String, at position: Position) -> (FieldKey, Field)? {
-        guard let (owner, fields) = fields(at: position) else { return nil }
+        let owner: String
+        switch position {
+        case .declaration(let name): owner = name
+        case .inline(let path, _): owner = path
+        }
         if propertyFields[owner] == nil {
-            var map: [String: String] = [:]
+            guard let (_, fields) = fields(at: position) else { return nil }
+            var map: [String: Field] = [:]
             for f in fields {
-                map[f.name] = f.name
-                map[SwiftNaming.propertyName(f.name)] = map[SwiftNaming.propertyName(f.name)] ?? f.name
+                map[f.name] = f
+                if map[SwiftNaming.propertyName(f.name)] == nil { map[SwiftNaming.propertyName(f.name)] = f }
             }
-            if case .declaration(let name) = position, let dto = dtoTypes[name] {
-                for (property, wire) in WireNames(dto).wireName { map[property] = wire }
+            if case .declaration(let name) = position, let wire = dtoWires[name] {
+                let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+                for (property, wireName) in wire.wireName { if let f = byName[wireName] { map[property] = f } }
             }
             propertyFields[owner] = map
         }
-        guard let name = propertyFields[owner]?[property], let f = fields.first(where: { $0.name == name }) else { return nil }
+        guard let f = propertyFields[owner]?[property] else { return nil }
         return (FieldKey(owner: owner, field: f.name), f)
     }
 

@@ -56,14 +56,11 @@ public enum ContractPipeline {
             result.modelCorrespondences = flow.modelCorrespondences
             result.findings = (result.findings + flow.findings).sorted(by: Finding.reportOrder)
             // Each finding on a field that has a data flow carries its line.
-            var lines: [String: String] = [:]
-            for f in flow.dataFlows {
-                for row in f.rows { lines["\(f.contractType).\(row.field)"] = f.line(row) }
-            }
+            let flows = Dictionary(flow.dataFlows.map { ($0.contractType, $0) }, uniquingKeysWith: { a, _ in a })
             for i in result.findings.indices {
-                if let field = result.findings[i].field {
-                    result.findings[i].dataFlow = lines["\(result.findings[i].type).\(field.prefix { $0 != "." })"]
-                }
+                guard let field = result.findings[i].field, let f = flows[result.findings[i].type] else { continue }
+                let name = String(field.prefix { $0 != "." })
+                if let row = f.rows.first(where: { $0.field == name }) { result.findings[i].dataFlow = f.line(row) }
             }
         }
         return DTOAuditor.applyWaivers(result, config.waivers, today: today)

@@ -376,7 +376,8 @@ struct MapperBodyAnalyzer {
 
 /// `WorkDTO.BoundingBox` → `BoundingBox`.
 func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
 }
 
 /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
