@@ -63,4 +63,7 @@ python3 scripts/synth-app.py 1000 "$work/app-1000"
 bench "audit: synthetic 1,000, 3 layers (models, mappers)" 400 1 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" \
   --models "$work/app-1000/Models" --mappers "$work/app-1000/Mappers" --config "$work/empty.json"
 
+history=Tests/ContractKitTests/Fixtures/ContractHistory
+bench "diff: two schema/ versions (launch -> current)" 25 1 -- "$bin" diff --old "$history/1-launch" --new schema
+
 if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi

@@ -3,7 +3,7 @@ import Foundation
 
 /// Scans the command line, dispatches to a command, and maps the result to an exit code.
 enum CLI {
-    static let commands: [any Command.Type] = [IRCommand.self, GenerateCommand.self, AuditCommand.self, ScanCommand.self, ChecksCommand.self]
+    static let commands: [any Command.Type] = [IRCommand.self, GenerateCommand.self, AuditCommand.self, ScanCommand.self, ChecksCommand.self, DiffCommand.self]
 
     static let commonOptions = [
         OptionSpec(name: "quiet", arity: .flag, help: "Print only errors."),

@@ -17,7 +17,7 @@ public struct Finding: Sendable, Equatable, Codable {
     /// The contract type, by its IR name.
     public var type: String
     public var field: String?
-    /// `dto`, `model` or `mapper`.
+    /// `dto`, `model` or `mapper`; `contract` for the diff's changes.
     public var layer: String
     public var message: String
     public var contract: SourceLocation?
@@ -40,6 +40,20 @@ public struct Finding: Sendable, Equatable, Codable {
         self.contract = contract
         self.swift = swift
         self.fingerprint = Finding.fingerprint(rule: rule.id, layer: layer, type: type, field: field)
+    }
+
+    /// A finding of a rule outside the audit's table (the diff's rules).
+    public init(ruleID: String, severity: FindingSeverity, type: String, field: String? = nil, layer: String, message: String,
+                contract: SourceLocation?, swift: SourceLocation?) {
+        self.rule = ruleID
+        self.severity = severity
+        self.type = type
+        self.field = field
+        self.layer = layer
+        self.message = message
+        self.contract = contract
+        self.swift = swift
+        self.fingerprint = Finding.fingerprint(rule: ruleID, layer: layer, type: type, field: field)
     }
 
     /// Worst first, then by contract location, rule and symbol: a total order, so reports

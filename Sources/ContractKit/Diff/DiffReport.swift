@@ -1,0 +1,140 @@
+/// The diff's reports: a Markdown changelog, JSON in the audit's finding shape, and
+/// GitHub annotations.
+public enum DiffReport {
+    /// The seeds' contract change checklist, ticked from an audit of the Swift when one ran.
+    public static let checklist = ["canonical.ts", "Swift DTO", "CodingKeys", "init", "decoder", "model", "mapper", "merge", "tests"]
+
+    /// Markdown: summary, then Breaking, Added, Changed, Deprecated and Removed, each entry
+    /// with its `file:line`, then a checklist per changed field.
+    public static func markdown(_ result: ContractDiff.Result, oldLabel: String, newLabel: String, audit: DTOAuditor.Result? = nil) -> String {
+        var out = ["# Contract Changes", ""]
+        out += ["- **Old:** `\(oldLabel)`" + (result.oldVersion.map { " (@version \($0))" } ?? ""),
+                "- **New:** `\(newLabel)`" + (result.newVersion.map { " (@version \($0))" } ?? ""),
+                "- **Mode:** \(result.mode.rawValue) (\(modeMeaning(result.mode)))",
+                "- **Breaking changes:** \(result.breakingCount)",
+                "- **Suggested version bump:** \(result.suggestedBump.rawValue)" + suggestion(result), ""]
+        for f in result.changes.map(\.finding) where f.rule == "version-not-bumped" {
+            out += ["> ❌ **version-not-bumped:** \(f.message)", ""]
+        }
+        let changes = result.changes.filter { $0.finding.rule != "version-not-bumped" }
+        if changes.isEmpty { out += ["No changes.", ""] }
+        for section in ContractDiff.Section.allCases {
+            let entries = changes.filter { $0.section == section }
+            guard !entries.isEmpty else { continue }
+            out += ["## \(section.rawValue)", ""]
+            for change in entries {
+                let f = change.finding
+                let at = f.contract.map { " (`\($0.file):\($0.line)`)" } ?? ""
+                out += ["- `\(f.symbol)`: \(f.message) [`\(f.rule)`]\(at)"]
+            }
+            out += [""]
+        }
+        // One checklist per field added or changed in an object (not enum values or variants).
+        var seen = Set<String>()
+        let fieldChanges = changes.filter { c in
+            guard let field = c.finding.field, c.section != .deprecated, c.section != .removed || c.finding.severity == .error,
+                  c.finding.rule.hasPrefix("field-") else { return false }
+            return seen.insert("\(c.finding.type).\(field)").inserted
+        }
+        if !fieldChanges.isEmpty {
+            out += ["## Contract Change Checklist", ""]
+            if audit == nil { out += ["Pass --swift (and --models, --mappers) to tick what the audit can see.", ""] }
+            for change in fieldChanges {
+                let f = change.finding
+                out += ["### `\(f.symbol)`", ""]
+                // canonical.ts is done by definition: the change is in the contract.
+                let ticks = audit.map { ticked(f.type, f.field!, removed: change.finding.rule == "field-removed", $0) } ?? ["canonical.ts": true]
+                for item in checklist {
+                    out += ["- [\(ticks[item] == true ? "x" : " ")] \(item)"]
+                }
+                out += [""]
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func modeMeaning(_ mode: ContractDiff.Mode) -> String {
+        switch mode {
+        case .forward: "apps already shipped decode payloads of the new contract"
+        case .backward: "the new app decodes payloads of the old contract"
+        case .full: "both forward and backward"
+        }
+    }
+
+    static func suggestion(_ result: ContractDiff.Result) -> String {
+        guard let old = result.oldVersion.flatMap(SemanticVersion.init), result.suggestedBump != .none else { return "" }
+        return " (\(old) → \(old.bumped(result.suggestedBump)))"
+    }
+
+    /// What the audit of the new contract shows done for a field.
+    static func ticked(_ type: String, _ field: String, removed: Bool, _ audit: DTOAuditor.Result) -> [String: Bool] {
+        let rows = audit.fieldRows[type] ?? []
+        let row = rows.first { $0.field == field }
+        let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule))
+        let inDTO = row?.swift != nil
+        let flow = audit.dataFlows.first { $0.contractType == type }
+        let flowRow = flow?.rows.first { $0.field == field }
+        if removed {
+            // Done when the Swift no longer has it.
+            return ["canonical.ts": true, "Swift DTO": !inDTO && row == nil, "model": flowRow?.modelProperty == nil && flow != nil]
+        }
+        return [
+            "canonical.ts": true,
+            "Swift DTO": inDTO && !problems.contains("type-mismatch") && !problems.contains("optionality-mismatch"),
+            "CodingKeys": inDTO && !problems.contains("coding-key-mismatch"),
+            "init": inDTO && !problems.contains("init-missing-parameter"),
+            "decoder": inDTO && !problems.contains("decoder-missing-key"),
+            "model": flowRow?.modelProperty != nil,
+            "mapper": flowRow.flatMap { flow?.readByCreate($0) } == true,
+            "merge": flowRow.flatMap { flow?.readByMerge($0) } == true,
+        ]
+    }
+
+    /// JSON: `{version, mode, oldVersion, newVersion, suggestedBump, summary, findings}`;
+    /// each finding has the audit's shape plus its changelog `section`.
+    public static func json(_ result: ContractDiff.Result) -> String {
+        var w = JSONWriter()
+        w.object { w in
+            w.key("findings")
+            w.array(result.changes) { w, change in
+                let f = change.finding
+                w.object { w in
+                    if let contract = f.contract {
+                        w.key("contract")
+                        contract.writeJSON(to: &w)
+                    }
+                    w.field("field", f.field)
+                    w.field("fingerprint", f.fingerprint)
+                    w.field("layer", f.layer)
+                    w.field("message", f.message)
+                    w.field("rule", f.rule)
+                    w.field("section", change.section.rawValue.lowercased())
+                    w.field("severity", f.severity.rawValue)
+                    w.field("type", f.type)
+                }
+            }
+            w.field("mode", result.mode.rawValue)
+            w.field("newVersion", result.newVersion)
+            w.field("oldVersion", result.oldVersion)
+            w.field("suggestedBump", result.suggestedBump.rawValue)
+            w.key("summary")
+            w.object { w in
+                w.field("breaking", result.breakingCount)
+                w.field("changes", result.changes.count)
+            }
+            w.field("version", 1)
+        }
+        return w.text
+    }
+
+    /// GitHub workflow annotations on the new contract's lines.
+    public static func github(_ result: ContractDiff.Result) -> String {
+        var out = ""
+        for f in result.changes.map(\.finding) {
+            guard let at = f.contract else { continue }
+            let level = f.severity == .error ? "error" : "notice"
+            out += "::\(level) file=\(AuditReport.escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(AuditReport.escapeProperty(f.rule))::\(AuditReport.escapeData(f.message))\n"
+        }
+        return out
+    }
+}

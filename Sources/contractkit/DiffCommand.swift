@@ -1,0 +1,138 @@
+import ContractKit
+import Foundation
+
+/// `contractkit diff`
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Compare two contract versions: what breaks shipped apps, the version bump, the changelog."
+    static let usage = "contractkit diff --old <spec>... [--new <spec>...] [--config <file>] [--mode forward|backward|full] [--format markdown|json|github] [--fail-on breaking|never] [--include-docs] [--swift <path>...] [--models <path>...] [--mappers <path>...] [--output <file>]"
+    static let discussion = """
+    A spec is contract files or folders, or a git revision and path such as
+    origin/main:schema (read with the git CLI; the path is relative to the repository root).
+    --new defaults to schema/.
+
+    Changes are judged from the decoding app's side: forward (the default) asks whether apps
+    already shipped decode the new payloads, backward whether the new app decodes old ones,
+    full both. An enum value added is breaking in forward mode only for an enum the config
+    freezes (generate.frozenEnums). The changes decide the semantic-version bump; a new
+    @version lower than that is reported as version-not-bumped.
+
+    With --swift (and --models, --mappers) the changelog's checklist for each changed field
+    is ticked from an audit of those sources against the new contract.
+
+    Exit codes: 0, or 1 when a change is breaking (or the version is not bumped) under
+    --fail-on breaking (the default); 2 on invalid input.
+    """
+    static let options = [
+        OptionSpec(name: "old", arity: .multiple, valueName: "spec", help: "The contract before: files, folders, or rev:path."),
+        OptionSpec(name: "new", arity: .multiple, valueName: "spec", help: "The contract after (default: schema/)."),
+        OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        OptionSpec(name: "mode", arity: .single, valueName: "mode", help: "forward (default), backward or full."),
+        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
+        OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "breaking (default) or never."),
+        OptionSpec(name: "include-docs", arity: .flag, help: "Also list documentation-only changes."),
+        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTOs, to tick the checklist."),
+        OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "Model files, to tick the checklist."),
+        OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Mapper files, to tick the checklist."),
+        OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        guard let oldSpec = arguments.list("old") else { throw UsageError(message: "diff needs --old <spec>...") }
+        let newSpec = arguments.list("new") ?? ["schema"]
+        guard let mode = ContractDiff.Mode(rawValue: arguments.value("mode") ?? "forward") else {
+            throw UsageError(message: "--mode must be forward, backward or full, not '\(arguments.value("mode")!)'")
+        }
+        let format = arguments.value("format") ?? "markdown"
+        guard ["markdown", "json", "github"].contains(format) else { throw UsageError(message: "--format must be markdown, json or github, not '\(format)'") }
+        let failOn = arguments.value("fail-on") ?? "breaking"
+        guard failOn == "breaking" || failOn == "never" else { throw UsageError(message: "--fail-on must be breaking or never, not '\(failOn)'") }
+
+        guard let old = try read(oldSpec, &context), let new = try read(newSpec, &context) else { return .invalidInput }
+        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        let result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
+                                          includeDocs: arguments.flag("include-docs"))
+
+        var audit: DTOAuditor.Result?
+        if let swift = arguments.list("swift") {
+            let (dtos, dtoDiagnostics) = try SwiftFiles.scan(swift, paths: context.paths)
+            var diagnostics = dtoDiagnostics
+            let (models, modelDiagnostics) = try arguments.list("models").map { try SwiftFiles.scan($0, paths: context.paths, functions: true) } ?? ([], [])
+            let (mappers, mapperDiagnostics) = try arguments.list("mappers").map { try SwiftFiles.scan($0, paths: context.paths, functions: true) } ?? ([], [])
+            diagnostics += modelDiagnostics + mapperDiagnostics
+            context.console.report(diagnostics, paths: context.paths)
+            if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+            audit = ContractPipeline.audit(new, dtos, config: config, models: models, mappers: mappers)
+        }
+
+        let report: String
+        switch format {
+        case "json": report = DiffReport.json(result)
+        case "github": report = DiffReport.github(result)
+        default: report = DiffReport.markdown(result, oldLabel: oldSpec.joined(separator: " "), newLabel: newSpec.joined(separator: " "), audit: audit)
+        }
+        if let output = arguments.value("output") {
+            guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {
+                throw InputError(path: output, message: "cannot write the report")
+            }
+        } else {
+            context.console.out(report)
+        }
+        let failed = result.changes.contains { $0.finding.severity == .error }
+        return failOn == "breaking" && failed ? .findings : .success
+    }
+
+    /// A spec's contract: files and folders from disk, or `rev:path` from git.
+    static func read(_ spec: [String], _ context: inout CommandContext) throws -> Schema? {
+        if spec.count == 1, let colon = spec[0].firstIndex(of: ":"), !FileManager.default.fileExists(atPath: context.paths.absolute(spec[0])) {
+            let revision = String(spec[0][..<colon])
+            let path = String(spec[0][spec[0].index(after: colon)...])
+            let files = try GitRevision.contractFiles(revision: revision, path: path, workingDirectory: context.paths.workingDirectory)
+            let result = ContractPipeline.read(roots: files.keys.sorted(), provider: InMemorySourceProvider(bytes: files))
+            context.console.report(result.diagnostics, paths: context.paths)
+            return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
+        }
+        return try readContractReportingErrors(spec, &context)
+    }
+}
+
+/// Reads contract files at a git revision with the `git` CLI.
+enum GitRevision {
+    /// The `.ts` files under `path` at `revision`, keyed by `/`-rooted repository paths, so
+    /// they display as `schema/canonical.ts` whatever the working directory.
+    static func contractFiles(revision: String, path: String, workingDirectory: String) throws -> [String: [UInt8]] {
+        let spec = "\(revision):\(path)"
+        guard !revision.isEmpty, !revision.hasPrefix("-") else { throw InputError(path: spec, message: "not a git revision") }
+        let root = String(decoding: try git(["rev-parse", "--show-toplevel"], in: workingDirectory, spec: spec), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let listing = String(decoding: try git(["ls-tree", "-r", "--name-only", revision, "--", trimmed.isEmpty ? "." : trimmed], in: root, spec: spec), as: UTF8.self)
+        let names = listing.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".ts") }
+            .filter { name in trimmed.isEmpty || name == trimmed || name.hasPrefix(trimmed + "/") }
+            .filter { name in !name.dropFirst(trimmed.count).dropFirst().contains("/") }  // a folder's own files, like a disk folder
+        guard !names.isEmpty else { throw InputError(path: spec, message: "no .ts contract files at this revision and path") }
+        var files: [String: [UInt8]] = [:]
+        for name in names {
+            files["/" + name] = [UInt8](try git(["show", "\(revision):\(name)"], in: root, spec: spec))
+        }
+        return files
+    }
+
+    static func git(_ arguments: [String], in directory: String, spec: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { throw InputError(path: spec, message: "cannot run git: \(error.localizedDescription)") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw InputError(path: spec, message: "git \(arguments[0]) failed: " + message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return data
+    }
+}
