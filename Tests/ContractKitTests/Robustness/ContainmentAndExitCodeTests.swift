@@ -51,6 +51,7 @@ final class ContainmentAndExitCodeTests: XCTestCase {
     /// 0 clean, 1 findings or drift, 2 bad input; --fail-on never gives 0 on valid input.
     func testExitCodesForEveryCommand() throws {
         let fixture = TestPaths.repoRoot.appendingPathComponent("Tests/ContractKitTests/Fixtures/BooksTracker").path
+        let history = TestPaths.repoRoot.appendingPathComponent("Tests/ContractKitTests/Fixtures/ContractHistory").path
         let cases: [(args: [String], code: Int32)] = [
             (["ir"], 0), (["ir", "--contracts", "nope.ts"], 2), (["ir", "--bogus"], 2),
             (["generate"], 0), (["generate", "--check"], 0), (["generate", "--contracts", "nope.ts"], 2),
@@ -60,6 +61,12 @@ final class ContainmentAndExitCodeTests: XCTestCase {
             (["audit", "--swift", "nope.swift"], 2), (["audit", "--swift", "generated", "--fail-on", "sometimes"], 2),
             (["scan", "--swift", "generated"], 0), (["scan", "--swift", "nope.swift"], 2),
             (["checks"], 0), (["checks", "--bogus"], 2),
+            (["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--models", "\(fixture)/PreFix/Work.swift",
+              "--mappers", "\(fixture)/PreFix/DTOMapper.swift", "--config", "\(fixture)/contractkit.json"], 1),
+            (["audit", "--swift", "generated", "--models", "nope.swift"], 2),
+            (["diff", "--old", "schema"], 0), (["diff", "--old", "\(history)/1-launch", "--new", "\(history)/6-type-removed"], 1),
+            (["diff", "--old", "\(history)/1-launch", "--new", "\(history)/6-type-removed", "--fail-on", "never"], 0),
+            (["diff", "--old", "nope"], 2), (["diff", "--old", "schema", "--mode", "sideways"], 2), (["diff", "--old", "HEAD~0:nope"], 2),
             (["--version"], 0), (["--help"], 0), (["nope"], 2), ([], 2),
         ]
         for c in cases {
