@@ -13,7 +13,8 @@ enum DiffCommand: Command {
 
     Changes are judged from the decoding app's side: forward (the default) asks whether apps
     already shipped decode the new payloads, backward whether the new app decodes old ones,
-    full both. An enum value added is breaking in forward mode only for an enum the config
+    full both. Versions come from each side's @version JSDoc tag (the new side falls back
+    to contractVersion in the config). An enum value added is breaking in forward mode only for an enum the config
     freezes (generate.frozenEnums). The changes decide the semantic-version bump; a new
     @version lower than that is reported as version-not-bumped.
 
@@ -48,8 +49,10 @@ enum DiffCommand: Command {
         let failOn = arguments.value("fail-on") ?? "breaking"
         guard failOn == "breaking" || failOn == "never" else { throw UsageError(message: "--fail-on must be breaking or never, not '\(failOn)'") }
 
-        guard let old = try read(oldSpec, &context), let new = try read(newSpec, &context) else { return .invalidInput }
+        guard let old = try read(oldSpec, &context), var new = try read(newSpec, &context) else { return .invalidInput }
         guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        // The new contract's version: its @version tag, else the config's contractVersion.
+        if new.contractVersion == nil { new.contractVersion = config.contractVersion }
         let result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           includeDocs: arguments.flag("include-docs"))
 

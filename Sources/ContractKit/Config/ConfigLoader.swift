@@ -82,7 +82,16 @@ public enum ConfigLoader {
                 case "generate": readGenerate(value)
                 case "audit": readAudit(value)
                 case "waivers": readWaivers(value)
-                default: unknown(key, "", ["generate", "audit", "waivers"], at: keyLocation)
+                case "contractVersion":
+                    if let version = string(value, key) {
+                        let parts = version.split(separator: ".")
+                        if parts.count == 3 && parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+                            config.contractVersion = version
+                        } else {
+                            error("'contractVersion' must be a version like 1.2.0, not '\(version)'", at: value.location)
+                        }
+                    }
+                default: unknown(key, "", ["generate", "audit", "waivers", "contractVersion"], at: keyLocation)
                 }
             }
         }

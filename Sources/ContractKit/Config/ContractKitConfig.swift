@@ -5,6 +5,9 @@ public struct ContractKitConfig: Sendable, Equatable {
     public var audit = AuditConfig()
     /// Accepted deviations: findings they match move to the report's "Intentional deviations".
     public var waivers: [Waiver] = []
+    /// The contract's version when its files carry no `@version` tag; `diff` reads it
+    /// for the new contract.
+    public var contractVersion: String?
     /// Where each key was written, by key path (`generate.typeOverrides.WorkDTO.year`).
     public var locations: [String: SourceLocation] = [:]
 

@@ -83,10 +83,9 @@ public enum ContractDiff {
         let bump = changes.map(\.bump).max() ?? .none
         if let oldVersion = old.contractVersion, let newVersion = new.contractVersion, let needed = SemanticVersion(oldVersion)?.bumped(bump),
            let given = SemanticVersion(newVersion), given < needed {
-            var f = Finding(ruleID: "version-not-bumped", severity: .error, type: "@version", layer: "contract",
+            let f = Finding(ruleID: "version-not-bumped", severity: .error, type: "@version", layer: "contract",
                             message: "the contract changes need a \(bump.rawValue) version bump (\(oldVersion) → \(needed) or later), but @version is \(newVersion)",
                             contract: new.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }, swift: nil)
-            f.dataFlow = nil
             changes.insert(Change(finding: f, section: .changed, bump: .none), at: 0)
         }
         return Result(mode: mode, oldVersion: old.contractVersion, newVersion: new.contractVersion, changes: changes, suggestedBump: bump)

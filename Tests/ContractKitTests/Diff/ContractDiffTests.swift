@@ -106,6 +106,23 @@ final class ContractDiffTests: XCTestCase {
                       after.stdout)
     }
 
+    func testTheConfigGivesTheNewVersionWhenTheContractHasNoTag() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("untagged-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["canonical.ts", "enums.ts", "responses.ts"] {
+            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("ContractHistory/6-type-removed/\(name)"), encoding: .utf8)
+            try text.replacingOccurrences(of: "@version 3.0.0", with: "").write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let config = folder.appendingPathComponent("contractkit.json")
+        try #"{ "contractVersion": "2.1.0" }"#.write(to: config, atomically: true, encoding: .utf8)
+        let result = try runCLI(["diff", "--old", "\(Self.history)/5-optional-field", "--new", folder.path, "--config", config.path, "--format", "json"])
+        XCTAssertEqual(try json(result)["newVersion"] as? String, "2.1.0")
+        XCTAssertTrue(try changes(result).contains("error version-not-bumped @version"), "a removal needs 3.0.0")
+        try #"{ "contractVersion": "two" }"#.write(to: config, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runCLI(["diff", "--old", "\(Self.history)/5-optional-field", "--new", folder.path, "--config", config.path]).exitCode, 2)
+    }
+
     func testBadInputExitsTwo() throws {
         XCTAssertEqual(try runCLI(["diff"]).exitCode, 2)
         XCTAssertEqual(try diff("1-launch", "2-cover-image", ["--mode", "sideways"]).exitCode, 2)
