@@ -48,19 +48,10 @@ enum AuditCommand: Command {
             pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider())
         }
         let scanStart = DispatchTime.now().uptimeNanoseconds
-        var (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
-        var models: [ScannedFile] = []
-        var mappers: [ScannedFile] = []
-        if let paths = arguments.list("models") {
-            let (files, more) = try SwiftFiles.scan(paths, paths: context.paths, functions: true)
-            models = files
-            diagnostics += more
-        }
-        if let paths = arguments.list("mappers") {
-            let (files, more) = try SwiftFiles.scan(paths, paths: context.paths, functions: true)
-            mappers = files
-            diagnostics += more
-        }
+        // DTOs, models and mappers are scanned in one pass; models and mappers with their function bodies.
+        let (groups, diagnostics) = try SwiftFiles.scanGroups(
+            [(inputs, false), (arguments.list("models") ?? [], true), (arguments.list("mappers") ?? [], true)], paths: context.paths)
+        let (scanned, models, mappers) = (groups[0], groups[1], groups[2])
         if PhaseTimer.enabled {
             FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
         }

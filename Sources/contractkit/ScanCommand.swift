@@ -42,14 +42,25 @@ final class FileScanSlots: @unchecked Sendable {
 enum SwiftFiles {
     /// Reads and scans every file; a missing or unreadable file is an error diagnostic.
     static func scan(_ inputs: [String], paths: PathDisplay, functions: Bool = false) throws -> ([ScannedFile], [Diagnostic]) {
-        let files = try resolve(inputs, paths: paths)
-        // Files are independent: scan them on all cores, keeping input order.
-        let results = FileScanSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let display = paths.display(files[i])
-            switch DiskSourceProvider().read(files[i]) {
+        let (groups, diagnostics) = try scanGroups([(inputs, functions)], paths: paths)
+        return (groups[0], diagnostics)
+    }
+
+    /// Scans several groups of inputs (DTOs, models, mappers) in one pass over all cores,
+    /// so a small group does not wait for a large one. Each group keeps its input order;
+    /// `functions` says whether a group's function bodies are read.
+    static func scanGroups(_ groups: [(inputs: [String], functions: Bool)], paths: PathDisplay) throws -> ([[ScannedFile]], [Diagnostic]) {
+        var planned: [(group: Int, path: String, functions: Bool)] = []
+        for (g, group) in groups.enumerated() where !group.inputs.isEmpty {
+            for path in try resolve(group.inputs, paths: paths) { planned.append((g, path, group.functions)) }
+        }
+        let jobs = planned
+        let results = FileScanSlots(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let display = paths.display(jobs[i].path)
+            switch DiskSourceProvider().read(jobs[i].path) {
             case .contents(let bytes):
-                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display, functions: functions)
+                let (file, fileDiagnostics) = SwiftDeclarationScanner.scan(bytes, file: display, functions: jobs[i].functions)
                 results.set(i, (file, fileDiagnostics))
             case .missing:
                 results.set(i, (nil, [Diagnostic(.error, "no such file", at: SourceLocation(file: display, line: 1, column: 1))]))
@@ -58,7 +69,11 @@ enum SwiftFiles {
             }
         }
         let values = results.values
-        return (values.compactMap(\.0), values.flatMap(\.1))
+        var scanned: [[ScannedFile]] = Array(repeating: [], count: groups.count)
+        for (job, value) in zip(jobs, values) {
+            if let file = value.0 { scanned[job.group].append(file) }
+        }
+        return (scanned, values.flatMap(\.1))
     }
 
     static func resolve(_ inputs: [String], paths: PathDisplay) throws -> [String] {

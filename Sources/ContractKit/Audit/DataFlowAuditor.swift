@@ -16,12 +16,6 @@ public struct DataFlowAuditor: Sendable {
         public var modelCorrespondences: [Correspondence]
     }
 
-    /// A contract field, or a field of an inline object (`WorkDTO.boundingBox` `x`).
-    struct FieldKey: Hashable {
-        var owner: String
-        var field: String
-    }
-
     /// Where a read path has got to: a named declaration or an inline object.
     enum Position {
         case declaration(String)
@@ -41,8 +35,8 @@ public struct DataFlowAuditor: Sendable {
     let functions: [ScannedFunction]
     let auditsModels: Bool
     var findings: [Finding] = []
-    /// Per declaration (or inline object path): Swift property name → contract field, built once.
-    var propertyFields: [String: [String: Field]] = [:]
+    /// Every contract field, numbered.
+    let fields: FieldTable
 
     public static func audit(_ schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile],
                              config: ContractKitConfig) -> Result {
@@ -67,6 +61,7 @@ public struct DataFlowAuditor: Sendable {
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
         dtoWires = dtoTypes.mapValues(WireNames.init)
+        fields = FieldTable(schema: schema, dtoWires: dtoWires)
         self.models = ModelIndex(models)
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
@@ -100,7 +95,7 @@ public struct DataFlowAuditor: Sendable {
                 let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
                     : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
                 var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
-                                      readBy: reads.readers(of: FieldKey(owner: decl.name, field: field.name)))
+                                      readBy: reads.readers(of: fields.id(owner: decl.name, name: field.name)))
                 if let model {
                     row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads)
                 }
@@ -148,7 +143,7 @@ public struct DataFlowAuditor: Sendable {
             return property.name
         }
         if let flattened = flattening(field, decl: decl, stored: stored, modelName: modelName, model: model) { return flattened }
-        if let written = reads.modelProperty(for: FieldKey(owner: decl.name, field: field.name), model: modelName), let property = stored[written] {
+        if let written = reads.modelProperty(for: fields.id(owner: decl.name, name: field.name), model: modelName), let property = stored[written] {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
@@ -261,44 +256,5 @@ public struct DataFlowAuditor: Sendable {
         case .object(let fields): return .inline(path: path, fields: fields)
         default: return nil
         }
-    }
-
-    /// The contract field a Swift DTO property names: through the DTO's CodingKeys, the
-    /// generated property name, or the wire name itself.
-    mutating func field(named property: String, at position: Position) -> (FieldKey, Field)? {
-        let owner: String
-        switch position {
-        case .declaration(let name): owner = name
-        case .inline(let path, _): owner = path
-        }
-        if propertyFields[owner] == nil {
-            guard let (_, fields) = fields(at: position) else { return nil }
-            var map: [String: Field] = [:]
-            for f in fields {
-                map[f.name] = f
-                if map[SwiftNaming.propertyName(f.name)] == nil { map[SwiftNaming.propertyName(f.name)] = f }
-            }
-            if case .declaration(let name) = position, let wire = dtoWires[name] {
-                let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-                for (property, wireName) in wire.wireName { if let f = byName[wireName] { map[property] = f } }
-            }
-            propertyFields[owner] = map
-        }
-        guard let f = propertyFields[owner]?[property] else { return nil }
-        return (FieldKey(owner: owner, field: f.name), f)
-    }
-
-    /// The fields a member path reads, starting at a declaration: `[boundingBox, x]` on
-    /// WorkDTO reads `WorkDTO.boundingBox` and `WorkDTO.boundingBox.x`. Also returns where
-    /// the path ends, for values passed on to other functions.
-    mutating func walk(_ path: [String], from declaration: String) -> (keys: [FieldKey], end: Position?) {
-        var position: Position? = .declaration(declaration)
-        var keys: [FieldKey] = []
-        for name in path {
-            guard let current = position, let (key, f) = field(named: name, at: current) else { return (keys, nil) }
-            keys.append(key)
-            position = self.position(of: f.type, path: "\(key.owner).\(key.field)")
-        }
-        return (keys, position)
     }
 }

@@ -6,30 +6,30 @@ import Foundation
 /// on a `BookSearchResponse` reads `WorkDTO.title`. A function also reads whatever the
 /// functions it passes a DTO to read (`mapToWorks` → `mapToWork`), to any depth.
 struct MapperReads {
-    typealias FieldKey = DataFlowAuditor.FieldKey
-
     let functions: [ScannedFunction]
+    /// `DTOMapper.mapToWork`, by function index, built once.
+    let displayNames: [String]
     /// Per function: parameter name → contract declaration.
     let roots: [[String: String]]
-    /// Per function: the fields it reads, with those of the functions it forwards to.
-    let reads: [Set<FieldKey>]
-    /// Indexes built once: a large app has thousands of fields and mappers.
-    /// Field → the functions (indices) that read it.
-    let readersByField: [FieldKey: [Int]]
-    /// Field → the `Model.property` targets some function writes its value to.
-    let targetsByField: [FieldKey: Set<String>]
+    /// Per function: the field ids it reads, with those the functions it forwards to read
+    /// of the forwarded declaration.
+    let reads: [Set<Int>]
+    /// Field id → the functions (indices) that read it.
+    let readersByField: [[Int]]
+    /// Field id → the `Model.property` targets some function writes its value to.
+    let targetsByField: [Int: Set<String>]
     /// Declaration → the functions (indices) with a parameter of its type.
     let mappersByDeclaration: [String: [Int]]
 
     /// What one function reads, writes and forwards, resolved through the contract.
     struct Resolved: Sendable {
         var roots: [String: String] = [:]
-        var reads = Set<FieldKey>()
-        var writes: [String: Set<FieldKey>] = [:]
+        var reads = Set<Int>()
+        var writes: [String: Set<Int>] = [:]
         var forwards: [(callee: String, declaration: String)] = []
     }
 
-    static func resolve(_ function: ScannedFunction, _ auditor: inout DataFlowAuditor) -> Resolved {
+    static func resolve(_ function: ScannedFunction, _ auditor: DataFlowAuditor) -> Resolved {
         var resolved = Resolved()
         for p in function.parameters {
             if let name = SwiftTypeShape(p.type).elementName, let decl = auditor.contractForSwift[name] ?? auditor.contractForSwift[lastComponent(name)],
@@ -37,21 +37,29 @@ struct MapperReads {
                 resolved.roots[p.name] = decl
             }
         }
-        let roots = resolved.roots
-        func resolve(_ read: ValueRead) -> [FieldKey] {
-            guard let root = roots[read.parameter] else { return [] }
-            return auditor.walk(read.path, from: root).keys
+        guard !resolved.roots.isEmpty else { return resolved }
+        let table = auditor.fields
+        // Each read once; a write's sources are the same reads, found by position.
+        var byPosition: [Int: [Int]] = [:]
+        for read in function.reads {
+            guard let root = resolved.roots[read.parameter] else { continue }
+            let ids = table.walk(read.path, from: root).ids
+            resolved.reads.formUnion(ids)
+            byPosition[read.line &* 4096 &+ read.column] = ids
         }
-        for read in function.reads { resolved.reads.formUnion(resolve(read)) }
         for write in function.writes {
             guard let type = write.targetType else { continue }
-            for source in write.sources { resolved.writes["\(type).\(write.property)", default: []].formUnion(resolve(source).suffix(1)) }
+            for source in write.sources {
+                guard let last = byPosition[source.line &* 4096 &+ source.column]?.last else { continue }
+                resolved.writes["\(type).\(write.property)", default: []].insert(last)
+            }
         }
         for forward in function.forwards {
-            guard let root = roots[forward.parameter] else { continue }
-            let (walked, end) = auditor.walk(forward.path, from: root)
+            guard let root = resolved.roots[forward.parameter] else { continue }
+            let (walked, end) = table.walk(forward.path, from: root)
             resolved.reads.formUnion(walked)
-            if case .declaration(let decl)? = forward.path.isEmpty ? .declaration(root) : end { resolved.forwards.append((forward.callee, decl)) }
+            let target = forward.path.isEmpty ? root : end
+            if let target, auditor.declarations[target] != nil { resolved.forwards.append((forward.callee, target)) }
         }
         return resolved
     }
@@ -59,20 +67,18 @@ struct MapperReads {
     init(auditor: DataFlowAuditor) {
         let functions = auditor.functions
         self.functions = functions
-        // Functions resolve independently: a large app's are split over the cores, each
-        // worker with its own copy of the auditor's lookup caches; results keep their order.
+        displayNames = functions.map(\.displayName)
+        // Functions resolve independently: a large app's are split over the cores; results keep their order.
         let workers = functions.count < 400 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
         let chunk = (functions.count + workers - 1) / max(workers, 1)
         let slots = ResultSlots<[Resolved]>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var copy = auditor
-            slots.set(w, functions[min(functions.count, w * chunk)..<min(functions.count, (w + 1) * chunk)].map { Self.resolve($0, &copy) })
+            slots.set(w, functions[min(functions.count, w * chunk)..<min(functions.count, (w + 1) * chunk)].map { Self.resolve($0, auditor) })
         }
         let resolved = slots.values.flatMap { $0 }
         let roots = resolved.map(\.roots)
-        let direct = resolved.map(\.reads)
-        let writes = resolved.map(\.writes)
-        let forwardTargets = resolved.map(\.forwards)
+        let fieldRoots = auditor.fields.roots
+
         // Forwarding edges: a call by name to a function (or an initializer of the type
         // named) that takes the forwarded declaration. The caller is credited with what the
         // callee reads of that declaration only, so a recursive model (each entity mapping
@@ -83,12 +89,12 @@ struct MapperReads {
             if g.name == "init", let type = g.enclosingType { byCallee[lastComponent(type), default: []].append(j) }
         }
         var edges: [[(callee: Int, declaration: String)]] = Array(repeating: [], count: functions.count)
-        for (i, targets) in forwardTargets.enumerated() {
-            for (callee, decl) in targets {
+        for (i, r) in resolved.enumerated() {
+            for (callee, decl) in r.forwards {
                 for j in byCallee[callee] ?? [] where j != i && roots[j].values.contains(decl) { edges[i].append((j, decl)) }
             }
         }
-        var total = direct
+        var total = resolved.map(\.reads)
         var changed = true
         var rounds = 0
         while changed && rounds <= functions.count {
@@ -96,7 +102,7 @@ struct MapperReads {
             rounds += 1
             for i in functions.indices {
                 for (j, decl) in edges[i] {
-                    let credited = total[j].filter { $0.owner == decl || $0.owner.hasPrefix(decl + ".") }
+                    let credited = total[j].filter { fieldRoots[$0] == decl }
                     if !credited.isSubset(of: total[i]) {
                         total[i].formUnion(credited)
                         changed = true
@@ -106,13 +112,13 @@ struct MapperReads {
         }
         self.roots = roots
         self.reads = total
-        var readersByField: [FieldKey: [Int]] = [:]
-        var targetsByField: [FieldKey: Set<String>] = [:]
+        var readersByField: [[Int]] = Array(repeating: [], count: auditor.fields.count)
+        var targetsByField: [Int: Set<String>] = [:]
         var mappersByDeclaration: [String: [Int]] = [:]
         for i in functions.indices {
-            for key in total[i] { readersByField[key, default: []].append(i) }
-            for (target, sources) in writes[i] {
-                for key in sources { targetsByField[key, default: []].insert(target) }
+            for id in total[i] { readersByField[id].append(i) }
+            for (target, sources) in resolved[i].writes {
+                for id in sources { targetsByField[id, default: []].insert(target) }
             }
             for decl in Set(roots[i].values) { mappersByDeclaration[decl, default: []].append(i) }
         }
@@ -128,20 +134,19 @@ struct MapperReads {
     }
 
     /// The display names of the functions that read a field.
-    func readers(of key: FieldKey) -> [String] {
+    func readers(of id: Int?) -> [String] {
+        guard let id else { return [] }
         var names: [String] = []
-        for i in readersByField[key] ?? [] where !names.contains(functions[i].displayName) {
-            names.append(functions[i].displayName)
-        }
+        for i in readersByField[id] where !names.contains(displayNames[i]) { names.append(displayNames[i]) }
         return names
     }
 
     /// The model property some mapper writes a field's value into, if exactly one.
-    func modelProperty(for key: FieldKey, model: String) -> String? {
-        let found = (targetsByField[key] ?? []).filter { $0.hasPrefix(model + ".") }
+    func modelProperty(for id: Int?, model: String) -> String? {
+        guard let id else { return nil }
+        let found = (targetsByField[id] ?? []).filter { $0.hasPrefix(model + ".") }
         return found.count == 1 ? String(found.first!.dropFirst(model.count + 1)) : nil
     }
-
     /// A merge (update) mapper rather than a create mapper: named like one, or it takes
     /// the model (or is the model's own method) and returns nothing.
     func isMerge(_ function: ScannedFunction, model: String?) -> Bool {

@@ -1,0 +1,84 @@
+/// Every contract field of every object declaration, and of the inline objects inside
+/// them, numbered once. The mapper audit resolves thousands of member paths and keeps sets
+/// of the fields each mapper reads; with numbers instead of names those stay cheap.
+///
+/// An owner is a declaration name (`WorkDTO`) or an inline object's path
+/// (`WorkDTO.boundingBox`).
+struct FieldTable: Sendable {
+    /// Per owner: every name a Swift property may give a field (its wire name, the
+    /// generated property name, the DTO's own property name) → the field's id.
+    private var lookup: [String: [String: Int]] = [:]
+    /// By id.
+    private(set) var owners: [String] = []
+    private(set) var names: [String] = []
+    /// The top-level declaration each field belongs to, by id.
+    private(set) var roots: [String] = []
+    /// The owner whose fields the field's value has (a referenced object declaration, or
+    /// the inline object's path), by id; nil for scalars, enums and the like.
+    private(set) var next: [String?] = []
+
+    var count: Int { names.count }
+
+    init(schema: Schema, dtoWires: [String: WireNames]) {
+        let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for decl in schema.declarations where decl.kind == .object {
+            add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)
+        }
+    }
+
+    private mutating func add(owner: String, root: String, fields: [Field], wire: WireNames?, declarations: [String: Declaration], depth: Int) {
+        var map: [String: Int] = [:]
+        var ids: [String: Int] = [:]
+        for field in fields {
+            let id = names.count
+            owners.append(owner)
+            names.append(field.name)
+            roots.append(root)
+            next.append(nil)
+            ids[field.name] = id
+            map[field.name] = id
+            let property = SwiftNaming.propertyName(field.name)
+            if map[property] == nil { map[property] = id }
+            switch Self.objectInside(field.type) {
+            case .reference(let name, _)? where declarations[name]?.kind == .object:
+                next[id] = name
+            case .object(let inner)? where depth < 32:
+                let path = "\(owner).\(field.name)"
+                next[id] = path
+                add(owner: path, root: root, fields: inner, wire: nil, declarations: declarations, depth: depth + 1)
+            default:
+                break
+            }
+        }
+        for (property, wireName) in wire?.wireName ?? [:] {
+            if let id = ids[wireName] { map[property] = id }
+        }
+        lookup[owner] = map
+    }
+
+    /// The object type a field's value is, through arrays, maps and nullability.
+    static func objectInside(_ type: TypeRef) -> TypeRef? {
+        switch type {
+        case .array(let e), .map(let e), .nullable(let e): objectInside(e)
+        case .reference, .object: type
+        default: nil
+        }
+    }
+
+    func id(owner: String, name: String) -> Int? { lookup[owner]?[name] }
+
+    /// The fields a member path reads from a declaration: `[boundingBox, x]` on WorkDTO reads
+    /// `WorkDTO.boundingBox` and `WorkDTO.boundingBox.x`. Stops at the first name that is not
+    /// a field (a method, `count`). `end` is the owner the path's value has, if any.
+    func walk(_ path: [String], from declaration: String) -> (ids: [Int], end: String?) {
+        var owner: String? = declaration
+        var ids: [Int] = []
+        ids.reserveCapacity(path.count)
+        for name in path {
+            guard let current = owner, let id = lookup[current]?[name] else { return (ids, nil) }
+            ids.append(id)
+            owner = next[id]
+        }
+        return (ids, owner)
+    }
+}
