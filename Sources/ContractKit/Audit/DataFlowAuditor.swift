@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stage "audit", model and mapper layers: follows every DTO field into the app's model
 /// and through its mappers, the way the Nov 6 audit traced `WorkDTO.coverImageURL`
 /// (decoded, then dropped before it reached `Work`).
@@ -71,40 +73,61 @@ public struct DataFlowAuditor: Sendable {
 
     mutating func run(_ dto: DTOAuditor.Result) -> Result {
         let reads = MapperReads(auditor: self)
-        var flows: [DataFlow] = []
-        var correspondences: [Correspondence] = []
-        for decl in schema.declarations where decl.kind == .object && decl.genericParameters.isEmpty {
-            let dtoName = dtoTypes[decl.name]?.name ?? SwiftNaming.typeName(decl.name)
-            let model = auditsModels ? findModel(for: decl, dtoName: dtoName) : nil
-            let direct = reads.mappers(taking: decl.name)
-            guard model != nil || (!auditsModels && !direct.isEmpty) else { continue }
-            if let model {
-                correspondences.append(Correspondence(contract: decl.name, swift: model.type.name, method: model.method, contractLocation: decl.location,
-                                                      swiftLocation: SourceLocation(file: model.type.file, line: model.type.line, column: model.type.column)))
-            }
-            var flow = DataFlow(contractType: decl.name, dtoType: lastComponent(dtoName), model: model.map { lastComponent($0.type.name) },
-                                modelLocation: model.map { SourceLocation(file: $0.type.file, line: $0.type.line, column: $0.type.column) },
-                                modelMethod: model?.method, createMappers: [], mergeMappers: [], rows: [])
-            let dtoRows = Dictionary((dto.fieldRows[decl.name] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
-            let wire = dtoWires[decl.name]
-            for function in direct {
-                if reads.isMerge(function, model: flow.model) { flow.mergeMappers.append(function.displayName) } else { flow.createMappers.append(function.displayName) }
-            }
-            let storage = model.map { ModelIndex.storage($0.type) } ?? [:]
-            for field in decl.fields ?? [] {
-                let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
-                    : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
-                var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
-                                      readBy: reads.readers(of: fields.id(owner: decl.name, name: field.name)))
-                if let model {
-                    row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads)
+        let objects = schema.declarations.filter { $0.kind == .object && $0.genericParameters.isEmpty }
+        // Declarations are independent: a large contract's are split over the cores, each
+        // worker with its own copy of this auditor; results are joined in declaration order.
+        let workers = objects.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let chunk = (objects.count + workers - 1) / max(workers, 1)
+        let base = self
+        let slots = ResultSlots<([DataFlow], [Correspondence], [Finding])>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var worker = base
+            var flows: [DataFlow] = []
+            var correspondences: [Correspondence] = []
+            for decl in objects[min(objects.count, w * chunk)..<min(objects.count, (w + 1) * chunk)] {
+                if let (flow, correspondence) = worker.flow(decl, dto: dto, reads: reads) {
+                    flows.append(flow)
+                    if let correspondence { correspondences.append(correspondence) }
                 }
-                flow.rows.append(row)
             }
-            auditMappers(flow, decl: decl, reads: reads)
-            flows.append(flow)
+            slots.set(w, (flows, correspondences, worker.findings))
         }
-        return Result(findings: findings, dataFlows: flows, modelCorrespondences: correspondences)
+        let results = slots.values
+        findings += results.flatMap(\.2)
+        return Result(findings: findings, dataFlows: results.flatMap(\.0), modelCorrespondences: results.flatMap(\.1))
+    }
+
+    /// One DTO's data flow, or nil when it has no model (and, without --models, no mapper).
+    mutating func flow(_ decl: Declaration, dto: DTOAuditor.Result, reads: MapperReads) -> (DataFlow, Correspondence?)? {
+        let dtoName = dtoTypes[decl.name]?.name ?? SwiftNaming.typeName(decl.name)
+        let model = auditsModels ? findModel(for: decl, dtoName: dtoName) : nil
+        let direct = reads.mappers(taking: decl.name)
+        guard model != nil || (!auditsModels && !direct.isEmpty) else { return nil }
+        let correspondence = model.map { model in
+            Correspondence(contract: decl.name, swift: model.type.name, method: model.method, contractLocation: decl.location,
+                           swiftLocation: SourceLocation(file: model.type.file, line: model.type.line, column: model.type.column))
+        }
+        var flow = DataFlow(contractType: decl.name, dtoType: lastComponent(dtoName), model: model.map { lastComponent($0.type.name) },
+                            modelLocation: model.map { SourceLocation(file: $0.type.file, line: $0.type.line, column: $0.type.column) },
+                            modelMethod: model?.method, createMappers: [], mergeMappers: [], rows: [])
+        let dtoRows = Dictionary((dto.fieldRows[decl.name] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
+        let wire = dtoWires[decl.name]
+        for function in direct {
+            if reads.isMerge(function, model: flow.model) { flow.mergeMappers.append(function.displayName) } else { flow.createMappers.append(function.displayName) }
+        }
+        let storage = model.map { ModelIndex.storage($0.type) } ?? [:]
+        for field in decl.fields ?? [] {
+            let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
+                : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
+            var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
+                                  readBy: reads.readers(of: fields.id(owner: decl.name, name: field.name)))
+            if let model {
+                row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads)
+            }
+            flow.rows.append(row)
+        }
+        auditMappers(flow, decl: decl, reads: reads)
+        return (flow, correspondence)
     }
 
     // MARK: Models
