@@ -4,13 +4,38 @@
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
     /// The file's display path: relative, never absolute.
     public var file: String
-    public var line: Int
-    public var column: Int
+    // 32-bit storage: a large contract's syntax tree and IR hold millions of locations.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line), column: try c.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(line, forKey: .line)
+        try c.encode(column, forKey: .column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -54,7 +54,7 @@ public struct MemberSyntax: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case property
         /// `[key: string]: T`
-        case indexSignature(keyType: TypeSyntax)
+        indirect case indexSignature(keyType: TypeSyntax)
     }
 
     public var kind: Kind
@@ -63,11 +63,36 @@ public struct MemberSyntax: Sendable, Equatable {
     public var isReadonly: Bool
     /// Nil when a class property has an initialiser but no annotation.
     public var type: TypeSyntax?
-    public var doc: DocComment?
+    public var doc: DocComment? {
+        get { docBox?.value }
+        set { docBox = newValue.map(DocBox.init) }
+    }
     public var trailingComment: String?
     /// A class property's initialiser text, when it is a simple literal.
     public var initializer: String?
     public var location: SourceLocation
+    /// Most members have no doc comment; boxed, a missing one costs 8 bytes, not 80.
+    private var docBox: DocBox?
+
+    public init(kind: Kind, name: String, isOptional: Bool, isReadonly: Bool, type: TypeSyntax?, doc: DocComment?,
+                trailingComment: String?, initializer: String?, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.isOptional = isOptional
+        self.isReadonly = isReadonly
+        self.type = type
+        self.trailingComment = trailingComment
+        self.initializer = initializer
+        self.location = location
+        self.docBox = doc.map(DocBox.init)
+    }
+}
+
+/// An immutable, shared doc comment (see `MemberSyntax.doc`).
+final class DocBox: Sendable, Equatable {
+    let value: DocComment
+    init(_ value: DocComment) { self.value = value }
+    static func == (a: DocBox, b: DocBox) -> Bool { a.value == b.value }
 }
 
 /// A literal value as it appears in a type or an enum.
