@@ -37,6 +37,11 @@ struct MapperReads {
                 resolved.roots[p.name] = decl
             }
         }
+        // A DTO's own method or computed property (`extension WorkDTO { func toModel() }`) reads `self`.
+        if let type = function.enclosingType, let decl = auditor.contractForSwift[type] ?? auditor.contractForSwift[lastComponent(type)],
+           auditor.declarations[decl]?.kind == .object, !function.isStatic {
+            resolved.roots["self"] = decl
+        }
         guard !resolved.roots.isEmpty else { return resolved }
         let table = auditor.fields
         // Each read once; a write's sources are the same reads, found by position.

@@ -58,6 +58,11 @@ struct FunctionScanner {
                     continue
                 }
             }
+            if t.isWord("var"), !afterDot, let type = typeStack.last?.name, let (function, next) = computedProperty(at: i, enclosingType: type) {
+                if let function { functions.append(function) }
+                i = next
+                continue
+            }
             i += 1
         }
         return functions
@@ -113,6 +118,36 @@ struct FunctionScanner {
         var function = ScannedFunction(name: name, enclosingType: enclosingType, isStatic: isStatic, parameters: parameters,
                                        returnType: returnTokens.map(joined).flatMap { $0.isEmpty ? nil : $0 },
                                        file: file, line: keyword.line, column: keyword.column)
+        var analyzer = MapperBodyAnalyzer(body: body, function: function)
+        analyzer.analyze(into: &function)
+        return (function, end)
+    }
+
+    /// `var model: Work { … }` in a type or extension: a getter is a mapper too when it
+    /// builds a model from the DTO it extends. Returns nil for a stored property; a
+    /// function with no body for observers (`didSet`), which read nothing.
+    func computedProperty(at start: Int, enclosingType: String) -> (ScannedFunction?, Int)? {
+        let name = tokens[start + 1]
+        guard name.kind == .identifier, tokens[start + 2].isPunct(":") else { return nil }
+        var i = start + 3
+        var typeTokens: [SwiftToken] = []
+        var level = 0
+        while tokens[i].kind != .endOfFile {
+            let t = tokens[i]
+            if level == 0 && (t.isPunct("{") || t.isPunct("=") || t.isPunct("}") || t.isPunct(";") || (t.newlineBefore && !typeTokens.isEmpty && !t.isPunct("?"))) { break }
+            if t.isPunct("<") || t.isPunct("(") || t.isPunct("[") { level += 1 }
+            if t.isPunct(">") || t.isPunct(")") || t.isPunct("]") { level -= 1 }
+            typeTokens.append(t)
+            i += 1
+        }
+        guard tokens[i].isPunct("{"), !typeTokens.isEmpty else { return nil }
+        let end = skip(from: i)
+        let first = tokens[i + 1]
+        if first.isWord("willSet") || first.isWord("didSet") { return (nil, end) }
+        let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
+        let body = Array(tokens[(i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1))])
+        var function = ScannedFunction(name: name.text, enclosingType: enclosingType, isStatic: false, parameters: [], returnType: joined(typeTokens),
+                                       file: file, line: tokens[start].line, column: tokens[start].column)
         var analyzer = MapperBodyAnalyzer(body: body, function: function)
         analyzer.analyze(into: &function)
         return (function, end)

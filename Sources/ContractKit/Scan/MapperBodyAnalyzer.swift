@@ -64,6 +64,28 @@ struct MapperBodyAnalyzer {
             }
         }
         for p in function.parameters { bindings.append(Binding(name: p.name, parameter: p.name, path: [], scope: 0..<body.count)) }
+        // In a type's own method, `self.title` and a bare `title` read the instance: what a
+        // mapper written as `extension WorkDTO { func toModel() -> Work }` reads.
+        if function.enclosingType != nil { bindings.insert(Binding(name: "self", parameter: "self", path: [], scope: 0..<body.count), at: 0) }
+    }
+
+    static let keywords: Set<String> = [
+        "let", "var", "if", "guard", "else", "return", "true", "false", "nil", "self", "super", "in", "for", "while", "repeat", "switch",
+        "case", "default", "try", "await", "as", "is", "throw", "throws", "where", "break", "continue", "defer", "do", "catch", "inout",
+        "some", "any", "fallthrough", "get", "set", "willSet", "didSet", "func", "init", "static", "private", "fileprivate", "public",
+    ]
+
+    /// A bare lowercase name that is no local, parameter, label, call or keyword: a member
+    /// of the enclosing type, read through the implicit `self`.
+    private func isImplicitSelfMember(_ i: Int) -> Bool {
+        let t = body[i]
+        guard function.enclosingType != nil, t.kind == .identifier, let first = t.text.unicodeScalars.first,
+              first.properties.isLowercase || first == "_", !Self.keywords.contains(t.text), !locals.contains(t.text) else { return false }
+        if i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func") || body[i - 1].isWord("case")) { return false }
+        if i + 1 < body.count && (body[i + 1].isPunct("(") || body[i + 1].isWord("in")) { return false }
+        if i + 1 < body.count && body[i + 1].isPunct(":") { return false }  // a label, or a ternary's branch
+        if i + 1 < body.count && body[i + 1].isPunct("="), !(i + 2 < body.count && body[i + 2].isPunct("=")) { return false }  // written, not read
+        return true
     }
 
     mutating func analyze(into function: inout ScannedFunction) {
@@ -141,6 +163,9 @@ struct MapperBodyAnalyzer {
                 }
             } else if t.isPunct("{") {
                 bindClosureParameters(at: i)
+            } else if !declaredNames.contains(i), binding(t.text, at: i) == nil, isImplicitSelfMember(i) {
+                let (names, _) = members(after: i)
+                reads.append((i, ValueRead(parameter: "self", path: [t.text] + names, line: t.line, column: t.column)))
             } else if t.kind == .identifier, !declaredNames.contains(i), !(i > 0 && body[i - 1].isPunct(".")),
                       let b = binding(t.text, at: i) {
                 let isLabel = i + 1 < body.count && body[i + 1].isPunct(":") && i > 0 && (body[i - 1].isPunct("(") || body[i - 1].isPunct(","))
