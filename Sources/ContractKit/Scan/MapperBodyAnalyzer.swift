@@ -27,6 +27,10 @@ struct MapperBodyAnalyzer {
     }
 
     private var bindings: [Binding] = []
+    /// Binding indices by name: every identifier of a body is looked up.
+    private var bindingsByName: [String: [Int]] = [:]
+    /// Each parameter's type name (`Work` for `work: Work`), parsed once.
+    private var parameterTypes: [String: String] = [:]
     /// Locals built with a type: `let work = Work(…)` or `var work: Work`.
     private var localTypes: [String: String] = [:]
     private var locals: Set<String> = []
@@ -63,10 +67,13 @@ struct MapperBodyAnalyzer {
             default: break
             }
         }
-        for p in function.parameters { bindings.append(Binding(name: p.name, parameter: p.name, path: [], scope: 0..<body.count)) }
         // In a type's own method, `self.title` and a bare `title` read the instance: what a
         // mapper written as `extension WorkDTO { func toModel() -> Work }` reads.
-        if function.enclosingType != nil { bindings.insert(Binding(name: "self", parameter: "self", path: [], scope: 0..<body.count), at: 0) }
+        if function.enclosingType != nil { bind(Binding(name: "self", parameter: "self", path: [], scope: 0..<body.count)) }
+        for p in function.parameters {
+            bind(Binding(name: p.name, parameter: p.name, path: [], scope: 0..<body.count))
+            parameterTypes[p.name] = SwiftTypeShape(p.type).simpleName
+        }
     }
 
     static let keywords: Set<String> = [
@@ -79,13 +86,14 @@ struct MapperBodyAnalyzer {
     /// of the enclosing type, read through the implicit `self`.
     private func isImplicitSelfMember(_ i: Int) -> Bool {
         let t = body[i]
-        guard function.enclosingType != nil, t.kind == .identifier, let first = t.text.unicodeScalars.first,
-              first.properties.isLowercase || first == "_", !Self.keywords.contains(t.text), !locals.contains(t.text) else { return false }
+        // Token checks first: this runs for every identifier no binding claims.
+        guard function.enclosingType != nil, t.kind == .identifier, let first = t.text.utf8.first,
+              (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return false }
         if i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func") || body[i - 1].isWord("case")) { return false }
         if i + 1 < body.count && (body[i + 1].isPunct("(") || body[i + 1].isWord("in")) { return false }
         if i + 1 < body.count && body[i + 1].isPunct(":") { return false }  // a label, or a ternary's branch
         if i + 1 < body.count && body[i + 1].isPunct("="), !(i + 2 < body.count && body[i + 2].isPunct("=")) { return false }  // written, not read
-        return true
+        return !Self.keywords.contains(t.text) && !locals.contains(t.text)
     }
 
     mutating func analyze(into function: inout ScannedFunction) {
@@ -102,8 +110,15 @@ struct MapperBodyAnalyzer {
         return open >= 0 && partner[open] >= 0 ? partner[open] : body.count
     }
 
+    private mutating func bind(_ binding: Binding) {
+        bindingsByName[binding.name, default: []].append(bindings.count)
+        bindings.append(binding)
+    }
+
     private func binding(_ name: String, at i: Int) -> Binding? {
-        bindings.last { $0.name == name && $0.scope.contains(i) }
+        guard let candidates = bindingsByName[name] else { return nil }
+        for index in candidates.reversed() where bindings[index].scope.contains(i) { return bindings[index] }
+        return nil
     }
 
     /// `if`, `guard` or `while` when the `let` at `i` is part of that statement's condition.
@@ -151,23 +166,24 @@ struct MapperBodyAnalyzer {
         var i = 0
         while i < body.count {
             let t = body[i]
-            if t.kind == .identifier && (t.text == "let" || t.text == "var") && i + 1 < body.count && body[i + 1].kind == .identifier {
+            defer { i += 1 }
+            if t.kind == .punct {
+                if t.text == "{" { bindClosureParameters(at: i) }
+                continue
+            }
+            guard t.kind == .identifier, !declaredNames.contains(i) else { continue }
+            let afterDot = i > 0 && body[i - 1].isPunct(".")
+            if afterDot { continue }  // a member name: read as part of its chain
+            if (t.text == "let" || t.text == "var") && i + 1 < body.count && body[i + 1].kind == .identifier {
                 declareLocal(at: i)
-            } else if t.isWord("for"), i + 3 < body.count, body[i + 1].kind == .identifier, body[i + 2].isWord("in") {
+            } else if t.text == "for", i + 3 < body.count, body[i + 1].kind == .identifier, body[i + 2].isWord("in") {
                 declaredNames.insert(i + 1)
                 locals.insert(body[i + 1].text)
-                if let source = binding(body[i + 3].text, at: i + 3), !(i + 2 > 0 && body[i + 2].isPunct(".")),
-                   let open = nextBlock(after: i + 3), partner[open] > open {
+                if let source = binding(body[i + 3].text, at: i + 3), let open = nextBlock(after: i + 3), partner[open] > open {
                     let (names, _) = members(after: i + 3)
-                    bindings.append(Binding(name: body[i + 1].text, parameter: source.parameter, path: source.path + names, scope: open..<partner[open]))
+                    bind(Binding(name: body[i + 1].text, parameter: source.parameter, path: source.path + names, scope: open..<partner[open]))
                 }
-            } else if t.isPunct("{") {
-                bindClosureParameters(at: i)
-            } else if !declaredNames.contains(i), binding(t.text, at: i) == nil, isImplicitSelfMember(i) {
-                let (names, _) = members(after: i)
-                reads.append((i, ValueRead(parameter: "self", path: [t.text] + names, line: t.line, column: t.column)))
-            } else if t.kind == .identifier, !declaredNames.contains(i), !(i > 0 && body[i - 1].isPunct(".")),
-                      let b = binding(t.text, at: i) {
+            } else if let b = binding(t.text, at: i) {
                 let isLabel = i + 1 < body.count && body[i + 1].isPunct(":") && i > 0 && (body[i - 1].isPunct("(") || body[i - 1].isPunct(","))
                 if !isLabel {
                     let (names, after) = members(after: i)
@@ -177,8 +193,10 @@ struct MapperBodyAnalyzer {
                         reads.append((i, ValueRead(parameter: b.parameter, path: b.path + names, line: t.line, column: t.column)))
                     }
                 }
+            } else if isImplicitSelfMember(i) {
+                let (names, _) = members(after: i)
+                reads.append((i, ValueRead(parameter: "self", path: [t.text] + names, line: t.line, column: t.column)))
             }
-            i += 1
         }
     }
 
@@ -208,8 +226,8 @@ struct MapperBodyAnalyzer {
             default:
                 scope = (e + 1)..<max(e + 1, blockEnd(i))
             }
-            bindings.append(Binding(name: name, parameter: source.parameter, path: source.path + names, scope: scope))
-        } else if let first = body[e].text.unicodeScalars.first, first.properties.isUppercase, e + 1 < body.count, body[e + 1].isPunct("(") {
+            bind(Binding(name: name, parameter: source.parameter, path: source.path + names, scope: scope))
+        } else if startsUppercase(body[e].text), e + 1 < body.count, body[e + 1].isPunct("(") {
             localTypes[name] = body[e].text
         }
     }
@@ -250,9 +268,9 @@ struct MapperBodyAnalyzer {
         if k < partner[open], body[k].isWord("in"), !params.isEmpty {
             let chosen = body[p].text == "reduce" ? params.last! : params.first!
             for index in params { declaredNames.insert(index) }
-            bindings.append(Binding(name: body[chosen].text, parameter: source.parameter, path: path, scope: scope))
+            bind(Binding(name: body[chosen].text, parameter: source.parameter, path: path, scope: scope))
         } else {
-            bindings.append(Binding(name: body[p].text == "reduce" ? "$1" : "$0", parameter: source.parameter, path: path, scope: scope))
+            bind(Binding(name: body[p].text == "reduce" ? "$1" : "$0", parameter: source.parameter, path: path, scope: scope))
         }
     }
 
@@ -343,7 +361,7 @@ struct MapperBodyAnalyzer {
     }
 
     private func type(of variable: String) -> String? {
-        if let p = function.parameters.first(where: { $0.name == variable }) { return SwiftTypeShape(p.type).simpleName }
+        if let known = parameterTypes[variable] { return known }
         return localTypes[variable]
     }
 
@@ -353,7 +371,7 @@ struct MapperBodyAnalyzer {
         var typeName: String?
         if name == "init", i >= 2, body[i - 1].isPunct(".") {
             typeName = body[i - 2].isWord("self") || body[i - 2].isWord("Self") ? function.enclosingType.map(lastComponent) : body[i - 2].text
-        } else if let first = name.unicodeScalars.first, first.properties.isUppercase, !(i > 0 && body[i - 1].isPunct(".")), !(i > 0 && body[i - 1].isWord("func")) {
+        } else if startsUppercase(name), !(i > 0 && body[i - 1].isPunct(".")), !(i > 0 && body[i - 1].isWord("func")) {
             typeName = name == "Self" ? function.enclosingType.map(lastComponent) : name
         }
         guard let typeName else { return [] }
@@ -376,8 +394,20 @@ struct MapperBodyAnalyzer {
         return writes
     }
 
+    /// The reads inside a token range. Reads are recorded in token order, so a binary search
+    /// finds the first; a body's writes each ask.
     private func sources(in range: Range<Int>) -> [ValueRead] {
-        reads.filter { range.contains($0.index) }.map(\.read)
+        var low = 0, high = reads.count
+        while low < high {
+            let mid = (low + high) / 2
+            if reads[mid].index < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var found: [ValueRead] = []
+        while low < reads.count && reads[low].index < range.upperBound {
+            found.append(reads[low].read)
+            low += 1
+        }
+        return found
     }
 
     /// The end of the expression that starts at `k`.
@@ -397,6 +427,12 @@ struct MapperBodyAnalyzer {
         }
         return j
     }
+}
+
+/// Whether a name starts with an ASCII capital: a type, by Swift convention.
+func startsUppercase(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
 }
 
 /// `WorkDTO.BoundingBox` → `BoundingBox`.
