@@ -149,10 +149,9 @@ public struct DataFlowAuditor: Sendable {
     /// Finds the field's model property and checks its type; reports a missing one.
     /// Returns the property (or flattened properties) for the data-flow table.
     mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, storage stored: [String: ScannedProperty], reads: MapperReads) -> String? {
-        let propertyName = SwiftNaming.propertyName(field.name)
         let modelName = lastComponent(model.name)
         let symbol = "\(decl.name).\(field.name)"
-        if let configured = config.audit.modelFields["\(decl.name).\(field.name)"] {
+        if !config.audit.modelFields.isEmpty, let configured = config.audit.modelFields["\(decl.name).\(field.name)"] {
             guard let property = stored[configured] else {
                 report(.modelMissingProperty, decl, field, "contractkit.json maps \(symbol) to \(modelName).\(configured), but \(modelName) has no stored property \(configured)",
                        swift: location(model))
@@ -170,6 +169,7 @@ public struct DataFlowAuditor: Sendable {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
+        let propertyName = SwiftNaming.propertyName(field.name)
         let computed = model.properties.contains { !$0.stored && $0.name == propertyName }
         report(.modelMissingProperty, decl, field,
                "\(symbol) is decoded, then dropped: \(modelName) has no property for it" + (computed ? " (\(modelName).\(propertyName) is computed, not stored)" : ""),

@@ -54,8 +54,8 @@ struct ModelIndex {
 
     /// The model property a field maps to by `audit.modelFields` or by name.
     static func property(for field: Field, of decl: Declaration, in storage: [String: ScannedProperty], config: AuditConfig) -> ScannedProperty? {
-        if let configured = config.modelFields["\(decl.name).\(field.name)"] { return storage[configured] }
-        return storage[SwiftNaming.propertyName(field.name)] ?? storage[field.name]
+        if !config.modelFields.isEmpty, let configured = config.modelFields["\(decl.name).\(field.name)"] { return storage[configured] }
+        return storage[field.name] ?? storage[SwiftNaming.propertyName(field.name)]
     }
 
     /// The names a flattened object field's subfields take: `boundingBox` `x` → `boundingBoxX`.
