@@ -72,6 +72,17 @@ final class ContainmentAndExitCodeTests: XCTestCase {
         for c in cases {
             let result = try runCLI(c.args, in: work)
             XCTAssertEqual(result.exitCode, c.code, "contractkit \(c.args.joined(separator: " ")): \(result.stderr)")
+            // --quiet and --verbose change what is printed, never the exit code; --quiet leaves
+            // only errors on stderr.
+            guard let command = c.args.first, !command.hasPrefix("-") else { continue }
+            for flag in ["--quiet", "--verbose"] {
+                let flagged = try runCLI([command, flag] + c.args.dropFirst(), in: work)
+                XCTAssertEqual(flagged.exitCode, c.code, "contractkit \(command) \(flag) …: \(flagged.stderr)")
+                if flag == "--quiet" {
+                    let lines = flagged.stderr.split(separator: "\n").filter { !$0.contains("error") && !$0.hasPrefix(" ") && !$0.hasPrefix("usage") }
+                    XCTAssertEqual(lines, [], "contractkit \(command) --quiet printed more than errors")
+                }
+            }
         }
         // Drift: generate --check exits 1 once the contract changes.
         let canonical = work.appendingPathComponent("schema/canonical.ts")
