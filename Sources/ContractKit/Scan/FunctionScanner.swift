@@ -47,7 +47,10 @@ struct FunctionScanner {
                     if tokens[j + 1].isPunct("."), tokens[j + 2].kind == .identifier { j += 2 } else { j += 1; break }
                 }
                 let own = parts.joined(separator: ".")
-                pendingType = t.text == "extension" || typeStack.isEmpty ? own : typeStack.last!.name + "." + own
+                // Qualified names stop growing past the scanner's nesting limit, so absurd
+                // nesting (`struct A { struct A { …`) stays linear.
+                pendingType = t.text == "extension" || typeStack.isEmpty || typeStack.count >= SwiftDeclarationScanner.maxDepth
+                    ? own : typeStack.last!.name + "." + own
                 i = j
                 continue
             }

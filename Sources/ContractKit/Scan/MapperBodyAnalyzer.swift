@@ -278,14 +278,14 @@ struct MapperBodyAnalyzer {
     private func recordForward(_ b: Binding, at i: Int, after: Int, into function: inout ScannedFunction) {
         guard i > 0, body[i - 1].isPunct("(") || body[i - 1].isPunct(",") || body[i - 1].isPunct(":"),
               after < body.count, body[after].isPunct(",") || body[after].isPunct(")") else { return }
+        // Back to the unmatched `(`, jumping over balanced groups.
         var k = i - 1
-        var level = 0
         while k >= 0 {
-            if body[k].isPunct(")") || body[k].isPunct("]") || body[k].isPunct("}") { level += 1 }
-            if body[k].isPunct("(") || body[k].isPunct("[") || body[k].isPunct("{") {
-                if level == 0 { break }
-                level -= 1
+            if (body[k].isPunct(")") || body[k].isPunct("]") || body[k].isPunct("}")), partner[k] >= 0, partner[k] < k {
+                k = partner[k] - 1
+                continue
             }
+            if body[k].isPunct("(") || body[k].isPunct("[") || body[k].isPunct("{") { break }
             k -= 1
         }
         guard k > 0, body[k].isPunct("("), body[k - 1].kind == .identifier else { return }
@@ -410,11 +410,16 @@ struct MapperBodyAnalyzer {
         return found
     }
 
-    /// The end of the expression that starts at `k`.
+    /// The end of the expression that starts at `k`. Balanced groups are jumped over, so
+    /// nested assignments (`a = { b = { … } }`) stay linear.
     private func statementEnd(from k: Int) -> Int {
         var level = 0
         var j = k
         while j < body.count {
+            if (body[j].isPunct("(") || body[j].isPunct("[") || body[j].isPunct("{")), partner[j] > j, !(level == 0 && j > k && body[j].newlineBefore) {
+                j = partner[j] + 1
+                continue
+            }
             let t = body[j]
             if level == 0 && j > k && t.newlineBefore && !expressionContinues(previous: body[j - 1], next: t) { break }
             if level == 0 && t.isPunct(";") { break }

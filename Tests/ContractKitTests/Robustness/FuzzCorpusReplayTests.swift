@@ -31,7 +31,7 @@ final class FuzzCorpusReplayTests: XCTestCase {
 
     func testScannerCorpus() throws {
         try replay("scanner") { bytes in
-            let (file, diagnostics) = SwiftDeclarationScanner.scan(bytes, file: "fuzz.swift")
+            let (file, diagnostics) = SwiftDeclarationScanner.scan(bytes, file: "fuzz.swift", functions: true)
             _ = ScanReport.json([file])
             return diagnostics
         }

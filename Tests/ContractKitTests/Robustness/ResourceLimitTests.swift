@@ -12,10 +12,23 @@ final class ResourceLimitTests: XCTestCase {
         return result
     }
 
+    /// Function bodies the mapper analysis reads: deep closures with an assignment at each
+    /// level, deep call arguments, a long chain of members. Each must stay linear.
+    func testPathologicalFunctionBodies() {
+        let depth = 50_000
+        let closures = "func f(_ dto: D) {\n" + String(repeating: "a = { b.c = dto.x\n", count: depth) + String(repeating: "}", count: depth) + "\n}\n"
+        let calls = "func g(_ dto: D) {\n" + String(repeating: "h(dto, ", count: depth) + String(repeating: ")", count: depth) + "\n}\n"
+        let chain = "func k(_ dto: D) { x.y = dto" + String(repeating: ".m", count: depth) + " }\n"
+        for (name, source) in [("closures", closures), ("calls", calls), ("chain", chain)] {
+            let (file, _) = timed(10, name) { SwiftDeclarationScanner.scan(Array(source.utf8), file: "\(name).swift", functions: true) }
+            XCTAssertEqual(file.functions.count, 1, name)
+        }
+    }
+
     func testDeepNestingInSwiftAndJSON() {
         let depth = 100_000
         let swift = String(repeating: "struct A { ", count: depth) + String(repeating: "}", count: depth)
-        let (_, scanDiagnostics) = timed(10, "deep Swift") { SwiftDeclarationScanner.scan(Array(swift.utf8), file: "deep.swift") }
+        let (_, scanDiagnostics) = timed(10, "deep Swift") { SwiftDeclarationScanner.scan(Array(swift.utf8), file: "deep.swift", functions: true) }
         XCTAssertTrue(scanDiagnostics.contains { $0.message.contains("nesting is too deep") }, "\(scanDiagnostics.prefix(2))")
         let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         let (_, configDiagnostics) = timed(5, "deep JSON") { ConfigLoader.load(Array(json.utf8), file: "deep.json") }
@@ -37,7 +50,7 @@ final class ResourceLimitTests: XCTestCase {
             XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message == message && $0.location.line == 1 && $0.location.column == 1 },
                           "\(diagnostics.prefix(3).map(\.rendered))")
         }
-        let (_, swift) = timed(20, "swift") { SwiftDeclarationScanner.scan(Array(("/* open\n" + body).utf8), file: "big.swift") }
+        let (_, swift) = timed(20, "swift") { SwiftDeclarationScanner.scan(Array(("/* open\n" + body).utf8), file: "big.swift", functions: true) }
         XCTAssertEqual(swift.map(\.rendered), ["big.swift:1:1: error: unterminated comment"])
     }
 
