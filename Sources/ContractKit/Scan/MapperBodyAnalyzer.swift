@@ -183,6 +183,18 @@ struct MapperBodyAnalyzer {
                     let (names, _) = members(after: i + 3)
                     bind(Binding(name: body[i + 1].text, parameter: source.parameter, path: source.path + names, scope: open..<partner[open]))
                 }
+            } else if t.text == "for", i + 7 < body.count, body[i + 1].isPunct("("), body[i + 2].kind == .identifier, body[i + 3].isPunct(","),
+                      body[i + 4].kind == .identifier, body[i + 5].isPunct(")"), body[i + 6].isWord("in") {
+                // `for (index, dto) in dtos.enumerated()`: the second name is the element.
+                for k in [i + 2, i + 4] {
+                    declaredNames.insert(k)
+                    locals.insert(body[k].text)
+                }
+                if let source = binding(body[i + 7].text, at: i + 7), let open = nextBlock(after: i + 7), partner[open] > open {
+                    var (names, _) = members(after: i + 7)
+                    if names.last == "enumerated" { names.removeLast() } else { names = [] }
+                    bind(Binding(name: body[i + 4].text, parameter: source.parameter, path: source.path + names, scope: open..<partner[open]))
+                }
             } else if let b = binding(t.text, at: i) {
                 let isLabel = i + 1 < body.count && body[i + 1].isPunct(":") && i > 0 && (body[i - 1].isPunct("(") || body[i - 1].isPunct(","))
                 if !isLabel {

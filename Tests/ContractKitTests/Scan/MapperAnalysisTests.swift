@@ -102,10 +102,11 @@ final class MapperAnalysisTests: XCTestCase {
             let authors = data.authors.map { author in author.name }
             data.editions.forEach { print($0.isbn) }
             let total = data.works.reduce(0) { sum, w in sum + w.isbndbQuality }
+            for (index, edition) in data.editions.enumerated() { print(index, edition.publisher) }
             return []
         }
         """)
-        XCTAssertTrue(paths(f, "data").isSuperset(of: ["works.title", "authors.name", "editions.isbn", "works.isbndbQuality"]), "\(paths(f, "data"))")
+        XCTAssertTrue(paths(f, "data").isSuperset(of: ["works.title", "authors.name", "editions.isbn", "works.isbndbQuality", "editions.publisher"]), "\(paths(f, "data"))")
     }
 
     func testInitializerArgumentsAreWrites() throws {
