@@ -56,7 +56,7 @@ enum SwiftFiles {
         }
         let jobs = planned
         let results = FileScanSlots(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+        let scanJob: @Sendable (Int) -> Void = { i in
             let display = paths.display(jobs[i].path)
             switch DiskSourceProvider().read(jobs[i].path) {
             case .contents(let bytes):
@@ -68,6 +68,14 @@ enum SwiftFiles {
                 results.set(i, (nil, [Diagnostic(.error, reason, at: SourceLocation(file: display, line: 1, column: 1))]))
             }
         }
+        // A large file splits its own scan over the cores, which a nested concurrentPerform
+        // would run serially: large files go one at a time, small ones all at once.
+        let large = jobs.indices.filter { i in
+            ((try? FileManager.default.attributesOfItem(atPath: jobs[i].path)[.size] as? Int) ?? 0) >= 1_000_000
+        }
+        let small = jobs.indices.filter { !large.contains($0) }
+        for i in large { scanJob(i) }
+        DispatchQueue.concurrentPerform(iterations: small.count) { k in scanJob(small[k]) }
         let values = results.values
         var scanned: [[ScannedFile]] = Array(repeating: [], count: groups.count)
         for (job, value) in zip(jobs, values) {
