@@ -18,6 +18,8 @@ public struct DTOAuditor: Sendable {
         public var dataFlows: [DataFlow] = []
         /// Each DTO's model.
         public var modelCorrespondences: [Correspondence] = []
+        /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
+        var wireNames: [String: WireNames] = [:]
 
         public static func == (a: Result, b: Result) -> Bool {
             a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
@@ -55,7 +57,9 @@ public struct DTOAuditor: Sendable {
             return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
         }
-        return Result(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        var result = Result(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        result.wireNames = auditor.matcher.wireNames
+        return result
     }
 
     /// Moves findings that a live waiver matches to `waived`; an expired waiver, or one

@@ -62,7 +62,8 @@ public struct DataFlowAuditor: Sendable {
         self.contractForSwift = contractForSwift
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
-        dtoWires = dtoTypes.mapValues(WireNames.init)
+        // The DTO layer built these tables already; only a type it did not match needs one.
+        dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0) }
         fields = FieldTable(schema: schema, dtoWires: dtoWires)
         self.models = ModelIndex(models)
         auditsModels = !models.isEmpty
