@@ -37,6 +37,8 @@ public struct DataFlowAuditor: Sendable {
     let functions: [ScannedFunction]
     let auditsModels: Bool
     var findings: [Finding] = []
+    /// Parsed model property types, by their text (per worker).
+    var modelShapes: [String: SwiftTypeShape] = [:]
     /// Every contract field, numbered.
     let fields: FieldTable
 
@@ -151,7 +153,7 @@ public struct DataFlowAuditor: Sendable {
     /// Returns the property (or flattened properties) for the data-flow table.
     mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, storage stored: [String: ScannedProperty], reads: MapperReads) -> String? {
         let modelName = lastComponent(model.name)
-        let symbol = "\(decl.name).\(field.name)"
+        var symbol: String { "\(decl.name).\(field.name)" }
         if !config.audit.modelFields.isEmpty, let configured = config.audit.modelFields["\(decl.name).\(field.name)"] {
             guard let property = stored[configured] else {
                 report(.modelMissingProperty, decl, field, "contractkit.json maps \(symbol) to \(modelName).\(configured), but \(modelName) has no stored property \(configured)",
@@ -199,8 +201,16 @@ public struct DataFlowAuditor: Sendable {
     }
 
     mutating func checkType(_ field: Field, _ property: ScannedProperty, decl: Declaration, model: ScannedType, fieldName: String? = nil) {
-        guard let type = property.type, let problem = ModelTypeCompatibility(declarations: declarations).problem(field.type, modelType: type)
-        else { return }
+        guard let type = property.type else { return }
+        // Models repeat a handful of property types thousands of times: parse each once.
+        let shape: SwiftTypeShape
+        if let known = modelShapes[type] {
+            shape = known
+        } else {
+            shape = SwiftTypeShape(type).unwrapped
+            modelShapes[type] = shape
+        }
+        guard let problem = ModelTypeCompatibility(declarations: declarations).problem(field.type, modelShape: shape) else { return }
         let name = fieldName ?? field.name
         findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: "model",
                                 message: "\(decl.name).\(name) is \(field.type.typeScriptText), but \(lastComponent(model.name)).\(property.name) is \(type): \(problem)",

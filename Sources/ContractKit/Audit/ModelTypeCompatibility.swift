@@ -18,6 +18,11 @@ struct ModelTypeCompatibility {
         problem(contract, SwiftTypeShape(modelType).unwrapped)
     }
 
+    /// The same, with the model type already parsed (without optionals).
+    func problem(_ contract: TypeRef, modelShape: SwiftTypeShape) -> String? {
+        problem(contract, modelShape)
+    }
+
     private func problem(_ contract: TypeRef, _ model: SwiftTypeShape) -> String? {
         let scalar: String? = if case .named(let n, let args) = model, args.isEmpty, Self.scalarTypes.contains(lastComponent(n)) { lastComponent(n) } else { nil }
         let collectionElement: SwiftTypeShape? = switch model {

@@ -1,7 +1,7 @@
 /// The structure of a Swift type as written, enough to compare it with a contract type.
 ///
 /// For example: `[String: [DTOEditionFormat]]?` is optional(dictionary(String, array(named DTOEditionFormat))).
-indirect enum SwiftTypeShape: Equatable {
+indirect enum SwiftTypeShape: Equatable, Sendable {
     case named(String, [SwiftTypeShape])
     case array(SwiftTypeShape)
     case dictionary(SwiftTypeShape, SwiftTypeShape)
