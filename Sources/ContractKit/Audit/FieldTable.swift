@@ -5,9 +5,12 @@
 /// An owner is a declaration name (`WorkDTO`) or an inline object's path
 /// (`WorkDTO.boundingBox`).
 struct FieldTable: Sendable {
-    /// Per owner: every name a Swift property may give a field (its wire name, the
-    /// generated property name, the DTO's own property name) → the field's id.
-    private var lookup: [String: [String: Int]] = [:]
+    /// Owners by name, numbered; per owner number: every name a Swift property may give a
+    /// field (its wire name, the generated property name, the DTO's own property name) →
+    /// the field's id. Walks hash one name per step, never the owner's.
+    private var ownerNumbers: [String: Int] = [:]
+    private var ownerNames: [String] = []
+    private var lookup: [[String: Int]] = []
     /// By id.
     private(set) var owners: [String] = []
     private(set) var names: [String] = []
@@ -16,6 +19,8 @@ struct FieldTable: Sendable {
     /// The owner whose fields the field's value has (a referenced object declaration, or
     /// the inline object's path), by id; nil for scalars, enums and the like.
     private(set) var next: [String?] = []
+    /// The same owner's number, or -1.
+    private var nextNumber: [Int] = []
 
     var count: Int { names.count }
 
@@ -24,6 +29,7 @@ struct FieldTable: Sendable {
         for decl in schema.declarations where decl.kind == .object {
             add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)
         }
+        nextNumber = next.map { owner in owner.flatMap { ownerNumbers[$0] } ?? -1 }
     }
 
     private mutating func add(owner: String, root: String, fields: [Field], wire: WireNames?, declarations: [String: Declaration], depth: Int) {
@@ -53,7 +59,9 @@ struct FieldTable: Sendable {
         for (property, wireName) in wire?.wireName ?? [:] {
             if let id = ids[wireName] { map[property] = id }
         }
-        lookup[owner] = map
+        ownerNumbers[owner] = lookup.count
+        ownerNames.append(owner)
+        lookup.append(map)
     }
 
     /// The object type a field's value is, through arrays, maps and nullability.
@@ -65,20 +73,20 @@ struct FieldTable: Sendable {
         }
     }
 
-    func id(owner: String, name: String) -> Int? { lookup[owner]?[name] }
+    func id(owner: String, name: String) -> Int? { ownerNumbers[owner].flatMap { lookup[$0][name] } }
 
     /// The fields a member path reads from a declaration: `[boundingBox, x]` on WorkDTO reads
     /// `WorkDTO.boundingBox` and `WorkDTO.boundingBox.x`. Stops at the first name that is not
     /// a field (a method, `count`). `end` is the owner the path's value has, if any.
     func walk(_ path: [String], from declaration: String) -> (ids: [Int], end: String?) {
-        var owner: String? = declaration
+        guard var owner = ownerNumbers[declaration] else { return ([], nil) }
         var ids: [Int] = []
         ids.reserveCapacity(path.count)
         for name in path {
-            guard let current = owner, let id = lookup[current]?[name] else { return (ids, nil) }
+            guard owner >= 0, let id = lookup[owner][name] else { return (ids, nil) }
             ids.append(id)
-            owner = next[id]
+            owner = nextNumber[id]
         }
-        return (ids, owner)
+        return (ids, owner >= 0 ? ownerNames[owner] : nil)
     }
 }

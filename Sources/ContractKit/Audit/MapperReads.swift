@@ -16,8 +16,8 @@ struct MapperReads {
     let reads: [Set<Int>]
     /// Field id → the functions (indices) that read it.
     let readersByField: [[Int]]
-    /// Field id → the `Model.property` targets some function writes its value to.
-    let targetsByField: [Int: Set<String>]
+    /// Field id → the `Model.property` targets functions write its value to (with repeats).
+    let targetsByField: [Int: [String]]
     /// Declaration → the functions (indices) with a parameter of its type.
     let mappersByDeclaration: [String: [Int]]
 
@@ -25,7 +25,8 @@ struct MapperReads {
     struct Resolved: Sendable {
         var roots: [String: String] = [:]
         var reads = Set<Int>()
-        var writes: [String: Set<Int>] = [:]
+        /// `Model.property` and the field whose value is written there.
+        var writes: [(target: String, field: Int)] = []
         var forwards: [(callee: String, declaration: String)] = []
     }
 
@@ -54,9 +55,11 @@ struct MapperReads {
         }
         for write in function.writes {
             guard let type = write.targetType else { continue }
+            var target: String?
             for source in write.sources {
                 guard let last = byPosition[source.line &* 4096 &+ source.column]?.last else { continue }
-                resolved.writes["\(type).\(write.property)", default: []].insert(last)
+                if target == nil { target = type + "." + write.property }
+                resolved.writes.append((target!, last))
             }
         }
         for forward in function.forwards {
@@ -118,13 +121,11 @@ struct MapperReads {
         self.roots = roots
         self.reads = total
         var readersByField: [[Int]] = Array(repeating: [], count: auditor.fields.count)
-        var targetsByField: [Int: Set<String>] = [:]
+        var targetsByField: [Int: [String]] = [:]
         var mappersByDeclaration: [String: [Int]] = [:]
         for i in functions.indices {
             for id in total[i] { readersByField[id].append(i) }
-            for (target, sources) in resolved[i].writes {
-                for id in sources { targetsByField[id, default: []].insert(target) }
-            }
+            for (target, id) in resolved[i].writes { targetsByField[id, default: []].append(target) }
             for decl in Set(roots[i].values) { mappersByDeclaration[decl, default: []].append(i) }
         }
         self.readersByField = readersByField
@@ -149,7 +150,7 @@ struct MapperReads {
     /// The model property some mapper writes a field's value into, if exactly one.
     func modelProperty(for id: Int?, model: String) -> String? {
         guard let id else { return nil }
-        let found = (targetsByField[id] ?? []).filter { $0.hasPrefix(model + ".") }
+        let found = Set((targetsByField[id] ?? []).filter { $0.hasPrefix(model + ".") })
         return found.count == 1 ? String(found.first!.dropFirst(model.count + 1)) : nil
     }
     /// A merge (update) mapper rather than a create mapper: named like one, or it takes
