@@ -127,7 +127,7 @@ public enum MarkdownAuditReport {
         // A waived gap is accepted: shown as such, and it does not mark the DTO incomplete.
         let waived = Set(result.waived.map { "\($0.finding.rule)|\($0.finding.type)|\($0.finding.field ?? "")" })
         for flow in result.dataFlows {
-            let isWaived = { (rule: AuditRule, row: DataFlowRow) in waived.contains("\(rule.id)|\(flow.contractType)|\(row.field)") }
+            let isWaived = { (rule: AuditRule, row: DataFlowRow) in !waived.isEmpty && waived.contains("\(rule.id)|\(flow.contractType)|\(row.field)") }
             let complete = flow.rows.allSatisfy { row in
                 row.dtoProperty != nil
                     && (flow.model == nil || row.modelProperty != nil || isWaived(.modelMissingProperty, row))

@@ -130,7 +130,8 @@ public enum SwiftNaming {
     /// Not escaped; use `escaped` where it is declared or referenced.
     public static func propertyName(_ wireName: String) -> String {
         if isIdentifier(wireName) {
-            let underscores = wireName.utf8.filter { $0 == UInt8(ascii: "_") }.count
+            var underscores = 0
+            for byte in wireName.utf8 where byte == UInt8(ascii: "_") { underscores += 1 }
             if underscores == 0 || (underscores == 1 && wireName.utf8.first == UInt8(ascii: "_")) { return wireName }
         }
         return lowerCamel(wireName)
