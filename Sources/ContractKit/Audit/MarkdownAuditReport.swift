@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Markdown report for reviewers, modelled on the Nov 6 compliance audit. It holds
 /// no timestamp unless a date is given, so the same inputs give the same bytes.
 public enum MarkdownAuditReport {
@@ -44,19 +46,28 @@ public enum MarkdownAuditReport {
             }
         }
 
-        out += ["## Full Contract Verification", ""]
-        for decl in schema.declarations where decl.kind == .object {
-            guard let rows = result.fieldRows[decl.name] else { continue }
-            let swiftName = swiftNames[decl.name] ?? "?"
-            let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
-            out += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
-            out += fieldTable(rows)
-            for (path, nestedRows) in (inlineRows[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
-                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
+        // The two largest sections (a table per type) are independent: render them side by side.
+        let sections = ResultSlots<[String]>(count: 2)
+        let inlineTables = inlineRows
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 1 {
+                sections.set(1, dataFlowSection(result))
+                return
             }
+            var verification = ["## Full Contract Verification", ""]
+            for decl in schema.declarations where decl.kind == .object {
+                guard let rows = result.fieldRows[decl.name] else { continue }
+                let swiftName = swiftNames[decl.name] ?? "?"
+                let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
+                verification += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
+                verification += fieldTable(rows)
+                for (path, nestedRows) in (inlineTables[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
+                    verification += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
+                }
+            }
+            sections.set(0, verification)
         }
-
-        out += dataFlowSection(result)
+        out += sections.values.flatMap { $0 }
 
         let enums = schema.declarations.filter { $0.kind == .enumeration }
         if !enums.isEmpty {
