@@ -25,6 +25,26 @@ final class ResourceLimitTests: XCTestCase {
         }
     }
 
+    /// The UTF-8 check skips ASCII eight bytes at a time; a bad byte anywhere in or after a
+    /// run, or a sequence cut short at the end, is still found at its exact column.
+    func testInvalidUTF8IsFoundAtItsColumnAfterASCIIRuns() {
+        for prefix in [0, 1, 7, 8, 9, 15, 16, 17, 63] {
+            var bytes = Array(String(repeating: "a", count: prefix).utf8)
+            bytes += [0xC3, 0xA9]  // é, valid
+            bytes += Array("bc".utf8)
+            bytes += [0xFF]
+            bytes += Array(String(repeating: "z", count: 20).utf8)
+            let (_, diagnostics) = ContractPipeline.readContract(roots: ["/c/a.ts"], provider: InMemorySourceProvider(bytes: ["/c/a.ts": bytes]))
+            let bad = diagnostics.first { $0.message == "invalid UTF-8 byte sequence" }
+            XCTAssertEqual(bad?.location.column, prefix + 5, "prefix \(prefix)")
+            let (_, swift) = SwiftDeclarationScanner.scan(bytes, file: "a.swift")
+            XCTAssertEqual(swift.first { $0.message == "invalid UTF-8 byte sequence" }?.location.column, prefix + 5, "swift, prefix \(prefix)")
+        }
+        let cut = Array(String(repeating: "a", count: 12).utf8) + [0xE2, 0x82]
+        let (_, diagnostics) = ContractPipeline.readContract(roots: ["/c/a.ts"], provider: InMemorySourceProvider(bytes: ["/c/a.ts": cut]))
+        XCTAssertEqual(diagnostics.first { $0.message == "invalid UTF-8 byte sequence" }?.location.column, 13)
+    }
+
     func testDeepNestingInSwiftAndJSON() {
         let depth = 100_000
         let swift = String(repeating: "struct A { ", count: depth) + String(repeating: "}", count: depth)
