@@ -67,6 +67,9 @@ struct SwiftLexer {
         diagnostics.emit(.error, message, at: SourceLocation(file: file, line: line, column: column))
     }
 
+    /// One-character strings for ASCII bytes, made once: punctuation is a third of all tokens.
+    static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
     private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int) {
         tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline))
         sawNewline = false
@@ -126,7 +129,7 @@ struct SwiftLexer {
                         index += 1
                         push(.punct, "??", l, col)
                     } else {
-                        push(.punct, c < 0x80 ? String(UnicodeScalar(c)) : String(decoding: [c], as: UTF8.self), l, col)
+                        push(.punct, c < 0x80 ? Self.asciiStrings[Int(c)] : String(decoding: [c], as: UTF8.self), l, col)
                     }
                 }
             }
