@@ -179,15 +179,37 @@ struct FunctionScanner {
 
     /// `label name: Type = default, …`, as the declaration scanner reads them.
     static func parameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
-        splitTopLevel(tokens).compactMap { part in
-            guard let colon = part.firstIndex(where: { $0.isPunct(":") }) else { return nil }
-            let names = part[..<colon].filter { $0.kind == .identifier && $0.text != "inout" }
-            guard let first = names.first else { return nil }
-            let rest = Array(part[(colon + 1)...])
-            let equals = topLevelIndex(of: "=", in: rest)
-            let typeTokens = (equals.map { Array(rest[..<$0]) } ?? rest).filter { !$0.isWord("inout") && $0.kind != .attribute }
-            return ScannedInitializer.Parameter(label: first.text, name: names.count > 1 ? names[names.count - 1].text : first.text,
-                                                type: joined(typeTokens), defaultValue: equals.map { joined(Array(rest[($0 + 1)...])) })
+        // By index ranges, without copying each parameter's tokens: a generated DTO's
+        // memberwise initializer has one parameter per field.
+        var parameters: [ScannedInitializer.Parameter] = []
+        var start = 0
+        var level = 0
+        var colon: Int?
+        var equals: Int?
+        func finish(_ end: Int) {
+            defer { colon = nil; equals = nil }
+            guard let colon, colon > start else { return }
+            var names: [String] = []
+            for t in tokens[start..<colon] where t.kind == .identifier && !t.isWord("inout") { names.append(t.text) }
+            guard let first = names.first else { return }
+            let typeEnd = equals ?? end
+            let typeTokens = tokens[(colon + 1)..<max(colon + 1, typeEnd)].filter { !$0.isWord("inout") && $0.kind != .attribute }
+            parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: joined(typeTokens),
+                                                           defaultValue: equals.map { joined(tokens[($0 + 1)..<max($0 + 1, end)]) }))
         }
+        for (i, t) in tokens.enumerated() where t.kind == .punct {
+            switch t.text {
+            case "(", "[", "{", "<": level += 1
+            case ")", "]", "}", ">": level -= 1
+            case "," where level == 0:
+                finish(i)
+                start = i + 1
+            case ":" where level == 0 && colon == nil: colon = i
+            case "=" where level == 0 && colon != nil && equals == nil: equals = i
+            default: break
+            }
+        }
+        finish(tokens.count)
+        return parameters
     }
 }

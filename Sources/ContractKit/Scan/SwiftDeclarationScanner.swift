@@ -590,7 +590,7 @@ func topLevelIndex(of punct: String, in tokens: [SwiftToken]) -> Int? {
 }
 
 /// Tokens as compact source text: `[String: Int]?`, `Array<T>`, `(Int) -> Void`.
-func joined(_ tokens: [SwiftToken]) -> String {
+func joined<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Element == SwiftToken {
     var out = ""
     var previous: SwiftToken?
     for t in tokens {
