@@ -16,7 +16,7 @@ public enum SwiftRenderer {
     /// header, the imports, then each declaration after one blank line.
     public static func render(_ file: SwiftFile, declarationTexts: [String]) -> String {
         var w = Writer()
-        for comment in file.headerComments { w.line("// " + comment) }
+        for comment in file.headerComments { w.line(comment.isEmpty ? "//" : "// " + comment) }
         if !file.imports.isEmpty {
             w.blank()
             for i in file.imports { w.line("import \(i)") }

@@ -31,9 +31,9 @@ public struct SwiftDeclHeader: Sendable, Equatable {
     public var access: String = ""
 }
 
-/// A struct or enum.
+/// A struct or enum, or an extension of a type (which has no inheritance or generics here).
 public struct SwiftTypeDecl: Sendable, Equatable {
-    public enum Kind: String, Sendable { case `struct`, `enum` }
+    public enum Kind: String, Sendable { case `struct`, `enum`, `extension` }
     public var header: SwiftDeclHeader
     public var kind: Kind
     public var name: String

@@ -24,30 +24,30 @@ extension Author {
     /// AuthorGender values to AuthorGender cases; nil for a value the app has no case for.
     private static func contractKitConvert(_ value: DTOAuthorGender) -> AuthorGender? {
         switch value {
-        case .female: return .female
-        case .male: return .male
-        case .nonBinary: return .nonBinary
-        case .other: return .other
-        case .unknown: return .unknown
-        default: return nil
+            case .female: return .female
+            case .male: return .male
+            case .nonBinary: return .nonBinary
+            case .other: return .other
+            case .unknown: return .unknown
+            default: return nil
         }
     }
 
     /// CulturalRegion values to CulturalRegion cases; nil for a value the app has no case for.
     private static func contractKitConvert(_ value: DTOCulturalRegion) -> CulturalRegion? {
         switch value {
-        case .africa: return .africa
-        case .asia: return .asia
-        case .europe: return .europe
-        case .northAmerica: return .northAmerica
-        case .southAmerica: return .southAmerica
-        case .oceania: return .oceania
-        case .middleEast: return .middleEast
-        case .caribbean: return .caribbean
-        case .centralAsia: return .centralAsia
-        case .indigenous: return .indigenous
-        case .international: return .international
-        default: return nil
+            case .africa: return .africa
+            case .asia: return .asia
+            case .europe: return .europe
+            case .northAmerica: return .northAmerica
+            case .southAmerica: return .southAmerica
+            case .oceania: return .oceania
+            case .middleEast: return .middleEast
+            case .caribbean: return .caribbean
+            case .centralAsia: return .centralAsia
+            case .indigenous: return .indigenous
+            case .international: return .international
+            default: return nil
         }
     }
 }

@@ -36,12 +36,12 @@ extension Edition {
     /// EditionFormat values to EditionFormat cases; nil for a value the app has no case for.
     private static func contractKitConvert(_ value: DTOEditionFormat) -> EditionFormat? {
         switch value {
-        case .hardcover: return .hardcover
-        case .paperback: return .paperback
-        case .ebook: return .ebook
-        case .audiobook: return .audiobook
-        case .massMarket: return .massMarket
-        default: return nil
+            case .hardcover: return .hardcover
+            case .paperback: return .paperback
+            case .ebook: return .ebook
+            case .audiobook: return .audiobook
+            case .massMarket: return .massMarket
+            default: return nil
         }
     }
 }

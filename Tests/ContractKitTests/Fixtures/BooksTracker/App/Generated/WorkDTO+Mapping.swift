@@ -41,10 +41,10 @@ extension Work {
     /// ReviewStatus values to ReviewStatus cases; nil for a value the app has no case for.
     private static func contractKitConvert(_ value: DTOReviewStatus) -> ReviewStatus? {
         switch value {
-        case .verified: return .verified
-        case .needsReview: return .needsReview
-        case .userEdited: return .userEdited
-        default: return nil
+            case .verified: return .verified
+            case .needsReview: return .needsReview
+            case .userEdited: return .userEdited
+            default: return nil
         }
     }
 }
