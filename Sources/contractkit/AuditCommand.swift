@@ -97,8 +97,10 @@ enum AuditCommand: Command {
             context.console.out(report)
         }
         if let summary = arguments.value("summary") {
-            let markdown = MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"),
-                                                     models: models, mappers: mappers)
+            // The Markdown report again, unless that is what was just rendered.
+            let markdown = format == "markdown" ? report
+                : MarkdownAuditReport.render(result, schema: schema, files: scanned, contractFiles: schema.files.map(context.paths.display), date: arguments.value("date"),
+                                             models: models, mappers: mappers)
             let path = context.paths.absolute(summary)
             if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(path: summary, message: "cannot append the summary") }

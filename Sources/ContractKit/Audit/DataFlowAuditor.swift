@@ -18,12 +18,6 @@ public struct DataFlowAuditor: Sendable {
         public var modelCorrespondences: [Correspondence]
     }
 
-    /// Where a read path has got to: a named declaration or an inline object.
-    enum Position {
-        case declaration(String)
-        case inline(path: String, fields: [Field])
-    }
-
     let schema: Schema
     let config: ContractKitConfig
     let declarations: [String: Declaration]
@@ -66,7 +60,7 @@ public struct DataFlowAuditor: Sendable {
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
         // The DTO layer built these tables already; only a type it did not match needs one.
         dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0) }
-        fields = FieldTable(schema: schema, dtoWires: dtoWires)
+        fields = FieldTable(schema: schema, declarations: declarations, dtoWires: dtoWires)
         self.models = ModelIndex(models)
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
@@ -129,7 +123,7 @@ public struct DataFlowAuditor: Sendable {
             }
             flow.rows.append(row)
         }
-        auditMappers(flow, decl: decl, reads: reads)
+        auditMappers(flow, decl: decl, direct: direct)
         return (flow, correspondence)
     }
 
@@ -182,7 +176,7 @@ public struct DataFlowAuditor: Sendable {
 
     /// `boundingBox: {x, y, width, height}` stored as `boundingBoxX`, `boundingBoxY`, ….
     mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType) -> String? {
-        guard let position = position(of: field.type, path: "\(decl.name).\(field.name)"), let (_, subfields) = fields(at: position) else { return nil }
+        guard let subfields = ModelIndex.flattenableFields(of: field, in: decl, declarations: declarations)?.fields, !subfields.isEmpty else { return nil }
         let prefix = SwiftNaming.propertyName(field.name)
         let names = subfields.map { ModelIndex.flattenedName(field, $0) }
         let present = names.filter { stored[$0] != nil }
@@ -226,8 +220,7 @@ public struct DataFlowAuditor: Sendable {
 
     // MARK: Mappers
 
-    mutating func auditMappers(_ flow: DataFlow, decl: Declaration, reads: MapperReads) {
-        let direct = reads.mappers(taking: decl.name)
+    mutating func auditMappers(_ flow: DataFlow, decl: Declaration, direct: [ScannedFunction]) {
         let target = flow.model.map { "\($0)" } ?? "the app"
         guard !direct.isEmpty || !functions.isEmpty else { return }
         guard let first = direct.first else {
@@ -268,27 +261,6 @@ public struct DataFlowAuditor: Sendable {
             report(.mapperUnreadField, decl, field,
                    "no mapper reads \(decl.name).\(field.name)" + (names.isEmpty ? "" : " (\(names))") + ", so it never reaches \(destination)",
                    swift: mapper.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) } ?? flow.modelLocation)
-        }
-    }
-
-    // MARK: Contract paths
-
-    func fields(at position: Position) -> (owner: String, fields: [Field])? {
-        switch position {
-        case .declaration(let name): declarations[name].flatMap { d in d.fields.map { (name, $0) } }
-        case .inline(let path, let fields): (path, fields)
-        }
-    }
-
-    /// The object a field's value is, through arrays, maps and nullability.
-    func position(of type: TypeRef, path: String) -> Position? {
-        switch type {
-        case .array(let e), .map(let e), .nullable(let e): return position(of: e, path: path)
-        case .reference(let name, _):
-            guard let d = declarations[name], d.kind == .object else { return nil }
-            return .declaration(name)
-        case .object(let fields): return .inline(path: path, fields: fields)
-        default: return nil
         }
     }
 }

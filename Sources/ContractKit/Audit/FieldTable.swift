@@ -24,8 +24,7 @@ struct FieldTable: Sendable {
 
     var count: Int { names.count }
 
-    init(schema: Schema, dtoWires: [String: WireNames]) {
-        let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    init(schema: Schema, declarations: [String: Declaration], dtoWires: [String: WireNames]) {
         for decl in schema.declarations where decl.kind == .object {
             add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)
         }

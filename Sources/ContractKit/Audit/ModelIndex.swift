@@ -58,6 +58,19 @@ struct ModelIndex {
         return storage[field.name] ?? storage[SwiftNaming.propertyName(field.name)]
     }
 
+    /// The fields of an object-typed field that a model may store flattened, and the IR
+    /// path their types are planned under: an inline object (`WorkDTO.boundingBox`) or a
+    /// referenced object declaration. Nil for anything else (arrays cannot be flattened).
+    static func flattenableFields(of field: Field, in decl: Declaration, declarations: [String: Declaration]) -> (fields: [Field], irPath: String)? {
+        switch field.type {
+        case .object(let fields): return (fields, "\(decl.name).\(field.name)")
+        case .reference(let name, _):
+            guard let d = declarations[name], d.kind == .object, let fields = d.fields else { return nil }
+            return (fields, name)
+        default: return nil
+        }
+    }
+
     /// The names a flattened object field's subfields take: `boundingBox` `x` → `boundingBoxX`.
     static func flattenedName(_ field: Field, _ subfield: Field) -> String {
         SwiftNaming.propertyName(field.name) + upperFirst(SwiftNaming.propertyName(subfield.name))

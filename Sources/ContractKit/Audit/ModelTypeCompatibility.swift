@@ -13,12 +13,8 @@ struct ModelTypeCompatibility {
     ]
     static let scalarTypes: Set<String> = textTypes.union(numberTypes).union(["Bool"])
 
-    /// Why the types cannot match, or nil when they can.
-    func problem(_ contract: TypeRef, modelType: String) -> String? {
-        problem(contract, SwiftTypeShape(modelType).unwrapped)
-    }
-
-    /// The same, with the model type already parsed (without optionals).
+    /// Why the types cannot match, or nil when they can. `modelShape` is the model
+    /// property's parsed type without its optionals.
     func problem(_ contract: TypeRef, modelShape: SwiftTypeShape) -> String? {
         problem(contract, modelShape)
     }

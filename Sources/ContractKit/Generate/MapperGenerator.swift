@@ -95,16 +95,7 @@ struct MappingBuilder {
     /// `boundingBox {x, y}` into `boundingBoxX`, `boundingBoxY`. False when the model has none of them.
     mutating func flatten(_ plan: TranslationContext.FieldPlan, storage: [String: ScannedProperty]) -> Bool {
         let field = plan.field
-        var subfields: [Field] = []
-        var irPath = "\(decl.name).\(field.name)"
-        switch field.type {
-        case .object(let fields): subfields = fields
-        case .reference(let name, _):
-            guard let d = declarations[name], d.kind == .object, let fields = d.fields else { return false }
-            subfields = fields
-            irPath = name
-        default: return false
-        }
+        guard let (subfields, irPath) = ModelIndex.flattenableFields(of: field, in: decl, declarations: declarations) else { return false }
         guard subfields.contains(where: { storage[ModelIndex.flattenedName(field, $0)] != nil }) else { return false }
         var nested = NestedTypes(parent: dtoName, context: context)
         for sub in context.fieldPlans(irPath: irPath, fields: subfields, nested: &nested) {
