@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// glibc's allocator hands every large block (over 128 KB, at first) back to the kernel
+/// when it is freed, and the next one arrives as fresh pages the kernel must zero: a scan
+/// of a large app frees and re-allocates token arrays thousands of times. A command runs
+/// for well under a second, so it keeps freed memory for reuse instead. Other platforms'
+/// allocators need no help.
+enum MemoryTuning {
+    static func forShortLivedProcess() {
+        #if canImport(Glibc)
+        // mallopt(3) is in <malloc.h>, which the Glibc module does not import.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3  // M_* in <malloc.h>
+        _ = mallopt(mmapThreshold, 256 << 20)
+        _ = mallopt(trimThreshold, 512 << 20)
+        _ = mallopt(topPad, 16 << 20)
+        #endif
+    }
+}
