@@ -97,7 +97,7 @@ struct FunctionScanner {
         while tokens[i].kind != .endOfFile, !tokens[i].isPunct("{"), !tokens[i].isPunct("}") {
             if tokens[i].newlineBefore, tokens[i].kind == .identifier,
                ["func", "init", "var", "let", "case", "struct", "class", "enum", "extension", "public", "private", "static"].contains(tokens[i].text) { break }
-            if tokens[i].isPunct("->") {
+            if tokens[i].isPunct(text: "->") {
                 returnTokens = []
             } else if tokens[i].isWord("where") {
                 i = skipWhereClause(from: i)
@@ -117,12 +117,10 @@ struct FunctionScanner {
         guard tokens[i].isPunct("{") else { return (nil, i) }
         let end = skip(from: i)
         let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
-        let body = Array(tokens[(i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1))])
         var function = ScannedFunction(name: name, enclosingType: enclosingType, isStatic: isStatic, parameters: parameters,
                                        returnType: returnTokens.map(joined).flatMap { $0.isEmpty ? nil : $0 },
                                        file: file, line: keyword.line, column: keyword.column)
-        var analyzer = MapperBodyAnalyzer(body: body, function: function)
-        analyzer.analyze(into: &function)
+        analyzeBody((i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1)), into: &function)
         return (function, end)
     }
 
@@ -148,12 +146,18 @@ struct FunctionScanner {
         let first = tokens[i + 1]
         if first.isWord("willSet") || first.isWord("didSet") { return (nil, end) }
         let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
-        let body = Array(tokens[(i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1))])
         var function = ScannedFunction(name: name.text, enclosingType: enclosingType, isStatic: false, parameters: [], returnType: joined(typeTokens),
                                        file: file, line: tokens[start].line, column: tokens[start].column)
-        var analyzer = MapperBodyAnalyzer(body: body, function: function)
-        analyzer.analyze(into: &function)
+        analyzeBody((i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1)), into: &function)
         return (function, end)
+    }
+
+    /// Records what the body at `range` reads and writes, reading the tokens in place.
+    func analyzeBody(_ range: Range<Int>, into function: inout ScannedFunction) {
+        tokens.withUnsafeBufferPointer { all in
+            var analyzer = MapperBodyAnalyzer(body: UnsafeBufferPointer(rebasing: all[range]), function: function)
+            analyzer.analyze(into: &function)
+        }
     }
 
     func skipWhereClause(from start: Int) -> Int {
@@ -164,13 +168,14 @@ struct FunctionScanner {
 
     /// The index after the balanced group that opens at `start`.
     func skip(from start: Int) -> Int {
-        let open = tokens[start].text
-        let close: String = switch open { case "(": ")"; case "[": "]"; case "<": ">"; default: "}" }
+        let open = tokens[start].punctByte
+        let close = closingBracket(open)
         var level = 0
         var i = start
         repeat {
-            if tokens[i].kind == .punct {
-                if tokens[i].text == open { level += 1 } else if tokens[i].text == close { level -= 1 }
+            let b = tokens[i].punctByte
+            if b != 0 {
+                if b == open { level += 1 } else if b == close { level -= 1 }
             }
             i += 1
         } while level > 0 && tokens[i].kind != .endOfFile
@@ -197,15 +202,15 @@ struct FunctionScanner {
             parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: joined(typeTokens),
                                                            defaultValue: equals.map { joined(tokens[($0 + 1)..<max($0 + 1, end)]) }))
         }
-        for (i, t) in tokens.enumerated() where t.kind == .punct {
-            switch t.text {
-            case "(", "[", "{", "<": level += 1
-            case ")", "]", "}", ">": level -= 1
-            case "," where level == 0:
+        for (i, t) in tokens.enumerated() where t.punctByte != 0 {
+            switch t.punctByte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): level += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): level -= 1
+            case UInt8(ascii: ",") where level == 0:
                 finish(i)
                 start = i + 1
-            case ":" where level == 0 && colon == nil: colon = i
-            case "=" where level == 0 && colon != nil && equals == nil: equals = i
+            case UInt8(ascii: ":") where level == 0 && colon == nil: colon = i
+            case UInt8(ascii: "=") where level == 0 && colon != nil && equals == nil: equals = i
             default: break
             }
         }

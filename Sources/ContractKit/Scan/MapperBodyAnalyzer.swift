@@ -12,7 +12,9 @@
 /// It is a heuristic reader, not a type checker: it never fails, and what it cannot
 /// follow (a value stored in a collection and read back later) it does not record.
 struct MapperBodyAnalyzer {
-    let body: [SwiftToken]
+    /// The body's tokens, viewed in place in the file's token array (never copied):
+    /// valid only while the scanner that made this analyzer runs `analyze`.
+    let body: UnsafeBufferPointer<SwiftToken>
     let function: ScannedFunction
     /// For each bracket token, the index of its partner; -1 when unbalanced or not a bracket.
     private var partner: [Int]
@@ -44,7 +46,7 @@ struct MapperBodyAnalyzer {
     ]
     static let mutatingCollectionMethods: Set<String> = ["append", "insert", "formUnion", "merge", "replaceSubrange"]
 
-    init(body: [SwiftToken], function: ScannedFunction) {
+    init(body: UnsafeBufferPointer<SwiftToken>, function: ScannedFunction) {
         self.body = body
         self.function = function
         partner = Array(repeating: -1, count: body.count)
@@ -53,16 +55,15 @@ struct MapperBodyAnalyzer {
         var braces: [Int] = []
         for (i, t) in body.enumerated() {
             enclosingBrace[i] = braces.last ?? -1
-            guard t.kind == .punct else { continue }
-            switch t.text {
-            case "(", "[", "{":
+            switch t.punctByte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(i)
-                if t.text == "{" { braces.append(i) }
-            case ")", "]", "}":
+                if t.punctByte == UInt8(ascii: "{") { braces.append(i) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if let open = stack.popLast() {
                     partner[open] = i
                     partner[i] = open
-                    if body[open].text == "{" { braces.removeLast() }
+                    if body[open].isPunct("{") { braces.removeLast() }
                 }
             default: break
             }
@@ -168,7 +169,7 @@ struct MapperBodyAnalyzer {
             let t = body[i]
             defer { i += 1 }
             if t.kind == .punct {
-                if t.text == "{" { bindClosureParameters(at: i) }
+                if t.isPunct("{") { bindClosureParameters(at: i) }
                 continue
             }
             guard t.kind == .identifier, !declaredNames.contains(i) else { continue }
@@ -460,7 +461,7 @@ func lastComponent(_ name: String) -> String {
 
 /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
 func expressionContinues(previous: SwiftToken, next: SwiftToken) -> Bool {
-    if next.isPunct(".") || next.isPunct("??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
+    if next.isPunct(".") || next.isPunct(text: "??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
     if previous.kind == .punct && ["=", "??", ",", "(", "[", "+", "-", "*", "&", "|", ":", "->", "."].contains(previous.text) { return true }
     return false
 }

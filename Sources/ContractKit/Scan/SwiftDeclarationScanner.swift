@@ -28,9 +28,9 @@ public struct SwiftDeclarationScanner {
         }
         let (types, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
         scanner.diagnostics.append(contentsOf: scanDiagnostics)
-        // Count line breaks; splitting a generated 30 MB file into slices cost a second.
-        let breaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        let lines = bytes.isEmpty ? 0 : breaks + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        // The end-of-file token sits on the last line, at column 1 after a final line break.
+        let end = tokens[tokens.count - 1]
+        let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         return (scanned, scanner.diagnostics.items)
@@ -49,7 +49,7 @@ public struct SwiftDeclarationScanner {
             var depth = 0
             var boundaries: [Int] = []
             for (i, t) in tokens.enumerated() where t.kind == .punct {
-                if t.text == "{" { depth += 1 } else if t.text == "}" {
+                if t.isPunct("{") { depth += 1 } else if t.isPunct("}") {
                     depth -= 1
                     if depth == 0 { boundaries.append(i + 1) }
                 }
@@ -117,12 +117,13 @@ public struct SwiftDeclarationScanner {
 
     /// Skips a balanced group from an opening `(`, `[`, `{` or `<`.
     mutating func skipBalanced() {
-        let open = current.text
-        let close: String = switch open { case "(": ")"; case "[": "]"; case "<": ">"; default: "}" }
+        let open = current.punctByte
+        let close = closingBracket(open)
         var level = 0
         repeat {
-            if current.kind == .punct {
-                if current.text == open { level += 1 } else if current.text == close { level -= 1 }
+            let b = current.punctByte
+            if b != 0 {
+                if b == open { level += 1 } else if b == close { level -= 1 }
             }
             advance()
         } while level > 0 && !atEnd
@@ -363,14 +364,12 @@ public struct SwiftDeclarationScanner {
                 if stop(t) || t.isPunct("}") || t.isPunct(";") { break }
                 if !collected.isEmpty && t.newlineBefore && !continuesExpression(previous: collected.last!, next: t) { break }
             }
-            if t.kind == .punct {
-                switch t.text {
-                case "(", "[", "{": level += 1
-                case ")", "]", "}": level -= 1
-                case "<" where inType: level += 1
-                case ">" where inType && level > 0: level -= 1
-                default: break
-                }
+            switch t.punctByte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): level += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): level -= 1
+            case UInt8(ascii: "<") where inType: level += 1
+            case UInt8(ascii: ">") where inType && level > 0: level -= 1
+            default: break
             }
             if level < 0 { break }
             collected.append(advance())
@@ -495,7 +494,7 @@ public struct SwiftDeclarationScanner {
                     // `(try? container.decode(…)) ?? []`: the fallback follows the closing parens.
                     var afterCall = j
                     while afterCall < body.count, body[afterCall].isPunct(")") { afterCall += 1 }
-                    if afterCall < body.count, body[afterCall].isPunct("??") {
+                    if afterCall < body.count, body[afterCall].isPunct(text: "??") {
                         var k = afterCall + 1
                         var fb: [SwiftToken] = []
                         var lvl = 0
@@ -561,32 +560,27 @@ func splitTopLevel(_ tokens: [SwiftToken]) -> [[SwiftToken]] {
     var parts: [[SwiftToken]] = [[]]
     var level = 0
     for t in tokens {
-        if t.kind == .punct {
-            switch t.text {
-            case "(", "[", "{", "<": level += 1
-            case ")", "]", "}", ">": level -= 1
-            case "," where level == 0:
-                parts.append([])
-                continue
-            default: break
-            }
+        switch t.punctByte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): level += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): level -= 1
+        case UInt8(ascii: ",") where level == 0:
+            parts.append([])
+            continue
+        default: break
         }
         parts[parts.count - 1].append(t)
     }
     return parts.filter { !$0.isEmpty }
 }
 
-func topLevelIndex(of punct: String, in tokens: [SwiftToken]) -> Int? {
-    var level = 0
-    for (i, t) in tokens.enumerated() where t.kind == .punct {
-        switch t.text {
-        case "(", "[", "{", "<": level += 1
-        case ")", "]", "}", ">": level -= 1
-        case punct where level == 0: return i
-        default: break
-        }
+/// The bracket that closes `open` (a `punctByte`); `}` for anything else.
+func closingBracket(_ open: UInt8) -> UInt8 {
+    switch open {
+    case UInt8(ascii: "("): UInt8(ascii: ")")
+    case UInt8(ascii: "["): UInt8(ascii: "]")
+    case UInt8(ascii: "<"): UInt8(ascii: ">")
+    default: UInt8(ascii: "}")
     }
-    return nil
 }
 
 /// Tokens as compact source text: `[String: Int]?`, `Array<T>`, `(Int) -> Void`.
@@ -601,9 +595,9 @@ func joined<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Element
         default: t.text
         }
         if let p = previous {
-            let spaceBefore = t.isPunct("->") || t.isPunct("=") || t.isPunct("??") || t.isPunct("&")
+            let spaceBefore = t.isPunct(text: "->") || t.isPunct("=") || t.isPunct(text: "??") || t.isPunct("&")
                 || (p.kind != .punct && t.kind != .punct)
-                || p.isPunct(":") || p.isPunct(",") || p.isPunct("->") || p.isPunct("=") || p.isPunct("??") || p.isPunct("&")
+                || p.isPunct(":") || p.isPunct(",") || p.isPunct(text: "->") || p.isPunct("=") || p.isPunct(text: "??") || p.isPunct("&")
             if spaceBefore { out += " " }
         }
         out += text

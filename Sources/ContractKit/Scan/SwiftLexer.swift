@@ -14,14 +14,32 @@ struct SwiftToken: Sendable, Equatable {
         case endOfFile
     }
 
-    var kind: Kind
     var text: String
-    var line: Int
-    var column: Int
+    // 32 bytes a token, with nothing but the text to retain: a large app has millions.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    var kind: Kind
     /// A line break separates this token from the previous one.
     var newlineBefore: Bool
+    /// For one-byte punctuation, that byte; 0 for every other token (`->`, `??`).
+    let punctByte: UInt8
 
-    func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
+
+    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0) {
+        self.text = text
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        self.kind = kind
+        self.newlineBefore = newlineBefore
+        self.punctByte = punctByte
+    }
+
+    /// One-byte punctuation (`{`, `.`), compared as a byte: the scanners ask millions of times.
+    @inline(__always) func isPunct(_ p: Unicode.Scalar) -> Bool { punctByte != 0 && UInt32(punctByte) == p.value }
+    /// Longer punctuation: `->`, `??`.
+    func isPunct(text p: String) -> Bool { kind == .punct && text == p }
     func isWord(_ w: String) -> Bool { kind == .identifier && text == w }
 }
 
@@ -30,6 +48,7 @@ struct SwiftToken: Sendable, Equatable {
 struct SwiftLexer {
     private let bytes: [UInt8]
     private let file: String
+    private let end: Int
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -51,6 +70,7 @@ struct SwiftLexer {
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        end = bytes.count
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -70,14 +90,14 @@ struct SwiftLexer {
     /// One-character strings for ASCII bytes, made once: punctuation is a third of all tokens.
     static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int) {
-        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline))
+    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte))
         sawNewline = false
     }
 
     private mutating func run() {
-        tokens.reserveCapacity(bytes.count / 4)  // about one token per four bytes of Swift
-        while index < bytes.count {
+        tokens.reserveCapacity(end / 4)  // about one token per four bytes of Swift
+        while index < end {
             let c = bytes[index]
             let l = line, col = column
             switch c {
@@ -86,7 +106,7 @@ struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
             case UInt8(ascii: "\""):
@@ -97,7 +117,7 @@ struct SwiftLexer {
                 if peek() == UInt8(ascii: "\"") {
                     push(.string, lexString(hashes: hashes, l, col), l, col)
                 } else {
-                    push(.punct, "#", l, col)
+                    push(.punct, "#", l, col, punctByte: UInt8(ascii: "#"))
                 }
             case UInt8(ascii: "#") where isIdentifierStart(peek(1)):
                 index += 1
@@ -108,7 +128,7 @@ struct SwiftLexer {
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
-                while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 if peek() == UInt8(ascii: "`") { index += 1 }
                 push(.identifier, text, l, col)
@@ -117,7 +137,7 @@ struct SwiftLexer {
                     push(.identifier, word(), l, col)
                 } else if isDigit(c) {
                     let start = index
-                    while index < bytes.count && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
+                    while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
                     push(.number, String(decoding: bytes[start..<index], as: UTF8.self), l, col)
                 } else {
                     index += 1
@@ -129,7 +149,11 @@ struct SwiftLexer {
                         index += 1
                         push(.punct, "??", l, col)
                     } else {
-                        push(.punct, c < 0x80 ? Self.asciiStrings[Int(c)] : String(decoding: [c], as: UTF8.self), l, col)
+                        if c < 0x80 {
+                            push(.punct, Self.asciiStrings[Int(c)], l, col, punctByte: c)
+                        } else {
+                            push(.punct, String(decoding: [c], as: UTF8.self), l, col)
+                        }
                     }
                 }
             }
@@ -139,14 +163,14 @@ struct SwiftLexer {
 
     private mutating func word() -> String {
         let start = index
-        while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
+        while index < end && isIdentifierPart(bytes[index]) { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Swift block comments nest: `/* a /* b */ c */` is one comment.
     private mutating func skipBlockComment(_ l: Int, _ col: Int) {
         var depth = 0
-        while index < bytes.count {
+        while index < end {
             if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 index += 2
@@ -173,7 +197,7 @@ struct SwiftLexer {
         // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
         enum Context { case literal(hashes: Int, multiline: Bool), code(parens: Int) }
         var stack: [Context] = [.literal(hashes: hashes, multiline: multiline)]
-        while index < bytes.count, let top = stack.last {
+        while index < end, let top = stack.last {
             let b = bytes[index]
             switch top {
             case .literal(let h, let multi):
@@ -185,12 +209,12 @@ struct SwiftLexer {
                 }
                 if b == UInt8(ascii: "\\") && hashesFollow(h, from: index + 1) {
                     let after = index + 1 + h
-                    if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
+                    if after < end && bytes[after] == UInt8(ascii: "(") {
                         index = after + 1
                         stack.append(.code(parens: 0))
                     } else {
-                        if stack.count == 1 && after < bytes.count { content.append(bytes[after]) }
-                        index = min(bytes.count, after + 1)
+                        if stack.count == 1 && after < end { content.append(bytes[after]) }
+                        index = min(end, after + 1)
                     }
                     continue
                 }

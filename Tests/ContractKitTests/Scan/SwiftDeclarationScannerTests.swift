@@ -109,6 +109,15 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         XCTAssertEqual(try type("S", in: file).properties.map(\.name), ["a", "b", "c", "d"])
     }
 
+    /// The line count (for the report's file list) comes from where the lexer ends.
+    func testLineCountWithAndWithoutAFinalLineBreak() {
+        let cases: [(String, Int)] = [("", 0), ("a", 1), ("a\n", 1), ("a\nb", 2), ("a\n\n", 2), ("\n", 1),
+                                      ("/* x\n y */", 2), ("/* x\n*/\n", 2), ("let s = \"\"\"\nx\n\"\"\"", 3), ("a\r\n", 1), ("a\r", 1)]
+        for (source, lines) in cases {
+            XCTAssertEqual(SwiftDeclarationScanner.scan(Array(source.utf8), file: "t.swift").0.lineCount, lines, source.debugDescription)
+        }
+    }
+
     func testUnterminatedInputIsADiagnosticNotACrash() {
         let (_, diagnostics) = SwiftDeclarationScanner.scan(Array("struct A {\n  let s = \"open\n}".utf8), file: "t.swift")
         XCTAssertEqual(diagnostics.map(\.rendered), ["t.swift:2:11: error: unterminated string literal"])
