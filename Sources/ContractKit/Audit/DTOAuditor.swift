@@ -113,18 +113,15 @@ public struct DTOAuditor: Sendable {
         // warmed first so the copies share it; findings are merged and sorted afterwards.
         for (type, _) in matcher.matches.values.sorted(by: { $0.type.name < $1.type.name }) { _ = matcher.wire(type) }
         let declarations = schema.declarations
-        let workers = declarations.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        let chunk = (declarations.count + workers - 1) / max(workers, 1)
         let base = self
-        let results = ResultSlots<([Finding], [String: [FieldRow]])>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
+        let results = inOrderedChunks(declarations.count, serialBelow: 200) { range in
             var worker = base
-            for decl in declarations[min(declarations.count, w * chunk)..<min(declarations.count, (w + 1) * chunk)] {
+            for decl in declarations[range] {
                 worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)
             }
-            results.set(w, (worker.findings, worker.fieldRows))
+            return (worker.findings, worker.fieldRows)
         }
-        for (workerFindings, rows) in results.values {
+        for (workerFindings, rows) in results {
             findings += workerFindings
             fieldRows.merge(rows) { a, _ in a }
         }

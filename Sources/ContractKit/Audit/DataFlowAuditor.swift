@@ -73,23 +73,19 @@ public struct DataFlowAuditor: Sendable {
         let objects = schema.declarations.filter { $0.kind == .object && $0.genericParameters.isEmpty }
         // Declarations are independent: a large contract's are split over the cores, each
         // worker with its own copy of this auditor; results are joined in declaration order.
-        let workers = objects.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        let chunk = (objects.count + workers - 1) / max(workers, 1)
         let base = self
-        let slots = ResultSlots<([DataFlow], [Correspondence], [Finding])>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
+        let results = inOrderedChunks(objects.count, serialBelow: 200) { range in
             var worker = base
             var flows: [DataFlow] = []
             var correspondences: [Correspondence] = []
-            for decl in objects[min(objects.count, w * chunk)..<min(objects.count, (w + 1) * chunk)] {
+            for decl in objects[range] {
                 if let (flow, correspondence) = worker.flow(decl, dto: dto, reads: reads) {
                     flows.append(flow)
                     if let correspondence { correspondences.append(correspondence) }
                 }
             }
-            slots.set(w, (flows, correspondences, worker.findings))
+            return (flows, correspondences, worker.findings)
         }
-        let results = slots.values
         findings += results.flatMap(\.2)
         return Result(findings: findings, dataFlows: results.flatMap(\.0), modelCorrespondences: results.flatMap(\.1))
     }

@@ -77,13 +77,9 @@ struct MapperReads {
         self.functions = functions
         displayNames = functions.map(\.displayName)
         // Functions resolve independently: a large app's are split over the cores; results keep their order.
-        let workers = functions.count < 400 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        let chunk = (functions.count + workers - 1) / max(workers, 1)
-        let slots = ResultSlots<[Resolved]>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            slots.set(w, functions[min(functions.count, w * chunk)..<min(functions.count, (w + 1) * chunk)].map { Self.resolve($0, auditor) })
-        }
-        let resolved = slots.values.flatMap { $0 }
+        let resolved = inOrderedChunks(functions.count, serialBelow: 400) { range in
+            functions[range].map { Self.resolve($0, auditor) }
+        }.flatMap { $0 }
         let roots = resolved.map(\.roots)
         let fieldRoots = auditor.fields.roots
 

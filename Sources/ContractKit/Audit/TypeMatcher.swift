@@ -37,6 +37,10 @@ struct TypeMatcher {
                 matches[decl.name] = (t, "the name contractkit generates")
             }
         }
+        // Every pass below reads the matched types' wire-name tables: build them on all cores.
+        let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
+        let built = inOrderedChunks(matched.count, serialBelow: 200) { range in matched[range].map(WireNames.init) }
+        for table in built.joined() { wireNames[table.type.name] = table }
         var changed = true
         while changed {
             changed = inferThroughFields()
@@ -113,7 +117,9 @@ struct WireNames {
     init(_ type: ScannedType) {
         self.type = type
         let keys = type.codingKeys.map { Dictionary($0.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
-        let decoderKeys = Dictionary((type.decoder?.reads ?? []).compactMap { r in r.property.map { ($0, r.key) } }, uniquingKeysWith: { a, _ in a })
+        // The decoder's keys count only when there is no CodingKeys enum.
+        let decoderKeys = keys != nil ? [:]
+            : Dictionary((type.decoder?.reads ?? []).compactMap { r in r.property.map { ($0, r.key) } }, uniquingKeysWith: { a, _ in a })
         for property in type.properties where property.stored && !property.static {
             // A deprecated accessor's storage `_name` is coded under `name`.
             let name = property.name

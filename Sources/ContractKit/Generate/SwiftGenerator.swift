@@ -127,19 +127,3 @@ extension TranslationContext {
         }
     }
 }
-
-/// One slot per worker, each written by exactly one worker before `values` is read.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [T] { slots.compactMap { $0 } }
-}
