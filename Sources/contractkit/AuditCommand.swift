@@ -48,25 +48,41 @@ enum AuditCommand: Command {
             pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider())
         }
         let scanStart = DispatchTime.now().uptimeNanoseconds
-        // DTOs, models and mappers are scanned in one pass; models and mappers with their function bodies.
-        let (groups, diagnostics) = try SwiftFiles.scanGroups(
-            [(inputs, false), (arguments.list("models") ?? [], true), (arguments.list("mappers") ?? [], true)], paths: context.paths)
-        let (scanned, models, mappers) = (groups[0], groups[1], groups[2])
-        if PhaseTimer.enabled {
-            FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
+        // The DTOs first. The app's models and mappers (with their function bodies) are
+        // scanned on other cores while the DTO layer is audited; every diagnostic is still
+        // reported in input order, before any finding.
+        let (scanned, dtoDiagnostics) = try SwiftFiles.scan(inputs, paths: context.paths)
+        let app = try PendingAppScan(models: arguments.list("models") ?? [], mappers: arguments.list("mappers") ?? [], paths: context.paths)
+        let appScanned = DispatchGroup()
+        DispatchQueue.global().async(group: appScanned) { app.scan() }
+        let allScanned = { () -> [Diagnostic] in
+            appScanned.wait()
+            if PhaseTimer.enabled {
+                FileHandle.standardError.write(Data("timing: scan Swift: \(Double(DispatchTime.now().uptimeNanoseconds - scanStart) / 1_000_000) ms\n".utf8))
+            }
+            return dtoDiagnostics + app.diagnostics
         }
         group.wait()
-        guard let read = pending.result else { return .invalidInput }
+        guard let read = pending.result else { appScanned.wait(); return .invalidInput }
         context.paths.contractFiles = read.absolutePaths
         context.console.report(read.diagnostics, paths: context.paths)
-        if read.diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+        if read.diagnostics.contains(where: { $0.severity == .error }) { appScanned.wait(); return .invalidInput }
         let schema = read.schema
-        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
-        context.console.report(diagnostics, paths: context.paths)
-        if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { appScanned.wait(); return .invalidInput }
+        if dtoDiagnostics.contains(where: { $0.severity == .error }) {
+            context.console.report(allScanned(), paths: context.paths)
+            return .invalidInput
+        }
 
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-        var result = PhaseTimer.measure("audit") { ContractPipeline.audit(schema, scanned, config: config, today: today, models: models, mappers: mappers) }
+        let dtoResult = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, scanned, pins: config.audit.types) }
+        let diagnostics = allScanned()
+        context.console.report(diagnostics, paths: context.paths)
+        if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+        let (models, mappers) = (app.models, app.mappers)
+        var result = PhaseTimer.measure("audit: model and mapper layers, waivers") {
+            ContractPipeline.auditDataFlow(dtoResult, schema, scanned, config: config, today: today, models: models, mappers: mappers)
+        }
         // Contract locations carry display paths; show them like every other path.
         result.findings = result.findings.map { f in
             var f = f
@@ -108,6 +124,7 @@ enum AuditCommand: Command {
             handle.write(Data(markdown.utf8))
             try? handle.close()
         }
+        ProcessLifetime.keepUntilExit(read, scanned, app, dtoResult, result)
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
         return .success
@@ -135,4 +152,26 @@ enum ChecksCommand: Command {
 /// returns, read only after it.
 final class PendingRead: @unchecked Sendable {
     var result: ContractPipeline.ReadResult?
+}
+
+/// The app's models and mappers, scanned on a background queue: `scan()` runs once, and
+/// its results are read only after the `DispatchGroup` it ran in is waited for. Paths are
+/// resolved up front, so a missing folder is still an input error before any work.
+final class PendingAppScan: @unchecked Sendable {
+    private let groups: [(inputs: [String], functions: Bool)]
+    private let paths: PathDisplay
+    private(set) var models: [ScannedFile] = []
+    private(set) var mappers: [ScannedFile] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(models: [String], mappers: [String], paths: PathDisplay) throws {
+        groups = [(try SwiftFiles.resolve(models, paths: paths), true), (try SwiftFiles.resolve(mappers, paths: paths), true)]
+        self.paths = paths
+    }
+
+    func scan() {
+        // Already resolved to files, so this cannot throw.
+        guard let (scanned, diagnostics) = try? SwiftFiles.scanGroups(groups, paths: paths) else { return }
+        (models, mappers, self.diagnostics) = (scanned[0], scanned[1], diagnostics)
+    }
 }

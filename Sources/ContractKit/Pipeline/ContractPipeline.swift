@@ -49,7 +49,16 @@ public enum ContractPipeline {
     /// `today` (`YYYY-MM-DD`) decides which waivers have expired.
     public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01",
                              models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
-        var result = DTOAuditor.audit(schema, files, pins: config.audit.types)
+        let dto = DTOAuditor.audit(schema, files, pins: config.audit.types)
+        return auditDataFlow(dto, schema, files, config: config, today: today, models: models, mappers: mappers)
+    }
+
+    /// The audit's second half: the model and mapper layers on top of a DTO-layer result
+    /// (`DTOAuditor.audit`), then waivers. The CLI audits the DTOs while the app's models
+    /// and mappers are still being scanned, then finishes here.
+    public static func auditDataFlow(_ dto: DTOAuditor.Result, _ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01",
+                                     models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
+        var result = dto
         if !models.isEmpty || !mappers.isEmpty {
             let flow = DataFlowAuditor.audit(schema, dto: result, dtoFiles: files, models: models, mappers: mappers, config: config)
             result.dataFlows = flow.dataFlows
