@@ -21,14 +21,41 @@ struct FieldTable: Sendable {
     private(set) var next: [String?] = []
     /// The same owner's number, or -1.
     private var nextNumber: [Int] = []
+    /// The root declaration's owner number, by id: compared where names would be hashed.
+    private(set) var rootNumbers: [Int] = []
 
     var count: Int { names.count }
 
+    private init() {}
+
     init(schema: Schema, declarations: [String: Declaration], dtoWires: [String: WireNames]) {
-        for decl in schema.declarations where decl.kind == .object {
-            add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)
+        // A large contract's declarations are numbered in parts on all cores, then joined
+        // in order with their ids and owner numbers shifted: the same table as one pass.
+        let objects = schema.declarations.filter { $0.kind == .object }
+        let parts = inOrderedChunks(objects.count, serialBelow: 200) { range in
+            var part = FieldTable()
+            for decl in objects[range] {
+                part.add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)
+            }
+            return part
         }
+        for part in parts { append(part) }
         nextNumber = next.map { owner in owner.flatMap { ownerNumbers[$0] } ?? -1 }
+        rootNumbers = roots.map { ownerNumbers[$0] ?? -1 }
+    }
+
+    /// An owner's number (a declaration's, for `rootNumbers`).
+    func ownerNumber(_ owner: String) -> Int? { ownerNumbers[owner] }
+
+    private mutating func append(_ part: FieldTable) {
+        let idOffset = names.count, ownerOffset = lookup.count
+        owners += part.owners
+        names += part.names
+        roots += part.roots
+        next += part.next
+        ownerNames += part.ownerNames
+        lookup += idOffset == 0 ? part.lookup : part.lookup.map { $0.mapValues { $0 + idOffset } }
+        for (owner, number) in part.ownerNumbers { ownerNumbers[owner] = number + ownerOffset }
     }
 
     private mutating func add(owner: String, root: String, fields: [Field], wire: WireNames?, declarations: [String: Declaration], depth: Int) {

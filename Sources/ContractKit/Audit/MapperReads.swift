@@ -14,8 +14,10 @@ struct MapperReads {
     /// Per function: the field ids it reads, with those the functions it forwards to read
     /// of the forwarded declaration.
     let reads: [Set<Int>]
-    /// Field id → the functions (indices) that read it.
-    let readersByField: [[Int]]
+    /// The functions (indices) that read field `id`: `readers[readerStart[id]..<readerStart[id + 1]]`,
+    /// one flat array rather than an array per field.
+    let readerStart: [Int]
+    let readers: [Int]
     /// Field id → the `Model.property` targets functions write its value to (with repeats).
     let targetsByField: [Int: [String]]
     /// Declaration → the functions (indices) with a parameter of its type.
@@ -81,7 +83,7 @@ struct MapperReads {
             functions[range].map { Self.resolve($0, auditor) }
         }.flatMap { $0 }
         let roots = resolved.map(\.roots)
-        let fieldRoots = auditor.fields.roots
+        let fieldRoots = auditor.fields.rootNumbers
 
         // Forwarding edges: a call by name to a function (or an initializer of the type
         // named) that takes the forwarded declaration. The caller is credited with what the
@@ -92,10 +94,11 @@ struct MapperReads {
             byCallee[g.name, default: []].append(j)
             if g.name == "init", let type = g.enclosingType { byCallee[lastComponent(type), default: []].append(j) }
         }
-        var edges: [[(callee: Int, declaration: String)]] = Array(repeating: [], count: functions.count)
+        var edges: [[(callee: Int, declaration: Int)]] = Array(repeating: [], count: functions.count)
         for (i, r) in resolved.enumerated() {
             for (callee, decl) in r.forwards {
-                for j in byCallee[callee] ?? [] where j != i && roots[j].values.contains(decl) { edges[i].append((j, decl)) }
+                guard let number = auditor.fields.ownerNumber(decl) else { continue }
+                for j in byCallee[callee] ?? [] where j != i && roots[j].values.contains(decl) { edges[i].append((j, number)) }
             }
         }
         var total = resolved.map(\.reads)
@@ -116,15 +119,23 @@ struct MapperReads {
         }
         self.roots = roots
         self.reads = total
-        var readersByField: [[Int]] = Array(repeating: [], count: auditor.fields.count)
+        var readerStart = Array(repeating: 0, count: auditor.fields.count + 1)
+        for reads in total { for id in reads { readerStart[id + 1] += 1 } }
+        for id in 0..<auditor.fields.count { readerStart[id + 1] += readerStart[id] }
+        var readers = Array(repeating: 0, count: readerStart[auditor.fields.count])
+        var filled = readerStart
         var targetsByField: [Int: [String]] = [:]
         var mappersByDeclaration: [String: [Int]] = [:]
         for i in functions.indices {
-            for id in total[i] { readersByField[id].append(i) }
+            for id in total[i] {
+                readers[filled[id]] = i
+                filled[id] += 1
+            }
             for (target, id) in resolved[i].writes { targetsByField[id, default: []].append(target) }
             for decl in Set(roots[i].values) { mappersByDeclaration[decl, default: []].append(i) }
         }
-        self.readersByField = readersByField
+        self.readerStart = readerStart
+        self.readers = readers
         self.targetsByField = targetsByField
         self.mappersByDeclaration = mappersByDeclaration
     }
@@ -139,7 +150,7 @@ struct MapperReads {
     func readers(of id: Int?) -> [String] {
         guard let id else { return [] }
         var names: [String] = []
-        for i in readersByField[id] where !names.contains(displayNames[i]) { names.append(displayNames[i]) }
+        for i in readers[readerStart[id]..<readerStart[id + 1]] where !names.contains(displayNames[i]) { names.append(displayNames[i]) }
         return names
     }
 
