@@ -25,49 +25,19 @@ public enum MarkdownAuditReport {
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
         out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
 
-        let problems = result.findings.filter { $0.severity != .info }
-        out += ["## Findings", ""]
-        if problems.isEmpty { out += ["None.", ""] }
-        var checklisted = Set<String>()
-        for (i, f) in problems.enumerated() {
-            let rule = AuditRule.named(f.rule)
-            out += ["### \(i + 1). \(icon(f.severity)) `\(f.rule)`: \(f.symbol)", ""]
-            out += ["- **Severity:** \(f.severity.rawValue)"]
-            if let c = f.contract { out += ["- **Contract:** `\(c.description)`"] }
-            if let s = f.swift { out += ["- **Swift:** `\(s.description)`"] }
-            out += ["- **Layer:** \(f.layer)", "- **Problem:** \(f.message)"]
-            if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
-            if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
-            out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
-            if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {
-                out += ["Contract change checklist for `\(f.type).\(field)`:", ""]
-                out += checklist.map { "- [ ] \($0)" }
-                out += [""]
-            }
-        }
-
-        // The two largest sections (a table per type) are independent: render them side by side.
-        let sections = ResultSlots<[String]>(count: 2)
+        // The three largest sections (a block per finding, a table per type) are
+        // independent: each is rendered and joined on its own core.
+        let sections = ResultSlots<String>(count: 3)
         let inlineTables = inlineRows
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 1 {
-                sections.set(1, dataFlowSection(result))
-                return
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0: sections.set(0, findingsSection(result).joined(separator: "\n"))
+            case 1: sections.set(1, verificationSection(result, schema: schema, swiftNames: swiftNames, inlineTables: inlineTables).joined(separator: "\n"))
+            default: sections.set(2, dataFlowSection(result).joined(separator: "\n"))
             }
-            var verification = ["## Full Contract Verification", ""]
-            for decl in schema.declarations where decl.kind == .object {
-                guard let rows = result.fieldRows[decl.name] else { continue }
-                let swiftName = swiftNames[decl.name] ?? "?"
-                let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
-                verification += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
-                verification += fieldTable(rows)
-                for (path, nestedRows) in (inlineTables[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
-                    verification += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
-                }
-            }
-            sections.set(0, verification)
         }
-        out += sections.values.flatMap { $0 }
+        var pieces = [out.joined(separator: "\n")] + sections.values.filter { !$0.isEmpty }
+        out = []
 
         let enums = schema.declarations.filter { $0.kind == .enumeration }
         if !enums.isEmpty {
@@ -127,7 +97,50 @@ public enum MarkdownAuditReport {
         var seen = Set<String>()
         let total = (files + models + mappers).filter { seen.insert($0.path).inserted }.reduce(0) { $0 + $1.lineCount }
         out += ["", "**Total Swift lines reviewed:** \(total)", ""]
-        return out.joined(separator: "\n")
+        pieces.append(out.joined(separator: "\n"))
+        return pieces.joined(separator: "\n")
+    }
+
+    /// A block per finding, with the seeds' change checklist on the first finding of a field.
+    static func findingsSection(_ result: DTOAuditor.Result) -> [String] {
+        let problems = result.findings.filter { $0.severity != .info }
+        var out = ["## Findings", ""]
+        if problems.isEmpty { out += ["None.", ""] }
+        var checklisted = Set<String>()
+        for (i, f) in problems.enumerated() {
+            let rule = AuditRule.named(f.rule)
+            out += ["### \(i + 1). \(icon(f.severity)) `\(f.rule)`: \(f.symbol)", ""]
+            out += ["- **Severity:** \(f.severity.rawValue)"]
+            if let c = f.contract { out += ["- **Contract:** `\(c.description)`"] }
+            if let s = f.swift { out += ["- **Swift:** `\(s.description)`"] }
+            out += ["- **Layer:** \(f.layer)", "- **Problem:** \(f.message)"]
+            if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
+            if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
+            out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
+            if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {
+                out += ["Contract change checklist for `\(f.type).\(field)`:", ""]
+                out += checklist.map { "- [ ] \($0)" }
+                out += [""]
+            }
+        }
+        return out
+    }
+
+    /// A field table per matched object type, with its inline objects.
+    static func verificationSection(_ result: DTOAuditor.Result, schema: Schema, swiftNames: [String: String],
+                                    inlineTables: [String: [(String, [DTOAuditor.FieldRow])]]) -> [String] {
+        var out = ["## Full Contract Verification", ""]
+        for decl in schema.declarations where decl.kind == .object {
+            guard let rows = result.fieldRows[decl.name] else { continue }
+            let swiftName = swiftNames[decl.name] ?? "?"
+            let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
+            out += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
+            out += fieldTable(rows)
+            for (path, nestedRows) in (inlineTables[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
+                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
+            }
+        }
+        return out
     }
 
     /// One table per DTO that has a model or mappers: where each field's value stops.
