@@ -114,7 +114,7 @@ struct TSLexer {
             if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                 if isDoc {
                     pendingDoc = Int32(comments.count)
-                    comments.append(String(decoding: bytes[contentStart..<index], as: UTF8.self))
+                    comments.append(text(contentStart..<index))
                 }
                 index += 2
                 return
@@ -132,6 +132,12 @@ struct TSLexer {
 
     // MARK: Tokens
 
+    /// The text of `range`, decoded from the bytes in place (an `ArraySlice` would retain
+    /// the file's buffer and take the generic decoding path for every token).
+    private func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
     private mutating func push(_ kind: TokenKind, _ text: String, line: Int, column: Int) {
         tokens.append(Token(kind: kind, text: text, line: line, column: column,
                             newlineBefore: sawNewline || tokens.isEmpty, docIndex: pendingDoc))
@@ -145,7 +151,7 @@ struct TSLexer {
         if isIdentifierStart(c) {
             let start = index
             while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
-            push(.identifier, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn)
+            push(.identifier, text(start..<index), line: startLine, column: startColumn)
         } else if isDigit(c) || (c == UInt8(ascii: ".") && isDigit(peek(1))) {
             let start = index
             while index < bytes.count {
@@ -160,7 +166,7 @@ struct TSLexer {
                     break
                 }
             }
-            push(.number, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn)
+            push(.number, text(start..<index), line: startLine, column: startColumn)
         } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
             let value = lexQuotedString(quote: c, line: startLine, column: startColumn)
             push(.string, value, line: startLine, column: startColumn)

@@ -129,7 +129,7 @@ struct SwiftLexer {
                 index += 1
                 let start = index
                 while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                let text = text(start..<index)
                 if peek() == UInt8(ascii: "`") { index += 1 }
                 push(.identifier, text, l, col)
             default:
@@ -138,7 +138,7 @@ struct SwiftLexer {
                 } else if isDigit(c) {
                     let start = index
                     while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
-                    push(.number, String(decoding: bytes[start..<index], as: UTF8.self), l, col)
+                    push(.number, text(start..<index), l, col)
                 } else {
                     index += 1
                     // `->` and `...` matter to the scanner; other operators stay single characters.
@@ -161,10 +161,16 @@ struct SwiftLexer {
         tokens.append(SwiftToken(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true))
     }
 
+    /// The text of `range`, decoded from the bytes in place: an `ArraySlice` would retain
+    /// the file's buffer and take the generic decoding path, once per identifier.
+    private func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
     private mutating func word() -> String {
         let start = index
         while index < end && isIdentifierPart(bytes[index]) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return text(start..<index)
     }
 
     /// Swift block comments nest: `/* a /* b */ c */` is one comment.
