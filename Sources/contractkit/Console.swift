@@ -15,7 +15,9 @@ final class Console: @unchecked Sendable {
 
     func out(_ text: String) {
         if captures { standardOutput += text; return }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        // A report can be tens of megabytes: write the string's own bytes, not a copy.
+        var text = text
+        text.withUTF8 { out(bytes: $0) }
     }
 
     /// Writes raw bytes to standard output, for large documents written in chunks.

@@ -25,18 +25,22 @@ public enum MarkdownAuditReport {
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
         out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
 
-        // The three largest sections (a block per finding, a table per type) are
-        // independent: each is rendered and joined on its own core.
-        let sections = ResultSlots<String>(count: 3)
+        // The largest sections (a block per finding, a table per type) are independent,
+        // and a large contract's tables are cut into runs of types: every part is rendered
+        // and joined on whichever core is free, and the parts are kept in order.
+        let verified = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
+        let parts = [ReportPart.findings] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
+        let sections = ResultSlots<[String]>(count: parts.count)
         let inlineTables = inlineRows
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
-            switch part {
-            case 0: sections.set(0, findingsSection(result).joined(separator: "\n"))
-            case 1: sections.set(1, verificationSection(result, schema: schema, swiftNames: swiftNames, inlineTables: inlineTables).joined(separator: "\n"))
-            default: sections.set(2, dataFlowSection(result).joined(separator: "\n"))
+        DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+            switch parts[i] {
+            case .findings: sections.set(i, findingsSection(result))
+            case .verification(let run):
+                sections.set(i, verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames, inlineTables: inlineTables))
+            case .dataFlow(let run): sections.set(i, dataFlowSection(result, run))
             }
         }
-        var pieces = [out.joined(separator: "\n")] + sections.values.filter { !$0.isEmpty }
+        var pieces = [out.joined(separator: "\n")] + sections.values.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
         out = []
 
         let enums = schema.declarations.filter { $0.kind == .enumeration }
@@ -126,11 +130,25 @@ public enum MarkdownAuditReport {
         return out
     }
 
-    /// A field table per matched object type, with its inline objects.
-    static func verificationSection(_ result: DTOAuditor.Result, schema: Schema, swiftNames: [String: String],
+    private enum ReportPart: Sendable {
+        case findings
+        case verification(Range<Int>)
+        case dataFlow(Range<Int>)
+    }
+
+    /// `0..<count` in runs of about 100 (one run when smaller), so a large report's tables
+    /// render on all cores.
+    static func runs(_ count: Int) -> [Range<Int>] {
+        let n = max(1, count / 100)
+        return (0..<n).map { (count * $0 / n)..<(count * ($0 + 1) / n) }
+    }
+
+    /// A field table per matched object type, with its inline objects; the section's
+    /// heading before the first run.
+    static func verificationSection(_ result: DTOAuditor.Result, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
                                     inlineTables: [String: [(String, [DTOAuditor.FieldRow])]]) -> [String] {
-        var out = ["## Full Contract Verification", ""]
-        for decl in schema.declarations where decl.kind == .object {
+        var out = first ? ["## Full Contract Verification", ""] : []
+        for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
             let swiftName = swiftNames[decl.name] ?? "?"
             let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
@@ -143,14 +161,15 @@ public enum MarkdownAuditReport {
         return out
     }
 
-    /// One table per DTO that has a model or mappers: where each field's value stops.
-    static func dataFlowSection(_ result: DTOAuditor.Result) -> [String] {
+    /// One table per DTO that has a model or mappers: where each field's value stops. The
+    /// section's heading before the first run of flows.
+    static func dataFlowSection(_ result: DTOAuditor.Result, _ run: Range<Int>) -> [String] {
         guard !result.dataFlows.isEmpty else { return [] }
-        var out = ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model."
+        var out = run.lowerBound > 0 ? [] : ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model."
             + " ✅ the layer has it, ❌ the value stops there, ➖ a waiver accepts the gap, — no mapper of that kind.", ""]
         // A waived gap is accepted: shown as such, and it does not mark the DTO incomplete.
         let waived = Set(result.waived.map { "\($0.finding.rule)|\($0.finding.type)|\($0.finding.field ?? "")" })
-        for flow in result.dataFlows {
+        for flow in result.dataFlows[run] {
             let isWaived = { (rule: AuditRule, row: DataFlowRow) in !waived.isEmpty && waived.contains("\(rule.id)|\(flow.contractType)|\(row.field)") }
             let complete = flow.rows.allSatisfy { row in
                 row.dtoProperty != nil
