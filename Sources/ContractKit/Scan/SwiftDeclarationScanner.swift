@@ -33,7 +33,13 @@ public struct SwiftDeclarationScanner {
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        return (scanned, scanner.diagnostics.items)
+        let diagnostics = scanner.diagnostics.items
+        // A large file's millions of tokens are freed on another core, off the scan's path.
+        if tokens.count >= 1_000_000 {
+            let done = (tokens, scanner.tokens)
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(done) {} }
+        }
+        return (scanned, diagnostics)
     }
 
     static let directives: Set<String> = ["if", "elseif", "else", "endif"]
