@@ -105,8 +105,9 @@ public struct DataFlowAuditor: Sendable {
                             modelMethod: model?.method, createMappers: [], mergeMappers: [], rows: [])
         let dtoRows = Dictionary((dto.fieldRows[decl.name] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
         let wire = dtoWires[decl.name]
-        for function in direct {
-            if reads.isMerge(function, model: flow.model) { flow.mergeMappers.append(function.displayName) } else { flow.createMappers.append(function.displayName) }
+        for index in direct {
+            let name = reads.displayNames[index]
+            if reads.isMerge(index, model: flow.model) { flow.mergeMappers.append(name) } else { flow.createMappers.append(name) }
         }
         let storage = model.map { ModelIndex.storage($0.type) } ?? [:]
         for field in decl.fields ?? [] {
@@ -119,7 +120,7 @@ public struct DataFlowAuditor: Sendable {
             }
             flow.rows.append(row)
         }
-        auditMappers(flow, decl: decl, direct: direct)
+        auditMappers(flow, decl: decl, direct: direct.map { reads.functions[$0] })
         return (flow, correspondence)
     }
 

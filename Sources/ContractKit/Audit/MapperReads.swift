@@ -22,9 +22,39 @@ struct MapperReads {
     let targetsByField: [Int: [String]]
     /// Declaration → the functions (indices) with a parameter of its type.
     let mappersByDeclaration: [String: [Int]]
+    /// Per function, what tells a merge mapper from a create mapper.
+    let roles: [Role]
+
+    /// The parts of a function's signature `isMerge` weighs, read once (with `resolve`,
+    /// on all cores) rather than for every DTO the function takes.
+    struct Role: Sendable {
+        /// Named like an update: `mergeWorkData`, `applyUpdate`.
+        var namedLikeMerge: Bool
+        /// The return type's element, last component (`Work` for `-> [App.Work]`).
+        var returns: String?
+        var returnsNothing: Bool
+        /// Each parameter type's simple name.
+        var parameterTypes: [String]
+        /// The enclosing type, last component.
+        var enclosing: String?
+
+        static let mergeWords: [[UInt8]] = ["merge", "update", "apply", "refresh", "sync", "fill", "patch"].map { Array($0.utf8) }
+
+        init(_ function: ScannedFunction) {
+            let name = function.name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+            namedLikeMerge = Self.mergeWords.contains { word in
+                name.count >= word.count && (0...(name.count - word.count)).contains { start in name[start..<(start + word.count)].elementsEqual(word) }
+            }
+            returns = function.returnType.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+            returnsNothing = function.returnType == nil || function.returnType == "Void" || function.returnType == "()"
+            parameterTypes = function.parameters.compactMap { SwiftTypeShape($0.type).simpleName }
+            enclosing = function.enclosingType.map(lastComponent)
+        }
+    }
 
     /// What one function reads, writes and forwards, resolved through the contract.
     struct Resolved: Sendable {
+        var role: Role
         var roots: [String: String] = [:]
         var reads = Set<Int>()
         /// `Model.property` and the field whose value is written there.
@@ -33,7 +63,7 @@ struct MapperReads {
     }
 
     static func resolve(_ function: ScannedFunction, _ auditor: DataFlowAuditor) -> Resolved {
-        var resolved = Resolved()
+        var resolved = Resolved(role: Role(function))
         for p in function.parameters {
             if let name = SwiftTypeShape(p.type).elementName, let decl = auditor.contractForSwift[name] ?? auditor.contractForSwift[lastComponent(name)],
                auditor.declarations[decl]?.kind == .object {
@@ -83,6 +113,7 @@ struct MapperReads {
             functions[range].map { Self.resolve($0, auditor) }
         }.flatMap { $0 }
         let roots = resolved.map(\.roots)
+        roles = resolved.map(\.role)
         let fieldRoots = auditor.fields.rootNumbers
 
         // Forwarding edges: a call by name to a function (or an initializer of the type
@@ -140,10 +171,10 @@ struct MapperReads {
         self.mappersByDeclaration = mappersByDeclaration
     }
 
-    /// Functions with a parameter of the declaration's type (or an array or optional of it),
-    /// in file and line order.
-    func mappers(taking declaration: String) -> [ScannedFunction] {
-        (mappersByDeclaration[declaration] ?? []).map { functions[$0] }
+    /// Functions (indices) with a parameter of the declaration's type (or an array or
+    /// optional of it), in file and line order.
+    func mappers(taking declaration: String) -> [Int] {
+        mappersByDeclaration[declaration] ?? []
     }
 
     /// The display names of the functions that read a field.
@@ -162,14 +193,11 @@ struct MapperReads {
     }
     /// A merge (update) mapper rather than a create mapper: named like one, or it takes
     /// the model (or is the model's own method) and returns nothing.
-    func isMerge(_ function: ScannedFunction, model: String?) -> Bool {
-        let lower = function.name.lowercased()
-        if ["merge", "update", "apply", "refresh", "sync", "fill", "patch"].contains(where: { lower.contains($0) }) { return true }
+    func isMerge(_ index: Int, model: String?) -> Bool {
+        let role = roles[index]
+        if role.namedLikeMerge { return true }
         guard let model else { return false }
-        let returnsModel = function.returnType.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent) == model
-        if returnsModel || (function.name == "init" && function.enclosingType.map(lastComponent) == model) { return false }
-        let returnsNothing = function.returnType == nil || function.returnType == "Void" || function.returnType == "()"
-        let takesModel = function.parameters.contains { SwiftTypeShape($0.type).simpleName == model }
-        return returnsNothing && (takesModel || function.enclosingType.map(lastComponent) == model)
+        if role.returns == model || (functions[index].name == "init" && role.enclosing == model) { return false }
+        return role.returnsNothing && (role.parameterTypes.contains(model) || role.enclosing == model)
     }
 }
