@@ -37,7 +37,7 @@ struct MapperBodyAnalyzer {
     private var localTypes: [String: String] = [:]
     private var locals: Set<String> = []
     /// Token indices of names being declared, which are not reads.
-    private var declaredNames: Set<Int> = []
+    private var declaredNames: [Bool]
     private var reads: [(index: Int, read: ValueRead)] = []
 
     static let closureMethods: Set<String> = [
@@ -51,6 +51,7 @@ struct MapperBodyAnalyzer {
         self.function = function
         partner = Array(repeating: -1, count: body.count)
         enclosingBrace = Array(repeating: -1, count: body.count)
+        declaredNames = Array(repeating: false, count: body.count)
         var stack: [Int] = []
         var braces: [Int] = []
         for (i, t) in body.enumerated() {
@@ -172,13 +173,13 @@ struct MapperBodyAnalyzer {
                 if t.isPunct("{") { bindClosureParameters(at: i) }
                 continue
             }
-            guard t.kind == .identifier, !declaredNames.contains(i) else { continue }
+            guard t.kind == .identifier, !declaredNames[i] else { continue }
             let afterDot = i > 0 && body[i - 1].isPunct(".")
             if afterDot { continue }  // a member name: read as part of its chain
             if (t.text == "let" || t.text == "var") && i + 1 < body.count && body[i + 1].kind == .identifier {
                 declareLocal(at: i)
             } else if t.text == "for", i + 3 < body.count, body[i + 1].kind == .identifier, body[i + 2].isWord("in") {
-                declaredNames.insert(i + 1)
+                declaredNames[i + 1] = true
                 locals.insert(body[i + 1].text)
                 if let source = binding(body[i + 3].text, at: i + 3), let open = nextBlock(after: i + 3), partner[open] > open {
                     let (names, _) = members(after: i + 3)
@@ -188,7 +189,7 @@ struct MapperBodyAnalyzer {
                       body[i + 4].kind == .identifier, body[i + 5].isPunct(")"), body[i + 6].isWord("in") {
                 // `for (index, dto) in dtos.enumerated()`: the second name is the element.
                 for k in [i + 2, i + 4] {
-                    declaredNames.insert(k)
+                    declaredNames[k] = true
                     locals.insert(body[k].text)
                 }
                 if let source = binding(body[i + 7].text, at: i + 7), let open = nextBlock(after: i + 7), partner[open] > open {
@@ -217,7 +218,7 @@ struct MapperBodyAnalyzer {
     private mutating func declareLocal(at i: Int) {
         let nameIndex = i + 1
         let name = body[nameIndex].text
-        declaredNames.insert(nameIndex)
+        declaredNames[nameIndex] = true
         locals.insert(name)
         var k = nameIndex + 1
         if k < body.count && body[k].isPunct(":") {
@@ -280,7 +281,7 @@ struct MapperBodyAnalyzer {
         }
         if k < partner[open], body[k].isWord("in"), !params.isEmpty {
             let chosen = body[p].text == "reduce" ? params.last! : params.first!
-            for index in params { declaredNames.insert(index) }
+            for index in params { declaredNames[index] = true }
             bind(Binding(name: body[chosen].text, parameter: source.parameter, path: path, scope: scope))
         } else {
             bind(Binding(name: body[p].text == "reduce" ? "$1" : "$0", parameter: source.parameter, path: path, scope: scope))
@@ -317,8 +318,8 @@ struct MapperBodyAnalyzer {
             let t = body[i]
             if t.isPunct("="), let write = assignment(at: i) {
                 writes.append(write)
-            } else if t.kind == .identifier, Self.mutatingCollectionMethods.contains(t.text), i >= 2, body[i - 1].isPunct("."),
-                      i + 1 < body.count, body[i + 1].isPunct("("), partner[i + 1] > i, let target = target(endingAt: i - 2) {
+            } else if t.kind == .identifier, i >= 2, body[i - 1].isPunct("."), i + 1 < body.count, body[i + 1].isPunct("("),
+                      Self.mutatingCollectionMethods.contains(t.text), partner[i + 1] > i, let target = target(endingAt: i - 2) {
                 writes.append(PropertyWrite(targetType: target.type, property: target.property, sources: sources(in: (i + 2)..<partner[i + 1]),
                                             line: target.line, column: target.column))
             } else if t.kind == .identifier, i + 1 < body.count, body[i + 1].isPunct("("), partner[i + 1] > i {
@@ -328,7 +329,7 @@ struct MapperBodyAnalyzer {
         return writes
     }
 
-    private func adjacent(_ a: SwiftToken, _ b: SwiftToken) -> Bool { a.line == b.line && a.column + a.text.count == b.column }
+    private func adjacent(_ a: SwiftToken, _ b: SwiftToken) -> Bool { a.line == b.line && a.column + a.text.utf8.count == b.column }
 
     /// `target.property = value` or `target.property += value`.
     private func assignment(at i: Int) -> PropertyWrite? {
@@ -336,7 +337,10 @@ struct MapperBodyAnalyzer {
         var lhsEnd = i - 1
         let before = body[lhsEnd]
         if before.kind == .punct && adjacent(before, body[i]) {
-            guard ["+", "-", "*", "/", "%", "|", "&", "^"].contains(before.text) else { return nil }  // ==, !=, <=, >=
+            switch before.punctByte {  // not ==, !=, <=, >=
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"): break
+            default: return nil
+            }
             lhsEnd -= 1
         }
         guard lhsEnd >= 0, let target = target(endingAt: lhsEnd, statementStart: true) else { return nil }
@@ -462,6 +466,11 @@ func lastComponent(_ name: String) -> String {
 /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
 func expressionContinues(previous: SwiftToken, next: SwiftToken) -> Bool {
     if next.isPunct(".") || next.isPunct(text: "??") || next.isPunct("?") || next.isPunct("&") || next.isPunct("|") || next.isPunct("+") || next.isPunct("*") { return true }
-    if previous.kind == .punct && ["=", "??", ",", "(", "[", "+", "-", "*", "&", "|", ":", "->", "."].contains(previous.text) { return true }
-    return false
+    switch previous.punctByte {
+    case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+         UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "."):
+        return true
+    default:
+        return previous.isPunct(text: "??") || previous.isPunct(text: "->")
+    }
 }
