@@ -138,9 +138,11 @@ extension DTOAuditor {
         case incompatible
     }
 
+    static let numericTypes: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Decimal", "CGFloat", "NSNumber"]
+
     func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
-        let simple = name.map { String($0.split(separator: ".").last ?? "") }
+        let simple = name.map(lastComponent)
         switch type {
         case .any, .unknown, .typeParameter, .external, .unsupported, .union:
             return .compatible
@@ -149,8 +151,7 @@ extension DTOAuditor {
         case .primitive(.boolean), .literal(.boolean):
             return simple == "Bool" ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer), .literal(.number):
-            let numeric: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Decimal", "CGFloat", "NSNumber"]
-            return simple.map(numeric.contains) == true ? .compatible : .incompatible
+            return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
         case .primitive(.null):
             return .compatible
         case .nullable(let inner):
@@ -170,8 +171,7 @@ extension DTOAuditor {
             guard let decl = declarations[referenced] else { return .compatible }
             if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
             if let (counterpart, _) = matcher.matches[referenced] {
-                let counterpartSimple = counterpart.name.split(separator: ".").last.map(String.init)
-                if name == counterpart.name || simple == counterpartSimple { return .compatible }
+                if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
             }
             if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
             if name == nil { return .compatible }
