@@ -90,7 +90,7 @@ struct FunctionScanner {
         let afterParameters = skip(from: i)
         // An unterminated list runs to the end of the file.
         let closed = tokens[afterParameters - 1].isPunct(")")
-        let parameters = Self.parameters(Array(tokens[(i + 1)..<max(i + 1, closed ? afterParameters - 1 : afterParameters)]))
+        let parameters = Self.parameters(tokens[(i + 1)..<max(i + 1, closed ? afterParameters - 1 : afterParameters)])
         i = afterParameters
         // The header up to the body: effects, `-> Type`, a where clause.
         var returnTokens: [SwiftToken]?
@@ -183,11 +183,11 @@ struct FunctionScanner {
     }
 
     /// `label name: Type = default, …`, as the declaration scanner reads them.
-    static func parameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
+    static func parameters(_ tokens: ArraySlice<SwiftToken>) -> [ScannedInitializer.Parameter] {
         // By index ranges, without copying each parameter's tokens: a generated DTO's
         // memberwise initializer has one parameter per field.
         var parameters: [ScannedInitializer.Parameter] = []
-        var start = 0
+        var start = tokens.startIndex
         var level = 0
         var colon: Int?
         var equals: Int?
@@ -202,8 +202,8 @@ struct FunctionScanner {
             parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: joined(typeTokens),
                                                            defaultValue: equals.map { joined(tokens[($0 + 1)..<max($0 + 1, end)]) }))
         }
-        for (i, t) in tokens.enumerated() where t.punctByte != 0 {
-            switch t.punctByte {
+        for i in tokens.indices where tokens[i].punctByte != 0 {
+            switch tokens[i].punctByte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): level += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): level -= 1
             case UInt8(ascii: ",") where level == 0:
@@ -214,7 +214,7 @@ struct FunctionScanner {
             default: break
             }
         }
-        finish(tokens.count)
+        finish(tokens.endIndex)
         return parameters
     }
 }

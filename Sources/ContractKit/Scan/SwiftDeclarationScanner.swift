@@ -137,9 +137,21 @@ public struct SwiftDeclarationScanner {
 
     /// The tokens of a balanced group, without its brackets.
     mutating func balancedContents() -> [SwiftToken] {
+        Array(tokens[balancedRange()])
+    }
+
+    /// Skips a balanced group and returns the index range of its contents.
+    mutating func balancedRange() -> Range<Int> {
         let start = position + 1
         skipBalanced()
-        return start < position - 1 ? Array(tokens[start..<(position - 1)]) : []
+        return start < position - 1 ? start..<(position - 1) : start..<start
+    }
+
+    /// Reads a balanced group's contents in place, as a zero-based buffer: decoder and
+    /// encoder bodies are the largest groups the scanner reads, and were copied.
+    mutating func withBalancedContents<R>(_ body: (UnsafeBufferPointer<SwiftToken>) -> R) -> R {
+        let range = balancedRange()
+        return tokens.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     static let modifiers: Set<String> = [
@@ -337,9 +349,8 @@ public struct SwiftDeclarationScanner {
             // after a default value it must be on the same line: `var x = 1 { didSet … }`.
             if current.isPunct("{") && (property.defaultValue == nil || !current.newlineBefore) {
                 // A getter makes it computed; willSet/didSet observers keep it stored.
-                let body = balancedContents()
-                let observed = body.first.map { $0.isWord("willSet") || $0.isWord("didSet") } ?? false
-                property.stored = observed
+                let first = tokens[balancedRange()].first
+                property.stored = first.map { $0.isWord("willSet") || $0.isWord("didSet") } ?? false
             }
             if let type = property.type {
                 property.optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
@@ -421,7 +432,7 @@ public struct SwiftDeclarationScanner {
         if current.isPunct("?") || current.isPunct("!") { advance() }
         if current.isPunct("<") { skipBalanced() }
         guard current.isPunct("(") else { skipToBodyOrEnd(); return }
-        let parameters = parseParameters(balancedContents())
+        let parameters = parseParameters(tokens[balancedRange()])
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         let isDecoder = parameters.count == 1 && parameters[0].label == "from" && parameters[0].type.hasSuffix("Decoder")
         guard current.isPunct("{") else {
@@ -435,11 +446,10 @@ public struct SwiftDeclarationScanner {
             type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        let body = balancedContents()
         if isDecoder {
-            type?.pointee.decoder = ScannedDecoder(reads: Self.decodeReads(body), line: keyword.line)
+            type?.pointee.decoder = ScannedDecoder(reads: withBalancedContents(Self.decodeReads), line: keyword.line)
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
-            for (name, raw) in Self.rawValueCases(body) { type?.pointee.rawValueMapping[name] = raw }
+            for (name, raw) in withBalancedContents(Self.rawValueCases) { type?.pointee.rawValueMapping[name] = raw }
         } else {
             type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
         }
@@ -451,17 +461,17 @@ public struct SwiftDeclarationScanner {
         advance()
         if current.isPunct("<") { skipBalanced() }
         var parameters: [ScannedInitializer.Parameter] = []
-        if current.isPunct("(") { parameters = parseParameters(balancedContents()) }
+        if current.isPunct("(") { parameters = parseParameters(tokens[balancedRange()]) }
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         guard current.isPunct("{") else { return }
         guard name == "encode" && parameters.count == 1 && parameters[0].label == "to" else {
             skipBalanced()  // only encode(to:) bodies are read
             return
         }
-        type?.pointee.encoder = ScannedEncoder(keys: Self.encodedKeys(balancedContents()), line: keyword.line)
+        type?.pointee.encoder = ScannedEncoder(keys: withBalancedContents(Self.encodedKeys), line: keyword.line)
     }
 
-    func parseParameters(_ tokens: [SwiftToken]) -> [ScannedInitializer.Parameter] {
+    func parseParameters(_ tokens: ArraySlice<SwiftToken>) -> [ScannedInitializer.Parameter] {
         FunctionScanner.parameters(tokens)
     }
 
@@ -469,7 +479,7 @@ public struct SwiftDeclarationScanner {
 
     /// Each `decode…(T.self, forKey: .key)` in a body, with the property it is assigned to
     /// and any `?? fallback`.
-    static func decodeReads(_ body: [SwiftToken]) -> [ScannedDecoder.Read] {
+    static func decodeReads(_ body: UnsafeBufferPointer<SwiftToken>) -> [ScannedDecoder.Read] {
         var reads: [ScannedDecoder.Read] = []
         var i = 0
         var statementTarget: String?
@@ -525,7 +535,7 @@ public struct SwiftDeclarationScanner {
     }
 
     /// `case "E-book": self = .ebook` pairs in an `init(rawValue:)` switch.
-    static func rawValueCases(_ body: [SwiftToken]) -> [(String, String)] {
+    static func rawValueCases(_ body: UnsafeBufferPointer<SwiftToken>) -> [(String, String)] {
         var pairs: [(String, String)] = []
         var i = 0
         while i + 6 < body.count {
@@ -541,7 +551,7 @@ public struct SwiftDeclarationScanner {
     }
 
     /// The keys of each `encode…(value, forKey: .key)` in a body.
-    static func encodedKeys(_ body: [SwiftToken]) -> [String] {
+    static func encodedKeys(_ body: UnsafeBufferPointer<SwiftToken>) -> [String] {
         var keys: [String] = []
         for i in body.indices where body[i].kind == .identifier && body[i].text.hasPrefix("encode") && i > 0 && body[i - 1].isPunct(".") {
             var j = i + 1
