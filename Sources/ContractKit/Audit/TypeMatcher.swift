@@ -105,17 +105,23 @@ extension TypeRef {
 
 /// How a Swift type's stored properties map to wire names: through CodingKeys raw
 /// values when it declares them, otherwise by the keys its decoder reads, otherwise by name.
-struct WireNames {
+///
+/// A class: built once per type, then shared by the matcher, every field audit and the
+/// data flow, where copying its tables (and the scanned type) was a fifth of the time.
+final class WireNames: Sendable {
     let type: ScannedType
     /// Stored, non-static properties by wire name.
-    private(set) var byWireName: [String: ScannedProperty] = [:]
+    let byWireName: [String: ScannedProperty]
     /// Wire name by property name.
-    private(set) var wireName: [String: String] = [:]
+    let wireName: [String: String]
     /// CodingKeys case by property name (when there is a CodingKeys enum).
-    private(set) var keyCase: [String: ScannedCase] = [:]
+    let keyCase: [String: ScannedCase]
 
     init(_ type: ScannedType) {
         self.type = type
+        var byWireName: [String: ScannedProperty] = [:]
+        var wireName: [String: String] = [:]
+        var keyCase: [String: ScannedCase] = [:]
         let keys = type.codingKeys.map { Dictionary($0.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
         // The decoder's keys count only when there is no CodingKeys enum.
         let decoderKeys = keys != nil ? [:]
@@ -140,6 +146,9 @@ struct WireNames {
                 if byWireName[wire] == nil { byWireName[wire] = property }
             }
         }
+        self.byWireName = byWireName
+        self.wireName = wireName
+        self.keyCase = keyCase
     }
 
     func property(forWireName name: String) -> ScannedProperty? { byWireName[name] }
