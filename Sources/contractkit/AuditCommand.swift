@@ -55,6 +55,8 @@ enum AuditCommand: Command {
         let app = try PendingAppScan(models: arguments.list("models") ?? [], mappers: arguments.list("mappers") ?? [], paths: context.paths)
         let appScanned = DispatchGroup()
         DispatchQueue.global().async(group: appScanned) { app.scan() }
+        // Every way out waits for it, so no scan is still writing when the command returns.
+        defer { appScanned.wait() }
         let allScanned = { () -> [Diagnostic] in
             appScanned.wait()
             if PhaseTimer.enabled {
@@ -63,12 +65,12 @@ enum AuditCommand: Command {
             return dtoDiagnostics + app.diagnostics
         }
         group.wait()
-        guard let read = pending.result else { appScanned.wait(); return .invalidInput }
+        guard let read = pending.result else { return .invalidInput }
         context.paths.contractFiles = read.absolutePaths
         context.console.report(read.diagnostics, paths: context.paths)
-        if read.diagnostics.contains(where: { $0.severity == .error }) { appScanned.wait(); return .invalidInput }
+        if read.diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
         let schema = read.schema
-        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { appScanned.wait(); return .invalidInput }
+        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         if dtoDiagnostics.contains(where: { $0.severity == .error }) {
             context.console.report(allScanned(), paths: context.paths)
             return .invalidInput
@@ -158,7 +160,7 @@ final class PendingRead: @unchecked Sendable {
 /// its results are read only after the `DispatchGroup` it ran in is waited for. Paths are
 /// resolved up front, so a missing folder is still an input error before any work.
 final class PendingAppScan: @unchecked Sendable {
-    private let groups: [(inputs: [String], functions: Bool)]
+    private let groups: [(files: [String], functions: Bool)]
     private let paths: PathDisplay
     private(set) var models: [ScannedFile] = []
     private(set) var mappers: [ScannedFile] = []
@@ -170,8 +172,7 @@ final class PendingAppScan: @unchecked Sendable {
     }
 
     func scan() {
-        // Already resolved to files, so this cannot throw.
-        guard let (scanned, diagnostics) = try? SwiftFiles.scanGroups(groups, paths: paths) else { return }
+        let (scanned, diagnostics) = SwiftFiles.scanResolved(groups, paths: paths)
         (models, mappers, self.diagnostics) = (scanned[0], scanned[1], diagnostics)
     }
 }

@@ -50,9 +50,14 @@ enum SwiftFiles {
     /// so a small group does not wait for a large one. Each group keeps its input order;
     /// `functions` says whether a group's function bodies are read.
     static func scanGroups(_ groups: [(inputs: [String], functions: Bool)], paths: PathDisplay) throws -> ([[ScannedFile]], [Diagnostic]) {
+        try scanResolved(groups.map { (try resolve($0.inputs, paths: paths), $0.functions) }, paths: paths)
+    }
+
+    /// `scanGroups` for inputs already resolved to files: it cannot fail, only report.
+    static func scanResolved(_ groups: [(files: [String], functions: Bool)], paths: PathDisplay) -> ([[ScannedFile]], [Diagnostic]) {
         var planned: [(group: Int, path: String, functions: Bool)] = []
-        for (g, group) in groups.enumerated() where !group.inputs.isEmpty {
-            for path in try resolve(group.inputs, paths: paths) { planned.append((g, path, group.functions)) }
+        for (g, group) in groups.enumerated() {
+            for path in group.files { planned.append((g, path, group.functions)) }
         }
         let jobs = planned
         let results = FileScanSlots(count: jobs.count)

@@ -48,7 +48,6 @@ struct SwiftToken: Sendable, Equatable {
 struct SwiftLexer {
     private let bytes: [UInt8]
     private let file: String
-    private let end: Int
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -70,7 +69,6 @@ struct SwiftLexer {
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        end = bytes.count
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -96,8 +94,8 @@ struct SwiftLexer {
     }
 
     private mutating func run() {
-        tokens.reserveCapacity(end / 4)  // about one token per four bytes of Swift
-        while index < end {
+        tokens.reserveCapacity(bytes.count / 4)  // about one token per four bytes of Swift
+        while index < bytes.count {
             let c = bytes[index]
             let l = line, col = column
             switch c {
@@ -106,7 +104,7 @@ struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
             case UInt8(ascii: "\""):
@@ -128,7 +126,7 @@ struct SwiftLexer {
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
-                while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 let text = text(start..<index)
                 if peek() == UInt8(ascii: "`") { index += 1 }
                 push(.identifier, text, l, col)
@@ -137,7 +135,7 @@ struct SwiftLexer {
                     push(.identifier, word(), l, col)
                 } else if isDigit(c) {
                     let start = index
-                    while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
+                    while index < bytes.count && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
                     push(.number, text(start..<index), l, col)
                 } else {
                     index += 1
@@ -169,14 +167,14 @@ struct SwiftLexer {
 
     private mutating func word() -> String {
         let start = index
-        while index < end && isIdentifierPart(bytes[index]) { index += 1 }
+        while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
         return text(start..<index)
     }
 
     /// Swift block comments nest: `/* a /* b */ c */` is one comment.
     private mutating func skipBlockComment(_ l: Int, _ col: Int) {
         var depth = 0
-        while index < end {
+        while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 index += 2
@@ -203,7 +201,7 @@ struct SwiftLexer {
         // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
         enum Context { case literal(hashes: Int, multiline: Bool), code(parens: Int) }
         var stack: [Context] = [.literal(hashes: hashes, multiline: multiline)]
-        while index < end, let top = stack.last {
+        while index < bytes.count, let top = stack.last {
             let b = bytes[index]
             switch top {
             case .literal(let h, let multi):
@@ -215,12 +213,12 @@ struct SwiftLexer {
                 }
                 if b == UInt8(ascii: "\\") && hashesFollow(h, from: index + 1) {
                     let after = index + 1 + h
-                    if after < end && bytes[after] == UInt8(ascii: "(") {
+                    if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
                         index = after + 1
                         stack.append(.code(parens: 0))
                     } else {
-                        if stack.count == 1 && after < end { content.append(bytes[after]) }
-                        index = min(end, after + 1)
+                        if stack.count == 1 && after < bytes.count { content.append(bytes[after]) }
+                        index = min(bytes.count, after + 1)
                     }
                     continue
                 }
