@@ -54,12 +54,13 @@ public enum SwiftGenerator {
     /// `CONTRACTKIT_WORKERS=N` overrides the number of workers (tests use it to show the
     /// output is the same whatever the parallelism).
     static func translateAndRender(_ declarations: [Declaration], _ context: TranslationContext) -> [[String]] {
-        let workers = declarations.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let override = ProcessInfo.processInfo.environment["CONTRACTKIT_WORKERS"].flatMap(Int.init).map { min(max($0, 1), 64) }
+        let workers = override ?? (declarations.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let chunk = (declarations.count + workers - 1) / max(workers, 1)
         let results = ResultSlots<([[String]], TranslationContext)>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             let child = context.child()
-            let range = (w * chunk)..<min(declarations.count, (w + 1) * chunk)
+            let range = min(declarations.count, w * chunk)..<min(declarations.count, (w + 1) * chunk)
             let texts = range.map { child.translate(declarations[$0]).map(SwiftRenderer.render) }
             results.set(w, (texts, child))
         }
