@@ -8,6 +8,9 @@ public struct SourceFileSyntax: Sendable, Equatable {
     public var declarations: [DeclarationSyntax] = []
     /// A file-level `@version x.y.z` JSDoc tag, if any.
     public var version: String?
+    /// True when the file has a top-level `import` or `export`. A file without either is
+    /// a script, as TypeScript calls it: its declarations are global, visible from every file.
+    public var isModule = false
 }
 
 /// One imported name: `A` or `A as B`.
@@ -199,10 +202,16 @@ public struct DeclarationSyntax: Sendable, Equatable {
         case constObject([ConstEntrySyntax])
     }
 
+    /// The declared name, qualified by its namespaces: `Cloudflare.Env` for
+    /// `interface Env` inside `declare namespace Cloudflare { … }`.
     public var name: String
     public var isExported: Bool
     public var generics: [GenericParameterSyntax]
     public var doc: DocComment?
     public var body: Body
     public var location: SourceLocation
+    /// The enclosing namespaces (`Cloudflare`), where names inside resolve first; nil at top level.
+    public var namespace: String? = nil
+    /// Declared inside `declare global { … }`: visible from every file.
+    public var isGlobal = false
 }

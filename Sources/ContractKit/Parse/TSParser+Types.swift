@@ -71,7 +71,7 @@ extension TSParser {
         }
         skipBalanced()
         try expect("=>")
-        _ = try parseType()
+        try quietly { try $0.skipReturnType() }
     }
 
     mutating func parseUnion() throws -> TypeSyntax {
@@ -331,8 +331,27 @@ extension TSParser {
             } while depth > 0 && !atEnd
         }
         if current.isPunct("(") { skipBalanced() }
-        if consume(":") { _ = try parseType() }
+        if consume(":") { try quietly { try $0.skipReturnType() } }
         if current.isPunct("{") { skipBalanced() }
+    }
+
+    /// Skips a return type, including the type predicates a type guard declares:
+    /// `x is T`, `this is T`, `asserts x is T`, `asserts x` and `asserts this`.
+    mutating func skipReturnType() throws {
+        if current.isIdentifier("asserts") && peek().kind == .identifier && !peek().newlineBefore && !peek().isIdentifier("is") {
+            advance()
+            advance()
+            if current.isIdentifier("is") && !current.newlineBefore {
+                advance()
+                _ = try parseType()
+            }
+            return
+        }
+        if current.kind == .identifier && peek().isIdentifier("is") && !peek().newlineBefore {
+            advance()
+            advance()
+        }
+        _ = try parseType()
     }
 
     /// Skips the rest of a member up to its separator or the closing brace.
@@ -369,7 +388,7 @@ extension TSParser {
         let generics = try parseGenericParameters()
         var heritage: [TypeSyntax] = []
         if consumeKeyword("extends") {
-            heritage.append(try parseTypeOperand())
+            heritage.append(try parseClassHeritage())
         }
         if consumeKeyword("implements") {
             repeat { _ = try parseTypeOperand() } while consume(",")
@@ -381,13 +400,59 @@ extension TSParser {
             if consume(";") { continue }
             let before = position
             if let member = try parseClassMember() { members.append(member) }
+            members += parameterProperties
+            parameterProperties = []
             if position == before { advance() }
         }
         advance()
         _ = consume(";")
-        result.declarations.append(DeclarationSyntax(
-            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
-            body: .interface(heritage: heritage, members: members, isClass: true), location: location(of: nameToken)))
+        declare(nameToken.text, exported: exported, generics: generics, doc: doc,
+                body: .interface(heritage: heritage, members: members, isClass: true), at: nameToken)
+    }
+
+    /// What a class extends: a type, or a call such as NestJS's `PartialType(CreateUserDto)`.
+    /// The mapped-type helpers of `@nestjs/mapped-types` and `@nestjs/swagger` are read as
+    /// the utility types they mirror; any other call is unsupported, with a warning.
+    mutating func parseClassHeritage() throws -> TypeSyntax {
+        var i = position + 1
+        while tokens[i].isPunct("."), tokens[i + 1].kind == .identifier { i += 2 }
+        guard current.kind == .identifier, tokens[i].isPunct("(") else { return try parseTypeOperand() }
+        let start = here
+        let name = try parseQualifiedName()
+        advance()  // (
+        var types: [TypeSyntax] = []
+        var keys: [TypeSyntax] = []
+        while !current.isPunct(")") && !atEnd {
+            let argument = here
+            if current.kind == .identifier {
+                types.append(.reference(name: try parseQualifiedName(), arguments: [], location: argument))
+            } else if current.isPunct("[") {
+                advance()
+                while current.kind == .string {
+                    keys.append(.literal(.string(advance().text), location: argument))
+                    if !consume(",") { break }
+                }
+                try expect("]")
+                if current.isIdentifier("as") && peek().isIdentifier("const") { advance(); advance() }
+            } else {
+                skipExpression()
+            }
+            if !consume(",") { break }
+        }
+        try expect(")")
+        let helper = name.split(separator: ".").last.map(String.init) ?? name
+        switch (helper, types.count) {
+        case ("PartialType", 1...):
+            return .reference(name: "Partial", arguments: [types[0]], location: start)
+        case ("PickType", 1...) where !keys.isEmpty, ("OmitType", 1...) where !keys.isEmpty:
+            let keyType: TypeSyntax = keys.count == 1 ? keys[0] : .union(keys, location: start)
+            return .reference(name: helper == "PickType" ? "Pick" : "Omit", arguments: [types[0], keyType], location: start)
+        case ("IntersectionType", 2...):
+            return .intersection(types, location: start)
+        default:
+            warning("unsupported class heritage '\(name)(…)'; inherited fields are not read", at: start)
+            return .unsupported(construct: "class heritage expression", location: start)
+        }
     }
 
     static let classModifiers: Set<String> = [
@@ -415,10 +480,10 @@ extension TSParser {
             return nil
         }
         if current.isPunct("*") { advance() }  // generator method
+        if isStatic && current.isIdentifier("async") && !isMemberNameEnd(peek()) { advance() }
         if (current.isIdentifier("get") || current.isIdentifier("set")) && !isMemberNameEnd(peek()) {
             advance()
-            let name = current.text
-            advance()
+            let name = try skipMemberName()
             try skipFunctionLike()
             note("skipped accessor '\(name)'", at: start)
             return nil
@@ -446,13 +511,15 @@ extension TSParser {
         let name = nameToken.text
         let optional = consume("?")
         _ = consume("!")
+        if name == "constructor" && current.isPunct("(") {
+            parameterProperties = try parseConstructorParameters()
+            try skipFunctionLike()
+            note("skipped constructor", at: start)
+            return nil
+        }
         if current.isPunct("(") || current.isPunct("<") {
             try skipFunctionLike()
-            if name == "constructor" {
-                note("skipped constructor", at: start)
-            } else {
-                note("skipped method '\(name)'", at: start)
-            }
+            note("skipped method '\(name)'", at: start)
             return nil
         }
         if isStatic || isPrivateName || nameToken.isPunct("[") {
@@ -464,8 +531,21 @@ extension TSParser {
         if consume(":") { type = try parseType() }
         var initializer: String?
         if consume("=") {
+            if type == nil && initializerIsFunction() {
+                // `handle = async (req) => { … }`: a method by another name, never data.
+                skipClassPropertyRest()
+                _ = consume(";")
+                note("skipped method '\(name)'", at: start)
+                return nil
+            }
             let valueStart = position
-            if let literal = parseLiteralExpression(), current.isPunct(";") || current.isPunct("}") || current.newlineBefore {
+            var literal = parseLiteralExpression()
+            if literal != nil, current.isIdentifier("as"), peek().isIdentifier("const") {
+                // `readonly kind = 'ok' as const`: the property's type is the literal.
+                advance(); advance()
+                if type == nil, let value = literal { type = .literal(value, location: location(of: nameToken)) }
+            }
+            if let literal, current.isPunct(";") || current.isPunct("}") || current.newlineBefore {
                 initializer = literal.typeScriptText
                 if type == nil {
                     switch literal {
@@ -488,6 +568,87 @@ extension TSParser {
         }
         return MemberSyntax(kind: .property, name: name, isOptional: optional, isReadonly: readonly, type: type,
                             doc: doc, trailingComment: trailing, initializer: initializer, location: location(of: nameToken))
+    }
+
+    /// The properties a constructor declares with its parameters:
+    /// `constructor(public readonly value: T, private cache?: Cache)`. Plain parameters declare none.
+    /// The position is left at the `(`, so the caller skips the whole constructor.
+    mutating func parseConstructorParameters() throws -> [MemberSyntax] {
+        let open = position
+        defer { position = open }
+        advance()  // (
+        var properties: [MemberSyntax] = []
+        while !current.isPunct(")") && !atEnd {
+            let doc = doc(of: current)
+            while current.isPunct("@") {
+                advance()
+                _ = try parseQualifiedName()
+                if current.isPunct("(") { skipBalanced() }
+            }
+            var isProperty = false, readonly = false
+            while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
+                    && !isMemberNameEnd(peek()) {
+                isProperty = true
+                if current.text == "readonly" { readonly = true }
+                advance()
+            }
+            let nameToken = current
+            guard nameToken.kind == .identifier else {
+                skipExpression()  // a destructured parameter
+                if !consume(",") { break }
+                continue
+            }
+            advance()
+            let optional = consume("?")
+            var type: TypeSyntax?
+            if consume(":") { type = try quietly { try $0.parseType() } }
+            if current.isPunct("=") { skipExpression() }
+            if isProperty {
+                properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
+                                               type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,
+                                               trailingComment: nil, initializer: nil, location: location(of: nameToken)))
+            }
+            if !consume(",") { break }
+        }
+        return properties
+    }
+
+    /// Skips a member name, `#private` and `[computed]` ones included, and returns its text.
+    mutating func skipMemberName() throws -> String {
+        if consume("#") { return "#" + (try expectIdentifier("a member name")).text }
+        if current.isPunct("[") {
+            skipBalanced()
+            return "[computed]"
+        }
+        guard current.kind == .identifier || current.kind == .string || current.kind == .number else {
+            try fail("expected a member name but found \(describe(current))")
+        }
+        return advance().text
+    }
+
+    /// Whether the initialiser here is a function: an arrow function or a `function`
+    /// expression, found by an `=>` before the initialiser ends.
+    func initializerIsFunction() -> Bool {
+        if current.isIdentifier("function") || (current.isIdentifier("async") && peek().isIdentifier("function")) { return true }
+        var i = position
+        var depth = 0
+        while i < tokens.count - 1 {
+            let token = tokens[i]
+            if i > position && depth == 0 && token.newlineBefore && !token.isPunct("=>") && !tokens[i - 1].isPunct("=>") { return false }
+            if token.kind == .punct {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return false }
+                    depth -= 1
+                case ";", ",": if depth == 0 { return false }
+                case "=>": if depth == 0 { return true }
+                default: break
+                }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Skips a class property's initialiser: to `;`, or to a line break at depth 0.

@@ -18,6 +18,19 @@ public struct TSParser {
     var depth = 0
     var errorCount = 0
     var result: SourceFileSyntax
+    /// While above zero, warnings are dropped: the parser is reading a construct it skips
+    /// anyway (a method's return type), so what it finds there is nobody's concern.
+    var quietDepth = 0
+    /// The namespaces around the statement being read (`A.B`), or nil at top level.
+    var namespacePath: String?
+    /// Inside `declare namespace` or `declare global`: every member is exported.
+    var isAmbient = false
+    /// Inside `declare global { … }`.
+    var isInGlobalBlock = false
+    /// Whether every namespace around the statement is itself exported.
+    var isNamespaceExported = true
+    /// Properties the last constructor declared with its parameters (`public readonly id: string`).
+    var parameterProperties: [MemberSyntax] = []
 
     /// Thrown inside the parser to abandon the current declaration after an error.
     struct Abort: Error {}
@@ -114,7 +127,26 @@ public struct TSParser {
     }
 
     mutating func warning(_ message: String, at location: SourceLocation) {
+        if quietDepth > 0 { return }
         diagnostics.emit(.warning, message, at: location)
+    }
+
+    /// Runs `body` with warnings dropped, for constructs that are skipped as a whole.
+    mutating func quietly<T>(_ body: (inout TSParser) throws -> T) rethrows -> T {
+        quietDepth += 1
+        defer { quietDepth -= 1 }
+        return try body(&self)
+    }
+
+    /// Records a declaration, qualified by the namespaces it sits in.
+    mutating func declare(_ name: String, exported: Bool, generics: [GenericParameterSyntax], doc: DocComment?,
+                          body: DeclarationSyntax.Body, at nameToken: Token) {
+        var declaration = DeclarationSyntax(
+            name: namespacePath.map { "\($0).\(name)" } ?? name, isExported: (exported || isAmbient) && isNamespaceExported, generics: generics,
+            doc: doc, body: body, location: location(of: nameToken))
+        declaration.namespace = namespacePath
+        declaration.isGlobal = isInGlobalBlock
+        result.declarations.append(declaration)
     }
 
     /// Guards recursion: nesting past `maxDepth` is reported and abandons the declaration.
@@ -166,11 +198,13 @@ public struct TSParser {
             result.version = version
         }
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
+            if namespacePath == nil { result.isModule = true }
             try parseImport()
             return
         }
         var exported = false
         if current.isIdentifier("export") {
+            if namespacePath == nil && !isInGlobalBlock { result.isModule = true }
             advance()
             exported = true
             if current.isPunct("{") || current.isPunct("*") || (current.isIdentifier("type") && peek().isPunct("{")) {
@@ -187,6 +221,14 @@ public struct TSParser {
             let next = peek()
             if next.kind == .identifier && ["interface", "type", "enum", "class", "abstract", "const"].contains(next.text) && !(next.text == "const" && !peek(2).isIdentifier("enum")) {
                 advance()
+            } else if next.isIdentifier("global") && peek(2).isPunct("{") {
+                advance()
+                try parseNamespace(exported: true, ambient: true)
+                return
+            } else if (next.isIdentifier("namespace") || next.isIdentifier("module")) && peek(2).kind == .identifier {
+                advance()
+                try parseNamespace(exported: exported, ambient: true)
+                return
             } else {
                 note("skipped 'declare' statement", at: location(of: startToken))
                 skipStatement()
@@ -220,6 +262,8 @@ public struct TSParser {
             let name = current.text == "async" ? peek(2) : peek()
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
             skipStatement()
+        case "namespace", "module" where peek().kind == .identifier && !peek().newlineBefore:
+            try parseNamespace(exported: exported, ambient: isAmbient)
         case "namespace", "module", "global":
             note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
             skipStatement()
@@ -369,6 +413,38 @@ public struct TSParser {
         _ = consume(";")
     }
 
+    /// `namespace A.B { … }`, `declare namespace A { … }` or `declare global { … }`: the
+    /// declarations inside are read with qualified names (`A.B.C`); `global` ones are global.
+    mutating func parseNamespace(exported: Bool, ambient: Bool) throws {
+        let isGlobal = current.isIdentifier("global")
+        advance()  // namespace, module or global
+        var path: [String] = []
+        if !isGlobal {
+            repeat { path.append(try expectIdentifier("a namespace name").text) } while consume(".")
+        }
+        try expect("{")
+        let saved = (namespacePath, isAmbient, isInGlobalBlock, isNamespaceExported)
+        defer { (namespacePath, isAmbient, isInGlobalBlock, isNamespaceExported) = saved }
+        isNamespaceExported = isNamespaceExported && (exported || isGlobal)
+        if isGlobal {
+            namespacePath = nil
+            isInGlobalBlock = true
+        } else {
+            let name = path.joined(separator: ".")
+            namespacePath = namespacePath.map { "\($0).\(name)" } ?? name
+        }
+        isAmbient = ambient || isAmbient
+        try nested { p in
+            while !p.current.isPunct("}") {
+                if p.atEnd { try p.fail("expected '}' to close the namespace but found end of file") }
+                let start = p.position
+                try p.parseStatement()
+                if p.position == start { p.advance() }
+            }
+        }
+        advance()  // }
+    }
+
     mutating func parseGenericParameters() throws -> [GenericParameterSyntax] {
         guard consume("<") else { return [] }
         var params: [GenericParameterSyntax] = []
@@ -394,9 +470,8 @@ public struct TSParser {
             repeat { heritage.append(try parseTypeOperand()) } while consume(",")
         }
         let members = try parseObjectMembers()
-        result.declarations.append(DeclarationSyntax(
-            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
-            body: .interface(heritage: heritage, members: members, isClass: false), location: location(of: nameToken)))
+        declare(nameToken.text, exported: exported, generics: generics, doc: doc,
+                body: .interface(heritage: heritage, members: members, isClass: false), at: nameToken)
     }
 
     mutating func parseTypeAlias(exported: Bool, doc: DocComment?) throws {
@@ -406,9 +481,7 @@ public struct TSParser {
         try expect("=")
         let type = try parseType()
         _ = consume(";")
-        result.declarations.append(DeclarationSyntax(
-            name: nameToken.text, isExported: exported, generics: generics, doc: doc,
-            body: .typeAlias(type), location: location(of: nameToken)))
+        declare(nameToken.text, exported: exported, generics: generics, doc: doc, body: .typeAlias(type), at: nameToken)
     }
 
     mutating func parseEnum(exported: Bool, doc: DocComment?) throws {
@@ -439,9 +512,7 @@ public struct TSParser {
             if !consume(",") { break }
         }
         try expect("}")
-        result.declarations.append(DeclarationSyntax(
-            name: nameToken.text, isExported: exported, generics: [], doc: doc,
-            body: .enumeration(members), location: location(of: nameToken)))
+        declare(nameToken.text, exported: exported, generics: [], doc: doc, body: .enumeration(members), at: nameToken)
     }
 
     /// A literal in value position: `'x'`, `42`, `-1`, `true`.
@@ -524,9 +595,7 @@ public struct TSParser {
         }
         advance(); advance()
         _ = consume(";")
-        result.declarations.append(DeclarationSyntax(
-            name: nameToken.text, isExported: exported, generics: [], doc: doc,
-            body: .constObject(entries), location: location(of: nameToken)))
+        declare(nameToken.text, exported: exported, generics: [], doc: doc, body: .constObject(entries), at: nameToken)
     }
 
     mutating func parseConstObjectEntries() throws -> [ConstEntrySyntax] {
