@@ -79,6 +79,7 @@ public enum ConfigLoader {
                 config.locations[key] = keyLocation
                 switch key {
                 case "$schema", "//": continue  // editor hints and comments
+                case "contract": readContract(value)
                 case "generate": readGenerate(value)
                 case "audit": readAudit(value)
                 case "waivers": readWaivers(value)
@@ -91,7 +92,7 @@ public enum ConfigLoader {
                             error("'contractVersion' must be a version like 1.2.0, not '\(version)'", at: value.location)
                         }
                     }
-                default: unknown(key, "", ["generate", "audit", "waivers", "contractVersion"], at: keyLocation)
+                default: unknown(key, "", ["contract", "generate", "audit", "waivers", "contractVersion"], at: keyLocation)
                 }
             }
         }
@@ -146,6 +147,28 @@ public enum ConfigLoader {
                 if let s = string(value, "\(path).\(key)") { map[key] = s }
             }
             return map
+        }
+
+        mutating func readContract(_ json: LocatedJSON) {
+            guard let members = members(json, "contract") else { return }
+            for (key, keyLocation, value) in members {
+                let path = "contract.\(key)"
+                config.locations[path] = keyLocation
+                switch key {
+                case "strict": config.contract.strict = bool(value, path) ?? false
+                case "bigint": config.contract.bigint = choice(value, path, ContractOptions.BigIntEncoding.self)
+                case "binary": config.contract.binary = choice(value, path, ContractOptions.BinaryEncoding.self)
+                default: unknown(key, "contract", ["strict", "bigint", "binary"], at: keyLocation)
+                }
+            }
+        }
+
+        /// One of an enum's raw values, or nil with an error listing them.
+        mutating func choice<T: RawRepresentable & CaseIterable>(_ value: LocatedJSON, _ path: String, _ type: T.Type) -> T? where T.RawValue == String {
+            guard let s = string(value, path) else { return nil }
+            if let result = T(rawValue: s) { return result }
+            error("'\(path)' must be one of \(T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
+            return nil
         }
 
         mutating func readAudit(_ json: LocatedJSON) {
@@ -266,18 +289,3 @@ public enum ConfigLoader {
     }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
-}

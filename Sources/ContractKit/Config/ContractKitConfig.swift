@@ -1,6 +1,8 @@
 /// Settings from `schema/contractkit.json`. Every key is optional; the defaults give
 /// public, Codable, Sendable, Hashable DTOs with forward-compatible enums.
 public struct ContractKitConfig: Sendable, Equatable {
+    /// How the contract is read.
+    public var contract = ContractOptions()
     public var generate = GeneratorConfig()
     public var audit = AuditConfig()
     /// Accepted deviations: findings they match move to the report's "Intentional deviations".

@@ -135,6 +135,9 @@ extension TypeRef {
             switch self {
             case .primitive(let p):
                 w.field("kind", p.rawValue)
+            case .formattedString(let format):
+                w.field("format", format.rawValue)
+                w.field("kind", "string")
             case .literal(let v):
                 w.field("kind", "literal")
                 w.key("value")

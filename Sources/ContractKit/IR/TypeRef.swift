@@ -8,11 +8,40 @@ public enum PrimitiveType: String, Sendable, Codable {
     case null
 }
 
+/// What a string holds, when the contract says: JSON carries it as a string either way.
+///
+/// For example: a `Date` field is a `date-time` string; `z.string().uuid()` is a `uuid` one.
+public enum StringFormat: String, Sendable, Codable, CaseIterable {
+    /// An ISO-8601 timestamp, as `Date.prototype.toISOString()` writes it.
+    case dateTime = "date-time"
+    /// An ISO-8601 calendar date, `2024-05-01`.
+    case date
+    case uuid
+    case email
+    /// An absolute URL.
+    case uri
+    /// Binary data as base64 (`ArrayBuffer`, `Uint8Array`, `Blob` with `contract.binary: "base64"`).
+    case byte
+
+    /// The Foundation type that decodes this format: `Date`, `UUID`, `URL` or `Data`.
+    public var foundationType: String? {
+        switch self {
+        case .dateTime, .date: "Date"
+        case .uuid: "UUID"
+        case .uri: "URL"
+        case .byte: "Data"
+        case .email: nil
+        }
+    }
+}
+
 /// The type of a field, an alias or a generic argument.
 ///
 /// For example: `DataProvider[]` is `.array(.reference(name: "DataProvider", arguments: []))`.
 public enum TypeRef: Sendable, Equatable, Codable {
     case primitive(PrimitiveType)
+    /// A string with a known format: `Date`, `URL`, `@format uuid`.
+    case formattedString(StringFormat)
     /// A literal type such as `true` or `'success'`.
     case literal(LiteralValue)
     case any
@@ -32,13 +61,15 @@ public enum TypeRef: Sendable, Equatable, Codable {
     case union([TypeRef])
     /// `T | null` outside a field (fields carry nullability in `Optionality`).
     indirect case nullable(TypeRef)
-    /// A name imported from a package we cannot read: `Prisma.User` from `@prisma/client`.
-    case external(name: String, module: String)
+    /// A type the contract names but does not declare: imported from a package
+    /// (`Prisma.User` from `@prisma/client`) or from a module that holds no types (`module`
+    /// is its specifier), or ambient (`D1Database`, `FirebaseFirestore.Timestamp`; `module` nil).
+    case external(name: String, module: String?)
     /// A construct ContractKit does not support; a warning was emitted for it.
     case unsupported(String)
 
     private enum CodingKeys: String, CodingKey {
-        case kind, name, arguments, element, value, fields, values, members, module, construct
+        case kind, name, arguments, element, value, fields, values, members, module, construct, format
     }
 
     public init(from decoder: any Decoder) throws {
@@ -56,7 +87,8 @@ public enum TypeRef: Sendable, Equatable, Codable {
         case "literalUnion": self = .literalUnion(try c.decode([LiteralValue].self, forKey: .values))
         case "union": self = .union(try c.decode([TypeRef].self, forKey: .members))
         case "nullable": self = .nullable(try c.decode(TypeRef.self, forKey: .element))
-        case "external": self = .external(name: try c.decode(String.self, forKey: .name), module: try c.decode(String.self, forKey: .module))
+        case "external": self = .external(name: try c.decode(String.self, forKey: .name), module: try c.decodeIfPresent(String.self, forKey: .module))
+        case "string" where c.contains(.format): self = .formattedString(try c.decode(StringFormat.self, forKey: .format))
         case "unsupported": self = .unsupported(try c.decode(String.self, forKey: .construct))
         default:
             guard let primitive = PrimitiveType(rawValue: kind) else {
@@ -70,6 +102,9 @@ public enum TypeRef: Sendable, Equatable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .primitive(let p): try c.encode(p.rawValue, forKey: .kind)
+        case .formattedString(let format):
+            try c.encode("string", forKey: .kind)
+            try c.encode(format, forKey: .format)
         case .literal(let v):
             try c.encode("literal", forKey: .kind)
             try c.encode(v, forKey: .value)
@@ -103,7 +138,7 @@ public enum TypeRef: Sendable, Equatable, Codable {
         case .external(let name, let module):
             try c.encode("external", forKey: .kind)
             try c.encode(name, forKey: .name)
-            try c.encode(module, forKey: .module)
+            try c.encodeIfPresent(module, forKey: .module)
         case .unsupported(let construct):
             try c.encode("unsupported", forKey: .kind)
             try c.encode(construct, forKey: .construct)
@@ -115,6 +150,7 @@ public enum TypeRef: Sendable, Equatable, Codable {
         switch self {
         case .primitive(.integer): "number"
         case .primitive(let p): p.rawValue
+        case .formattedString: "string"
         case .literal(let v): v.typeScriptText
         case .any: "any"
         case .unknown: "unknown"
@@ -132,6 +168,26 @@ public enum TypeRef: Sendable, Equatable, Codable {
         case .nullable(let e): "\(e.typeScriptText) | null"
         case .external(let name, _): name
         case .unsupported(let construct): "/* unsupported \(construct) */"
+        }
+    }
+}
+
+extension TypeRef {
+    /// An `unsupported` type, or one that holds one as its element.
+    public var isUnsupported: Bool {
+        switch self {
+        case .unsupported: true
+        case .array(let e), .map(let e), .nullable(let e): e.isUnsupported
+        default: false
+        }
+    }
+
+    /// The external type this is, or holds as its element: `D1Database`, `Thumbnail[]`.
+    public var externalType: (name: String, module: String?)? {
+        switch self {
+        case .external(let name, let module): (name, module)
+        case .array(let e), .map(let e), .nullable(let e): e.externalType
+        default: nil
         }
     }
 }

@@ -4,6 +4,8 @@ extension SchemaResolver {
     struct Scope {
         var module: Int
         var generics: Set<String>
+        /// The namespaces the declaration sits in (`A.B`), searched before the module's top level.
+        var namespace: String? = nil
     }
 
     /// Lowers a declaration once; nil while it is being lowered (a cycle) or if it is a value.
@@ -15,7 +17,7 @@ extension SchemaResolver {
         inProgress.insert(key)
         defer { inProgress.remove(key) }
 
-        let scope = Scope(module: key.module, generics: Set(first.generics.map(\.name)))
+        let scope = Scope(module: key.module, generics: Set(first.generics.map(\.name)), namespace: first.namespace)
         let generics = first.generics.map { g in
             GenericParameter(name: g.name, constraint: g.constraint.map { lowerType($0, scope) }, defaultType: g.defaultType.map { lowerType($0, scope) })
         }
@@ -88,6 +90,9 @@ extension SchemaResolver {
             case .indexSignature:
                 index = lowerType(typeSyntax, scope)
             case .property:
+                let outerField = fieldContext
+                fieldContext = member.name
+                defer { fieldContext = outerField }
                 var (type, optional, nullable) = lowerFieldType(typeSyntax, scope)
                 if member.doc?.isInteger == true { type = type.integerized }
                 let doc = member.doc?.description ?? member.trailingComment

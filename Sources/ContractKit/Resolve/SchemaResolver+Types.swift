@@ -22,9 +22,9 @@ extension SchemaResolver {
             case "any": return .any
             case "unknown": return .unknown
             case "object": return .map(.unknown)
+            case "bigint": return bigint(location)
             default:
-                warn("unsupported '\(word)' type", at: location)
-                return .unsupported("\(word) type")
+                return notJSON("'\(word)'", location)
             }
         case .literal(let value, _):
             return .literal(value)
@@ -99,6 +99,7 @@ extension SchemaResolver {
 
     mutating func lowerReference(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
         if arguments.isEmpty, scope.generics.contains(name) { return .typeParameter(name) }
+        if let key = namespacedDeclaration(name, scope) { return referenceTo(key, arguments, location, scope) }
         if let dot = name.firstIndex(of: ".") {
             return lowerQualified(first: String(name[..<dot]), rest: String(name[name.index(after: dot)...]), name, arguments, location, scope)
         }
@@ -109,7 +110,9 @@ extension SchemaResolver {
             return externalType(imported, module: module, hasArguments: !arguments.isEmpty, location)
         case .externalNamespace(let module)?:
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
-        case .namespace?:
+        case .unreadableImport(let imported, let module, let isRead)?:
+            return unreadableImport(imported, module: module, isRead: isRead, location)
+        case .namespace?, .unreadableNamespace?:
             fail("'\(name)' is a namespace, not a type", at: location)
             return .unsupported("namespace used as a type")
         case nil:
@@ -118,9 +121,22 @@ extension SchemaResolver {
                 fail("'\(name)' is a value, not a type; use 'typeof \(name)[keyof typeof \(name)]'", at: location)
                 return .unsupported("value used as a type")
             }
-            fail("cannot find type '\(name)'", at: location)
-            return .unsupported("unresolved name '\(name)'")
+            return unresolved(name, location)
         }
+    }
+
+    /// A declaration named `name` in the namespaces around the scope (innermost first), or
+    /// a namespaced declaration written out in full (`Cloudflare.Env`), here or global.
+    mutating func namespacedDeclaration(_ name: String, _ scope: Scope) -> DeclKey? {
+        var prefix = scope.namespace
+        while let current = prefix {
+            if has("\(current).\(name)", in: scope.module, .type) { return DeclKey(module: scope.module, name: "\(current).\(name)") }
+            if let global = globalTypes["\(current).\(name)"] { return global }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        guard name.contains(".") else { return nil }
+        if has(name, in: scope.module, .type) { return DeclKey(module: scope.module, name: name) }
+        return globalTypes[name]
     }
 
     mutating func lowerQualified(first: String, rest: String, _ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
@@ -130,25 +146,21 @@ extension SchemaResolver {
             if let key = exported(rest, from: m, visited: &visited) { return referenceTo(key, arguments, location, scope) }
         case .external(_, let module)?, .externalNamespace(let module)?:
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
+        case .unreadableImport(_, let module, let isRead)?:
+            return unreadableImport(name, module: module, isRead: isRead, location)
+        case .unreadableNamespace(let module)?:
+            return unreadableImport(name, module: module, isRead: false, location)
         case .declaration(let key)?:
             // `EditionFormat.Hardcover`: a TS enum member used as a literal type.
             if let decl = lower(key), decl.kind == .enumeration, let c = decl.cases?.first(where: { $0.name == rest }) {
                 return .literal(c.value)
             }
         case nil:
-            break
+            // `FirebaseFirestore.Timestamp`, `NodeJS.Timeout`: an ambient namespace's type.
+            return unresolved(name, location)
         }
         fail("cannot find type '\(name)'", at: location)
         return .unsupported("unresolved name '\(name)'")
-    }
-
-    mutating func externalType(_ name: String, module: String, hasArguments: Bool, _ location: SourceLocation) -> TypeRef {
-        if hasArguments {
-            warn("unsupported type built from '\(name)' of package '\(module)'", at: location)
-            return .unsupported("type built from package '\(module)'")
-        }
-        warn("external type '\(name)' from package '\(module)' cannot be resolved", at: location)
-        return .external(name: name, module: module)
     }
 
     mutating func referenceTo(_ key: DeclKey, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
@@ -171,66 +183,6 @@ extension SchemaResolver {
             }
         }
         return .reference(name: referenceName(key), arguments: args)
-    }
-
-    /// TypeScript's built-in generic and utility types.
-    mutating func lowerBuiltin(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef? {
-        func arg(_ i: Int, _ p: inout SchemaResolver) -> TypeRef {
-            i < arguments.count ? p.lowerType(arguments[i], scope) : .unknown
-        }
-        switch name {
-        case "Array", "ReadonlyArray":
-            return .array(arg(0, &self))
-        case "Record":
-            let key = arg(0, &self), value = arg(1, &self)
-            switch key {
-            case .primitive(.string), .primitive(.number):
-                return .map(value)
-            case .literalUnion(let keys):
-                return .object(keys.map { Field(name: $0.stringValue, type: value, location: irLocation(location)) })
-            case .literal(let k):
-                return .object([Field(name: k.stringValue, type: value, location: irLocation(location))])
-            default:
-                warn("unsupported 'Record' key type '\(key.typeScriptText)'", at: location)
-                return .unsupported("Record key type")
-            }
-        case "Partial", "Required", "Readonly", "NonNullable", "Pick", "Omit":
-            let target = arg(0, &self)
-            if name == "NonNullable" {
-                if case .nullable(let inner) = target { return inner }
-                return target
-            }
-            guard let fields = fieldsOf(target) else {
-                if case .unsupported = target { return target }
-                warn("unsupported '\(name)' of non-object type '\(target.typeScriptText)'", at: location)
-                return .unsupported("\(name) of a non-object type")
-            }
-            switch name {
-            case "Partial":
-                return .object(fields.map { var f = $0; f.optionality = Optionality(optional: true, nullable: f.optionality.isNullable); return f })
-            case "Required":
-                return .object(fields.map { var f = $0; f.optionality = Optionality(optional: false, nullable: f.optionality.isNullable); return f })
-            case "Readonly":
-                return .object(fields.map { var f = $0; f.isReadonly = true; return f })
-            default:
-                guard let keys = keyNames(arg(1, &self)) else {
-                    warn("unsupported '\(name)' keys; expected string literals", at: location)
-                    return .unsupported("\(name) keys")
-                }
-                let keep = name == "Pick"
-                return .object(fields.filter { keys.contains($0.name) == keep })
-            }
-        case "Date":
-            diagnostics.emit(.note, "'Date' is read as an ISO-8601 string, as JSON carries it", at: location)
-            return .primitive(.string)
-        case "Promise", "Map", "Set", "WeakMap", "WeakSet", "Function", "Symbol", "RegExp", "Error",
-             "Uppercase", "Lowercase", "Capitalize", "Uncapitalize", "ReturnType", "Parameters", "InstanceType",
-             "Awaited", "Exclude", "Extract", "ThisType", "ConstructorParameters":
-            warn("unsupported built-in type '\(name)'", at: location)
-            return .unsupported("built-in type '\(name)'")
-        default:
-            return nil
-        }
     }
 
     func keyNames(_ type: TypeRef) -> Set<String>? {

@@ -15,9 +15,15 @@ public struct SchemaResolver {
     /// What a name in a module's scope refers to.
     enum Binding {
         case declaration(DeclKey)
+        /// A name imported from a package.
         case external(name: String, module: String)
         case namespace(module: Int)
         case externalNamespace(module: String)
+        /// A name imported from a relative module that is missing or holds no TypeScript
+        /// (`isRead` false), or that does not export it (`isRead` true).
+        case unreadableImport(name: String, module: String, isRead: Bool)
+        /// `import * as x` of a relative module that is missing or holds no TypeScript.
+        case unreadableNamespace(module: String)
     }
 
     /// TypeScript keeps types and values apart: `const Provider = {…} as const` and
@@ -25,6 +31,7 @@ public struct SchemaResolver {
     enum Space { case type, value }
 
     let contract: ParsedContract
+    let options: ContractOptions
     var diagnostics: Diagnostics
     /// Per module: type declarations by name (several for merged interfaces).
     var locals: [[String: [DeclarationSyntax]]] = []
@@ -45,6 +52,15 @@ public struct SchemaResolver {
     var soleModule: [String: Int] = [:]
     /// Memoised `bind` results; a large contract looks up the same names thousands of times.
     var bindings: [BindingKey: Binding?] = [:]
+    /// Declarations every file sees without an import: those of script files (no top-level
+    /// `import` or `export`, such as a Worker's `worker-configuration.d.ts`) and of
+    /// `declare global { … }` blocks. The first file in path order wins a name.
+    var globalTypes: [String: DeclKey] = [:]
+    var globalValues: [String: DeclKey] = [:]
+    /// Every declared type name, sorted, for "did you mean …?"; built on the first miss.
+    var declaredNames: [String]?
+    /// The field whose type is being lowered, so warnings can name it.
+    var fieldContext: String?
 
     struct BindingKey: Hashable {
         var module: Int
@@ -59,22 +75,30 @@ public struct SchemaResolver {
     }
 
     /// Resolves a parsed contract. Diagnostics carry absolute paths; the IR carries display paths.
-    public static func resolve(_ contract: ParsedContract, diagnostics: inout Diagnostics) -> Schema {
-        var resolver = SchemaResolver(contract: contract, diagnostics: diagnostics)
+    public static func resolve(_ contract: ParsedContract, options: ContractOptions = ContractOptions(), diagnostics: inout Diagnostics) -> Schema {
+        var resolver = SchemaResolver(contract: contract, options: options, diagnostics: diagnostics)
         let schema = resolver.run()
         diagnostics = resolver.diagnostics
         return schema
     }
 
-    init(contract: ParsedContract, diagnostics: Diagnostics) {
+    init(contract: ParsedContract, options: ContractOptions, diagnostics: Diagnostics) {
         self.contract = contract
+        self.options = options
         self.diagnostics = diagnostics
         for (i, module) in contract.modules.enumerated() {
             moduleIndex[module.path] = i
             var types: [String: [DeclarationSyntax]] = [:]
             var consts: [String: DeclarationSyntax] = [:]
             for decl in module.syntax.declarations {
-                if case .constObject = decl.body { consts[decl.name] = decl } else { types[decl.name, default: []].append(decl) }
+                let isGlobal = decl.isGlobal || !module.syntax.isModule
+                if case .constObject = decl.body {
+                    consts[decl.name] = decl
+                    if isGlobal, globalValues[decl.name] == nil { globalValues[decl.name] = DeclKey(module: i, name: decl.name) }
+                } else {
+                    types[decl.name, default: []].append(decl)
+                    if isGlobal, globalTypes[decl.name] == nil { globalTypes[decl.name] = DeclKey(module: i, name: decl.name) }
+                }
             }
             locals.append(types)
             values.append(consts)
@@ -212,14 +236,16 @@ public struct SchemaResolver {
         switch importTables[m][name] {
         case .named(let imported, let target, let specifier)?:
             guard specifier.hasPrefix(".") else { return .external(name: imported, module: specifier) }
-            guard let target else { return nil }
+            guard let target else { return .unreadableImport(name: imported, module: specifier, isRead: false) }
             var visited = Set<Int>()
             return exported(imported, from: target, space, visited: &visited).map(Binding.declaration)
+                ?? .unreadableImport(name: imported, module: specifier, isRead: true)
         case .namespace(let target, let specifier)?:
             if let target { return .namespace(module: target) }
-            return specifier.hasPrefix(".") ? nil : .externalNamespace(module: specifier)
+            return specifier.hasPrefix(".") ? .unreadableNamespace(module: specifier) : .externalNamespace(module: specifier)
         case nil:
-            return nil
+            let global = space == .type ? globalTypes[name] : globalValues[name]
+            return global.map(Binding.declaration)
         }
     }
 
