@@ -29,10 +29,14 @@ extension DTOAuditor {
                 continue
             }
             guard let property else {
-                report(.missingField, type: typeName, field: field.name,
+                // A field whose type the contract does not declare (a Firestore reference, a
+                // Node timer) may never reach JSON: worth a look, not a failed build.
+                let uncheckable = field.type.externalType != nil || field.type.isUnsupported
+                report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
                        "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
                        contract: field.location, swift: location(swiftType))
-                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: AuditRule.missingField.id, severity: .error))
+                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: AuditRule.missingField.id,
+                                     severity: uncheckable ? .warning : .error))
                 continue
             }
             consumed.insert(property.name)
@@ -41,6 +45,12 @@ extension DTOAuditor {
             if case .unsupported(let construct) = field.type {
                 report(.unsupportedConstruct, type: typeName, field: field.name,
                        "\(typeName).\(field.name) has an unsupported \(construct); its type is not checked", contract: field.location, swift: swiftLocation)
+            } else if let (name, module) = field.type.externalType {
+                // Ambient and package types are expected in real contracts: worth knowing, not a warning.
+                let origin = module.map { " from '\($0)'" } ?? ""
+                report(.unsupportedConstruct, severity: .info, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) has the external type '\(name)'\(origin), which the contract does not declare; its type is not checked",
+                       contract: field.location, swift: swiftLocation)
             }
             if property.type != nil {
                 checkType(field.type, shape, typeName: typeName, field: field, swiftType: swiftType, property: property)
@@ -148,6 +158,8 @@ extension DTOAuditor {
             return .compatible
         case .primitive(.string), .literal(.string):
             return simple == "String" ? .compatible : .incompatible
+        case .formattedString(let format):
+            return simple == "String" || simple == format.foundationType ? .compatible : .incompatible
         case .primitive(.boolean), .literal(.boolean):
             return simple == "Bool" ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer), .literal(.number):

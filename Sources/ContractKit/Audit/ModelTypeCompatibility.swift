@@ -29,7 +29,7 @@ struct ModelTypeCompatibility {
         switch contract {
         case .nullable(let inner):
             return problem(inner, model)
-        case .primitive(.string), .literal(.string), .literalUnion:
+        case .primitive(.string), .literal(.string), .literalUnion, .formattedString:
             if collectionElement != nil { return "a string cannot fill a collection" }
             if let scalar, !Self.textTypes.contains(scalar) { return "a string does not convert to \(scalar)" }
         case .primitive(.number), .primitive(.integer), .literal(.number):

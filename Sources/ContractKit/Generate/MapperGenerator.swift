@@ -165,7 +165,8 @@ struct MappingBuilder {
         var contract = contract
         if case .nullable(let inner) = contract { contract = inner }
         switch contract {
-        case .primitive(.string), .literal(.string):
+        case .primitive(.string), .literal(.string), .formattedString(.dateTime), .formattedString(.date), .formattedString(.uri),
+             .formattedString(.uuid), .formattedString(.email):
             if modelName == "Date" {
                 usesDates = true
                 return .success(({ "ContractKitMapping.date(from: \($0))" }, true))

@@ -39,6 +39,7 @@ extension TranslationContext {
         let result: String?
         switch (value, type) {
         case (.string(let s), .primitive(.string)): result = swiftStringLiteral(s)
+        case (.string(let s), .formattedString(let format)) where format != .byte: result = swiftStringLiteral(s)
         case (.number(let n), .primitive(.integer)) where n.rounded() == n: result = String(Int64(n))
         case (.number(let n), .primitive(.number)): result = formatNumber(n)
         case (.bool(let b), .primitive(.boolean)): result = b ? "true" : "false"

@@ -56,9 +56,14 @@ extension TranslationContext {
     /// default. The mapper generator reads the same plans, so mappers name what DTOs declare.
     func fieldPlans(irPath: String, fields: [Field], nested: inout NestedTypes) -> [FieldPlan] {
         var usedProperties: Set<String> = []
-        return fields.map { field in
+        let properties = fields.map { field in
             let property = SwiftNaming.unique(SwiftNaming.propertyName(field.name), in: usedProperties)
             usedProperties.insert(property)
+            return property
+        }
+        // A nested type may not share a name with a property: `"2fa"` is `_2fa` either way.
+        nested.reserve(properties + fields.indices.filter { fields[$0].deprecated != nil }.map { "_" + properties[$0] })
+        return zip(fields, properties).map { field, property in
             let fieldPath = "\(irPath).\(field.name)"
             var type: String
             if let override = config.typeOverrides[fieldPath] {

@@ -13,10 +13,20 @@ struct NestedTypes {
         topLevel = context.topLevelNames
     }
 
-    mutating func claim(_ base: String) -> String {
+    /// Property names of the struct the nested types sit in.
+    private var properties: Set<String> = []
+
+    /// Keeps nested type names off these property names.
+    mutating func reserve(_ propertyNames: [String]) {
+        properties.formUnion(propertyNames)
+    }
+
+    mutating func claim(_ wanted: String) -> String {
+        // `Address: Address` or `_2fa: _2fa` would redeclare the name: the type becomes `AddressType`.
+        let base = properties.contains(wanted) ? wanted + "Type" : wanted
         var name = base
         var n = 2
-        while local.contains(name) || topLevel.contains(name) {
+        while local.contains(name) || topLevel.contains(name) || properties.contains(name) {
             name = "\(base)\(n)"
             n += 1
         }
@@ -32,6 +42,8 @@ extension TranslationContext {
     func swiftType(_ type: TypeRef, fieldName: String, irPath: String, location: SourceLocation, nested: inout NestedTypes, inArray: Bool = false) -> String {
         switch type {
         case .primitive(.string): return "String"
+        // JSONDecoder reads `Data` from base64 by default; other formats stay `String`.
+        case .formattedString(let format): return format == .byte ? "Data" : "String"
         case .primitive(.number): return "Double"
         case .primitive(.integer): return "Int"
         case .primitive(.boolean): return "Bool"
@@ -71,7 +83,8 @@ extension TranslationContext {
             warn("'\(irPath)' is a union of \(members.map(\.typeScriptText).joined(separator: " | ")), which Swift cannot express as one type; generated as JSONValue", at: location)
             return jsonValue()
         case .external(let name, let module):
-            warn("'\(irPath)' has the external type '\(name)' from '\(module)'; generated as JSONValue", at: location)
+            let origin = module.map { " from '\($0)'" } ?? ""
+            warn("'\(irPath)' has the external type '\(name)'\(origin); generated as JSONValue", at: location)
             return jsonValue()
         case .unsupported(let construct):
             warn("'\(irPath)' has an unsupported \(construct); generated as JSONValue", at: location)
