@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (same name, enum prefix or suffix, a
     type a matched field uses, or a pin in contractkit.json under audit.types), then checks
@@ -23,8 +23,9 @@ enum AuditCommand: Command {
         OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTO files or folders to audit."),
         OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders (model layer)."),
         OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Files or folders with DTO-to-model mappers (mapper layer)."),
-        OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
-        OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        ContractInput.contractsOption,
+        ContractInput.configOption,
+        ContractInput.strictOption,
         OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json, github or sarif (2.1.0)."),
         OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
@@ -41,11 +42,13 @@ enum AuditCommand: Command {
 
         // The contract and the Swift sources are independent: read the contract on another
         // core while the Swift is scanned.
+        guard let config = try ContractInput.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         let contractFiles = try ContractFiles.resolve(arguments.list("contracts"), paths: context.paths)
+        let options = ContractInput.options(arguments, config)
         let pending = PendingRead()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
-            pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider())
+            pending.result = ContractPipeline.read(roots: contractFiles, provider: DiskSourceProvider(), options: options)
         }
         let scanStart = DispatchTime.now().uptimeNanoseconds
         // The DTOs first. The app's models and mappers (with their function bodies) are
@@ -70,7 +73,6 @@ enum AuditCommand: Command {
         context.console.report(read.diagnostics, paths: context.paths)
         if read.diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
         let schema = read.schema
-        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         if dtoDiagnostics.contains(where: { $0.severity == .error }) {
             context.console.report(allScanned(), paths: context.paths)
             return .invalidInput

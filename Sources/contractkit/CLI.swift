@@ -65,7 +65,7 @@ enum CLI {
             console.out(command.help)
             return ExitCode.success.rawValue
         }
-        var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory)))
+        var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory), arguments: rest))
         do {
             let parsed = try ParsedArguments(rest, spec: command.options + commonOptions, command: command.name)
             if parsed.flag("quiet") { console.verbosity = .quiet }

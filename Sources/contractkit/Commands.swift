@@ -51,34 +51,22 @@ extension Command {
     }
 }
 
-/// Reads the contract the way every command does, printing diagnostics.
-/// Returns nil when the contract has errors.
-func readContractReportingErrors(_ given: [String]?, _ context: inout CommandContext) throws -> Schema? {
-    let files = try ContractFiles.resolve(given, paths: context.paths)
-    let result = PhaseTimer.measure("read contract") {
-        ContractPipeline.read(roots: files, provider: DiskSourceProvider())
-    }
-    context.paths.contractFiles = result.absolutePaths
-    context.console.report(result.diagnostics, paths: context.paths)
-    return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
-}
-
 /// `contractkit ir`
 enum IRCommand: Command {
     static let name = "ir"
     static let summary = "Print the contract's schema IR as JSON."
-    static let usage = "contractkit ir [--contracts <path>...]"
+    static let usage = "contractkit ir [--contracts <path>...] [--config <file>] [--strict]"
     static let discussion = """
     Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
     as pretty JSON with sorted keys. Its shape is described in the README, "The schema IR".
     Exits 2, printing no IR, when the contract has errors.
     """
-    static let options = [
-        OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
-    ]
+    static let options = [ContractInput.contractsOption, ContractInput.configOption, ContractInput.strictOption]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
-        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
+        guard let config = try ContractInput.loadConfig(arguments.value("config"), context),
+              let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
+        else { return .invalidInput }
         let console = context.console
         PhaseTimer.measure("write IR JSON") {
             ContractPipeline.writeIRJSON(schema) { console.out(bytes: $0) }

@@ -51,20 +51,42 @@ final class Console: @unchecked Sendable {
     }
 }
 
-/// Turns absolute paths into paths relative to the working directory for messages.
+/// Turns absolute paths into the paths messages show: relative to the working directory
+/// inside it; outside it, as the user wrote them, so an absolute path stays absolute and
+/// a message never climbs out with `../../../`.
 struct PathDisplay {
     let workingDirectory: String
+    /// Folders and files outside the working directory that the user named by a relative
+    /// path (`../api/src`): what lies under them is shown relative, as it was given.
+    let relativeRootsOutside: [String]
     /// Contract files' absolute paths by display path, once the contract is read: later
     /// stages report display paths (`schema/canonical.ts`).
     var contractFiles: [String: String] = [:]
 
+    /// `arguments` are the command line's, whose relative paths outside the working
+    /// directory keep their relative form in messages.
+    init(workingDirectory: String, arguments: [String] = []) {
+        self.workingDirectory = workingDirectory
+        let cwd = workingDirectory
+        relativeRootsOutside = arguments.filter { !$0.hasPrefix("-") && !$0.hasPrefix("/") && $0.hasPrefix("..") }
+            .map { SourcePath.normalize(cwd + "/" + $0) }
+            .filter { !Self.isInside($0, cwd) }
+    }
+
     func display(_ path: String) -> String {
-        if let absolute = contractFiles[path] { return SourcePath.relative(absolute, to: workingDirectory) }
+        if let absolute = contractFiles[path] { return display(absolute) }
         guard path.hasPrefix("/") else { return path }
-        return SourcePath.relative(path, to: workingDirectory)
+        if Self.isInside(path, workingDirectory) || relativeRootsOutside.contains(where: { Self.isInside(path, $0) }) {
+            return SourcePath.relative(path, to: workingDirectory)
+        }
+        return path
     }
 
     func absolute(_ path: String) -> String {
         SourcePath.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || folder == "/" || path.hasPrefix(folder + "/")
     }
 }

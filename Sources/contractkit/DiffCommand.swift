@@ -5,7 +5,7 @@ import Foundation
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "Compare two contract versions: what breaks shipped apps, the version bump, the changelog."
-    static let usage = "contractkit diff --old <spec>... [--new <spec>...] [--config <file>] [--mode forward|backward|full] [--format markdown|json|github] [--fail-on breaking|never] [--include-docs] [--swift <path>...] [--models <path>...] [--mappers <path>...] [--output <file>]"
+    static let usage = "contractkit diff --old <spec>... [--new <spec>...] [--config <file>] [--strict] [--mode forward|backward|full] [--format markdown|json|github] [--fail-on breaking|never] [--include-docs] [--swift <path>...] [--models <path>...] [--mappers <path>...] [--output <file>]"
     static let discussion = """
     A spec is contract files or folders, or a git revision and path such as
     origin/main:schema (read with the git CLI; the path is relative to the repository root).
@@ -27,7 +27,8 @@ enum DiffCommand: Command {
     static let options = [
         OptionSpec(name: "old", arity: .multiple, valueName: "spec", help: "The contract before: files, folders, or rev:path."),
         OptionSpec(name: "new", arity: .multiple, valueName: "spec", help: "The contract after (default: schema/)."),
-        OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        ContractInput.configOption,
+        ContractInput.strictOption,
         OptionSpec(name: "mode", arity: .single, valueName: "mode", help: "forward (default), backward or full."),
         OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "breaking (default) or never."),
@@ -49,8 +50,9 @@ enum DiffCommand: Command {
         let failOn = arguments.value("fail-on") ?? "breaking"
         guard failOn == "breaking" || failOn == "never" else { throw UsageError(message: "--fail-on must be breaking or never, not '\(failOn)'") }
 
-        guard let old = try read(oldSpec, &context), var new = try read(newSpec, &context) else { return .invalidInput }
-        guard let config = try GenerateCommand.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        guard let config = try ContractInput.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        let options = ContractInput.options(arguments, config)
+        guard let old = try read(oldSpec, options: options, &context), var new = try read(newSpec, options: options, &context) else { return .invalidInput }
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
         let result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
@@ -86,40 +88,78 @@ enum DiffCommand: Command {
     }
 
     /// A spec's contract: files and folders from disk, or `rev:path` from git.
-    static func read(_ spec: [String], _ context: inout CommandContext) throws -> Schema? {
+    static func read(_ spec: [String], options: ContractOptions, _ context: inout CommandContext) throws -> Schema? {
         if spec.count == 1, let colon = spec[0].firstIndex(of: ":"), !FileManager.default.fileExists(atPath: context.paths.absolute(spec[0])) {
             let revision = String(spec[0][..<colon])
             let path = String(spec[0][spec[0].index(after: colon)...])
-            let files = try GitRevision.contractFiles(revision: revision, path: path, workingDirectory: context.paths.workingDirectory)
-            let result = ContractPipeline.read(roots: files.keys.sorted(), provider: InMemorySourceProvider(bytes: files))
-            context.console.report(result.diagnostics, paths: context.paths)
+            let tree = try GitRevision(revision: revision, workingDirectory: context.paths.workingDirectory, spec: spec[0])
+            let roots = try tree.contractFiles(under: path)
+            let result = ContractPipeline.read(roots: roots, provider: tree, options: options)
+            // Files are keyed by `/`-rooted repository paths: show them as repository paths.
+            let diagnostics = result.diagnostics.map { d -> Diagnostic in
+                var d = d
+                if d.location.file.hasPrefix("/") { d.location.file.removeFirst() }
+                return d
+            }
+            context.console.report(diagnostics, paths: context.paths)
             return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
         }
-        return try readContractReportingErrors(spec, &context)
+        return try ContractInput.read(spec, options: options, &context)
     }
 }
 
-/// Reads contract files at a git revision with the `git` CLI.
-enum GitRevision {
-    /// The `.ts` files under `path` at `revision`, keyed by `/`-rooted repository paths, so
-    /// they display as `schema/canonical.ts` whatever the working directory.
-    static func contractFiles(revision: String, path: String, workingDirectory: String) throws -> [String: [UInt8]] {
-        let spec = "\(revision):\(path)"
+/// A git revision's files, read with the `git` CLI. Files are keyed by `/`-rooted
+/// repository paths (`/src/types/api.ts`), so they display the same whatever the working
+/// directory, and an import outside the given path is read from the same revision.
+final class GitRevision: SourceProvider, @unchecked Sendable {
+    let revision: String
+    let spec: String
+    let root: String
+    /// Every file at the revision, by repository path.
+    let files: Set<String>
+    private var cache: [String: [UInt8]] = [:]
+    private let lock = NSLock()
+
+    init(revision: String, workingDirectory: String, spec: String) throws {
         guard !revision.isEmpty, !revision.hasPrefix("-") else { throw InputError(path: spec, message: "not a git revision") }
-        let root = String(decoding: try git(["rev-parse", "--show-toplevel"], in: workingDirectory, spec: spec), as: UTF8.self)
+        self.revision = revision
+        self.spec = spec
+        root = String(decoding: try Self.git(["rev-parse", "--show-toplevel"], in: workingDirectory, spec: spec), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        let listing = String(decoding: try git(["ls-tree", "-r", "--name-only", revision, "--", trimmed.isEmpty ? "." : trimmed], in: root, spec: spec), as: UTF8.self)
-        let names = listing.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".ts") }
-            .filter { name in trimmed.isEmpty || name == trimmed || name.hasPrefix(trimmed + "/") }
-            .filter { name in !name.dropFirst(trimmed.count).dropFirst().contains("/") }  // a folder's own files, like a disk folder
-        guard !names.isEmpty else { throw InputError(path: spec, message: "no .ts contract files at this revision and path") }
-        var files: [String: [UInt8]] = [:]
-        for name in names {
-            files["/" + name] = [UInt8](try git(["show", "\(revision):\(name)"], in: root, spec: spec))
-        }
-        return files
+        let listing = String(decoding: try Self.git(["ls-tree", "-r", "--name-only", "-z", revision], in: root, spec: spec), as: UTF8.self)
+        files = Set(listing.split(separator: "\0").map(String.init))
     }
+
+    /// The contract files under `path`, found as a folder on disk is searched: recursively,
+    /// skipping `node_modules`, hidden folders and tests.
+    func contractFiles(under path: String) throws -> [String] {
+        let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let names = files.filter { name in
+            guard trimmed.isEmpty || name == trimmed || name.hasPrefix(trimmed + "/") else { return false }
+            let inside = name == trimmed ? SourcePath.fileName(of: name) : String(name.dropFirst(trimmed.isEmpty ? 0 : trimmed.count + 1))
+            let parts = inside.split(separator: "/")
+            return ContractFiles.isContractFile(String(parts.last ?? "")) && !parts.contains { $0.hasPrefix(".") || $0 == "node_modules" }
+        }
+        guard !names.isEmpty else { throw InputError(path: spec, message: "no .ts contract files at this revision and path") }
+        return names.sorted().map { "/" + $0 }
+    }
+
+    func read(_ path: String) -> SourceReadResult {
+        let name = String(path.dropFirst())
+        guard files.contains(name) else { return .missing }
+        if let cached = lock.withLock({ cache[name] }) { return .contents(cached) }
+        do {
+            let bytes = [UInt8](try Self.git(["show", "\(revision):\(name)"], in: root, spec: spec))
+            lock.withLock { cache[name] = bytes }
+            return .contents(bytes)
+        } catch let error as InputError {
+            return .failure(error.message)
+        } catch {
+            return .failure("\(error)")
+        }
+    }
+
+    func exists(_ path: String) -> Bool { files.contains(String(path.dropFirst())) }
 
     static func git(_ arguments: [String], in directory: String, spec: String) throws -> Data {
         let process = Process()

@@ -5,7 +5,7 @@ import Foundation
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate Swift DTOs, enums, unions and envelopes into generated/."
-    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--models <path>...] [--output <folder>] [--check | --dry-run]"
+    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--strict] [--models <path>...] [--output <folder>] [--check | --dry-run]"
     static let discussion = """
     Writes one Swift file per contract file plus ContractKitSupport.swift. Only files whose
     contents changed are written, each through a temporary file and a rename; files generated
@@ -23,8 +23,9 @@ enum GenerateCommand: Command {
     file, or exits 0 when the folder is up to date. Use it in CI.
     """
     static let options = [
-        OptionSpec(name: "contracts", arity: .multiple, valueName: "path", help: "Contract files or folders (default: schema/)."),
-        OptionSpec(name: "config", arity: .single, valueName: "file", help: "Config file (default: schema/contractkit.json when present)."),
+        ContractInput.contractsOption,
+        ContractInput.configOption,
+        ContractInput.strictOption,
         OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders: also generate DTO-to-model mappers."),
         OptionSpec(name: "output", arity: .single, valueName: "folder", help: "Where to write (default: generated/)."),
         OptionSpec(name: "check", arity: .flag, help: "Write nothing; exit 1 if the output folder is stale."),
@@ -35,8 +36,9 @@ enum GenerateCommand: Command {
         if arguments.flag("check") && arguments.flag("dry-run") {
             throw UsageError(message: "--check and --dry-run cannot be used together")
         }
-        guard let schema = try readContractReportingErrors(arguments.list("contracts"), &context) else { return .invalidInput }
-        guard let config = try loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        guard let config = try ContractInput.loadConfig(arguments.value("config"), context),
+              let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
+        else { return .invalidInput }
 
         var (files, diagnostics) = PhaseTimer.measure("generate") { ContractPipeline.generateSwift(schema, config: config) }
         if let modelPaths = arguments.list("models") {
@@ -99,20 +101,5 @@ enum GenerateCommand: Command {
         for name in plan.removals { context.console.out("\(display(name)): extra (no longer generated)\n") }
         context.console.err("error: generated files are stale; run scripts/regenerate.sh and commit the result\n")
         return .findings
-    }
-
-    /// The config from `--config`, or `schema/contractkit.json` when it exists.
-    static func loadConfig(_ given: String?, _ context: CommandContext) throws -> ContractKitConfig? {
-        let path = context.paths.absolute(given ?? "schema/contractkit.json")
-        var bytes: [UInt8]?
-        switch DiskSourceProvider().read(path) {
-        case .contents(let b): bytes = b
-        case .missing:
-            if given != nil { throw InputError(path: path, message: "no such file") }
-        case .failure(let reason): throw InputError(path: path, message: reason)
-        }
-        let (config, diagnostics) = ContractPipeline.readConfig(bytes, file: path)
-        context.console.report(diagnostics, paths: context.paths)
-        return diagnostics.contains { $0.severity == .error } ? nil : config
     }
 }

@@ -93,13 +93,10 @@ enum SwiftFiles {
         var files: [String] = []
         for input in inputs {
             let absolute = paths.absolute(input)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: absolute)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                    .sorted()
+            if SourceFolder.isDirectory(absolute) {
+                let found = SourceFolder.files(in: absolute) { $0.hasSuffix(".swift") }
                 if found.isEmpty { throw InputError(path: input, message: "no .swift files in this folder") }
-                files += found.map { absolute + "/" + $0 }
+                files += found
             } else {
                 files.append(absolute)
             }

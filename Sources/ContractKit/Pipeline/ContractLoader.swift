@@ -23,7 +23,8 @@ public enum ContractLoader {
     /// Limits how many files one contract may pull in through imports.
     static let maxModules = 2_000
 
-    public static func load(roots: [String], provider: any SourceProvider, diagnostics: inout Diagnostics) -> ParsedContract {
+    public static func load(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions(),
+                            diagnostics: inout Diagnostics) -> ParsedContract {
         let rootPaths = Array(Set(roots.map(SourcePath.normalize))).sorted()
         var parsed: [String: (syntax: SourceFileSyntax, isRoot: Bool)] = [:]
         var queue: [(path: String, isRoot: Bool, requestedAt: SourceLocation?)] = rootPaths.map { ($0, true, nil) }
@@ -50,6 +51,15 @@ public enum ContractLoader {
                 diagnostics.emit(.error, reason, at: requestedAt ?? SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
+            if isRoot && !SourcePath.isTypeScript(path) {
+                diagnostics.emit(.error, "not a TypeScript file; a contract is written in .ts files", at: SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
+            if let markup = markupPrefix(bytes) {
+                diagnostics.emit(.error, "not a TypeScript file: it starts with '\(markup)' (a Qt Linguist translation is XML, not a contract)",
+                                 at: requestedAt ?? SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
             let (syntax, fileDiagnostics) = TSParser.parse(bytes, file: path)
             if isRoot {
                 diagnostics.append(contentsOf: fileDiagnostics)
@@ -72,8 +82,14 @@ public enum ContractLoader {
                     prefetched[candidate] = b
                     return true
                 }) else {
-                    // A missing import of an implementation file only matters if a type from it is used.
-                    diagnostics.emit(isRoot ? .error : .warning, "cannot find module '\(specifier)'", at: location)
+                    // A module without types only matters if a type from it is used: the
+                    // resolver reads those names as external, and says so where they are used.
+                    if SourcePath.javaScriptCandidates(for: specifier, from: path).contains(where: provider.exists) {
+                        diagnostics.emit(.note, "'\(specifier)' is a JavaScript module; it has no types to read", at: location)
+                    } else {
+                        let severity: DiagnosticSeverity = isRoot && options.strict ? .error : .warning
+                        diagnostics.emit(severity, "cannot find module '\(specifier)'; types imported from it are read as external", at: location)
+                    }
                     continue
                 }
                 if queued.insert(found).inserted {
@@ -98,6 +114,17 @@ public enum ContractLoader {
             ParsedContract.Module(path: path, displayPath: display(path), isRoot: parsed[path]!.isRoot, syntax: parsed[path]!.syntax)
         }
         return ParsedContract(modules: modules)
+    }
+
+    /// `<?xml` or `<!DOCTYPE` when the file is markup, after any byte-order mark and blank space.
+    static func markupPrefix(_ bytes: [UInt8]) -> String? {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        for prefix in ["<?xml", "<!DOCTYPE"] {
+            let head = bytes[i..<min(bytes.count, i + prefix.utf8.count)]
+            if String(decoding: head, as: UTF8.self).lowercased() == prefix.lowercased() { return prefix }
+        }
+        return nil
     }
 
     /// The deepest folder that contains every path.

@@ -9,8 +9,8 @@ public enum ContractPipeline {
     /// - Parameter roots: absolute paths of the contract files.
     /// - Returns: the schema and every diagnostic, sorted. The schema is only
     ///   trustworthy when no diagnostic is an error.
-    public static func readContract(roots: [String], provider: any SourceProvider) -> (Schema, [Diagnostic]) {
-        let result = read(roots: roots, provider: provider)
+    public static func readContract(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> (Schema, [Diagnostic]) {
+        let result = read(roots: roots, provider: provider, options: options)
         return (result.schema, result.diagnostics)
     }
 
@@ -25,10 +25,16 @@ public enum ContractPipeline {
     }
 
     /// Like `readContract`, keeping the display-path map.
-    public static func read(roots: [String], provider: any SourceProvider) -> ReadResult {
+    public static func read(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> ReadResult {
         var diagnostics = Diagnostics()
-        let parsed = ContractLoader.load(roots: roots, provider: provider, diagnostics: &diagnostics)
-        let schema = SchemaResolver.resolve(parsed, diagnostics: &diagnostics)
+        let parsed = ContractLoader.load(roots: roots, provider: provider, options: options, diagnostics: &diagnostics)
+        let schema = SchemaResolver.resolve(parsed, options: options, diagnostics: &diagnostics)
+        if schema.declarations.isEmpty, !diagnostics.hasErrors, let first = roots.sorted().first {
+            // A Markdown file, a translation file or plain implementation code: never a clean, empty IR.
+            let name = roots.count == 1 ? "this file" : "these \(roots.count) files"
+            diagnostics.emit(.error, "no contract types found in \(name): ContractKit reads interfaces, type aliases, enums, classes and 'as const' objects",
+                             at: SourceLocation(file: SourcePath.normalize(first), line: 1, column: 1))
+        }
         let paths = Dictionary(parsed.modules.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
     }

@@ -12,6 +12,16 @@ public enum SourceReadResult: Sendable {
 public protocol SourceProvider: Sendable {
     /// Reads the file at an absolute, standardised path.
     func read(_ path: String) -> SourceReadResult
+    /// Whether a file is at the path. Used for files that are never read, such as the
+    /// JavaScript modules a contract imports.
+    func exists(_ path: String) -> Bool
+}
+
+extension SourceProvider {
+    public func exists(_ path: String) -> Bool {
+        if case .missing = read(path) { return false }
+        return true
+    }
 }
 
 /// A provider over files held in memory, keyed by absolute path.
@@ -75,6 +85,18 @@ public enum SourcePath {
         let rest = p[common...].map(String.init)
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether the path names a TypeScript source file (`.ts`, `.tsx`, `.mts`, `.cts`, declarations included).
+    public static func isTypeScript(_ path: String) -> Bool {
+        [".ts", ".tsx", ".mts", ".cts"].contains { path.hasSuffix($0) }
+    }
+
+    /// The JavaScript files a relative module specifier can name, when no TypeScript file does.
+    static func javaScriptCandidates(for specifier: String, from importer: String) -> [String] {
+        let base = normalize(directory(of: importer) + "/" + specifier)
+        if [".js", ".mjs", ".cjs", ".jsx"].contains(where: { base.hasSuffix($0) }) { return [base] }
+        return [base + ".js", base + ".mjs", base + ".cjs", base + "/index.js"]
     }
 
     /// The candidate files a relative module specifier can name, in TypeScript's order.

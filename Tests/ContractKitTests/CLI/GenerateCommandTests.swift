@@ -95,6 +95,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(missingConfig.exitCode, 2)
         XCTAssertEqual(missingConfig.stderr, "nope.json:1:1: error: no such file\n")
 
+        try "{}".write(to: config, atomically: true, encoding: .utf8)
         try "export interface Broken { a: }\n".write(to: work.appendingPathComponent("schema/broken.ts"), atomically: true, encoding: .utf8)
         let broken = try run(["generate", "--config", "schema/contractkit.json"])
         XCTAssertEqual(broken.exitCode, 2)

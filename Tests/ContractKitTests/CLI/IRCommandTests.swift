@@ -55,12 +55,23 @@ final class IRCommandTests: XCTestCase {
     }
 
     func testDiagnosticsAreRelativeAndExitTwoOnErrors() throws {
-        let result = try runCLI(["ir", "--contracts", "Tests/ContractKitTests/Fixtures/TypeScript/unresolved/main.ts"])
+        let path = "Tests/ContractKitTests/Fixtures/TypeScript/unresolved/main.ts"
+        let result = try runCLI(["ir", "--strict", "--contracts", path])
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertEqual(result.stdout, "", "no IR after errors")
         XCTAssertEqual(result.stderr, """
-        Tests/ContractKitTests/Fixtures/TypeScript/unresolved/main.ts:2:6: error: cannot find type 'Missing'
-        Tests/ContractKitTests/Fixtures/TypeScript/unresolved/main.ts:3:12: error: cannot find type 'AlsoMissing'
+        \(path):2:6: error: cannot find type 'Missing'
+        \(path):3:12: error: cannot find type 'AlsoMissing'
+        \(path):4:9: error: cannot find type 'WorkDTo'; did you mean 'WorkDTO'?
+
+        """)
+        // Without --strict, only the near miss stops the run.
+        let lenient = try runCLI(["ir", "--contracts", path])
+        XCTAssertEqual(lenient.exitCode, 2)
+        XCTAssertEqual(lenient.stderr, """
+        \(path):2:6: warning: cannot find type 'Missing' in the contract; read as an external type
+        \(path):3:12: warning: cannot find type 'AlsoMissing' in the contract; read as an external type
+        \(path):4:9: error: cannot find type 'WorkDTo'; did you mean 'WorkDTO'?
 
         """)
     }
@@ -83,7 +94,7 @@ final class IRCommandTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "nope/absent.ts:1:1: error: no such file\n")
         let directory = try runCLI(["ir", "--contracts", "Sources"])
         XCTAssertEqual(directory.exitCode, 2)
-        XCTAssertEqual(directory.stderr, "Sources:1:1: error: no .ts contract files in this folder\n")
+        XCTAssertEqual(directory.stderr, "Sources:1:1: error: no TypeScript contract files in this folder or its subfolders\n")
         let unknown = try runCLI(["ir", "--frobnicate"])
         XCTAssertEqual(unknown.exitCode, 2)
         XCTAssertEqual(unknown.stderr, "error: unknown option '--frobnicate'; see 'contractkit ir --help'\n")

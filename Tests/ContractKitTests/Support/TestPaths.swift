@@ -1,3 +1,4 @@
+import XCTest
 import Foundation
 
 /// Paths inside the repository, found from this file's location so tests run from any folder.
@@ -44,4 +45,20 @@ func findExecutable(_ name: String) -> URL? {
         if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
     return nil
+}
+
+/// Typechecks Swift files with the `swiftc` on PATH in one language mode, as an app target
+/// would compile them; returns the exit code and the compiler's output.
+func typecheckSwift(_ files: [String], swiftVersion: String, warningsAsErrors: Bool = true) throws -> (status: Int32, output: String) {
+    guard let swiftc = findExecutable("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
+    let process = Process()
+    process.executableURL = swiftc
+    process.arguments = ["-swift-version", swiftVersion, "-typecheck"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + files
+    let output = Pipe()
+    process.standardError = output
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
 }

@@ -1,4 +1,9 @@
 export interface Broken {
   a: Missing;
   b: Array<AlsoMissing>;
+  work: WorkDTo;
+}
+
+export interface WorkDTO {
+  title: string;
 }

@@ -1,0 +1,1 @@
+export interface Stale { hidden: true }

@@ -1,0 +1,1 @@
+export interface NotAContract { ignored: true }

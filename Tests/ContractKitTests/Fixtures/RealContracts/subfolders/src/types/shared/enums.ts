@@ -1,0 +1,5 @@
+export enum EditionFormat {
+  Hardcover = 'hardcover',
+  Paperback = 'paperback',
+  Ebook = 'ebook',
+}

@@ -1,0 +1,2 @@
+export type BookId = string;
+export type AuthorId = string;

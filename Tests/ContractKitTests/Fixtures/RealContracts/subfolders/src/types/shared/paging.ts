@@ -1,0 +1,6 @@
+export interface Paged<T> {
+  items: T[];
+  nextCursor: string | null;
+  /** @integer */
+  total: number;
+}
