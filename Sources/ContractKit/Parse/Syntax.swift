@@ -114,6 +114,15 @@ public enum LiteralValue: Sendable, Hashable, Codable, Comparable {
         }
     }
 
+    /// The keyword type TypeScript infers for a variable initialised with this value.
+    public var keywordType: String {
+        switch self {
+        case .string: "string"
+        case .number: "number"
+        case .boolean: "boolean"
+        }
+    }
+
     /// The value as TypeScript would write it: `'E-book'`, `42`, `true`.
     public var typeScriptText: String {
         switch self {

@@ -292,8 +292,9 @@ extension TSParser {
         let nameToken = advance()
         let optional = consume("?")
         if current.isPunct("(") || current.isPunct("<") {
+            // A method is behaviour, never data: JSON has no functions.
             try skipFunctionLike()
-            warning("unsupported method signature '\(nameToken.text)'", at: start)
+            note("skipped method '\(nameToken.text)'", at: start)
             return nil
         }
         var type: TypeSyntax
@@ -547,13 +548,7 @@ extension TSParser {
             }
             if let literal, current.isPunct(";") || current.isPunct("}") || current.newlineBefore {
                 initializer = literal.typeScriptText
-                if type == nil {
-                    switch literal {
-                    case .string: type = .keyword("string", location: start)
-                    case .number: type = .keyword("number", location: start)
-                    case .boolean: type = .keyword("boolean", location: start)
-                    }
-                }
+                if type == nil { type = .keyword(literal.keywordType, location: start) }
             } else {
                 position = valueStart
                 if current.isPunct("[") && peek().isPunct("]") { initializer = "[]" }
@@ -602,7 +597,13 @@ extension TSParser {
             let optional = consume("?")
             var type: TypeSyntax?
             if consume(":") { type = try quietly { try $0.parseType() } }
-            if current.isPunct("=") { skipExpression() }
+            if consume("=") {
+                // `private retries = 3`: the type is the default's.
+                if type == nil, let literal = parseLiteralExpression(), current.isPunct(",") || current.isPunct(")") {
+                    type = .keyword(literal.keywordType, location: location(of: nameToken))
+                }
+                skipExpression()
+            }
             if isProperty {
                 properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
                                                type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,

@@ -197,6 +197,12 @@ public struct TSParser {
         if let version = doc?.version, result.version == nil {
             result.version = version
         }
+        // Class decorators: `@Entity('books')` before `export class`.
+        while current.isPunct("@") && peek().kind == .identifier {
+            advance()
+            _ = try parseQualifiedName()
+            if current.isPunct("(") { skipBalanced() }
+        }
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
             if namespacePath == nil { result.isModule = true }
             try parseImport()
@@ -262,11 +268,13 @@ public struct TSParser {
             let name = current.text == "async" ? peek(2) : peek()
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
             skipStatement()
-        case "namespace", "module" where peek().kind == .identifier && !peek().newlineBefore:
-            try parseNamespace(exported: exported, ambient: isAmbient)
         case "namespace", "module", "global":
-            note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
-            skipStatement()
+            if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {
+                try parseNamespace(exported: exported, ambient: isAmbient)
+            } else {
+                note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
+                skipStatement()
+            }
         case "let", "var":
             note("skipped '\(current.text)' declaration", at: location(of: startToken))
             skipStatement()

@@ -37,6 +37,7 @@ final class ConstructGoldenTests: XCTestCase {
     func testPackageImports() { check("packages") }
     func testScoping() { check("scoping") }
     func testMalformed() { check("malformed") }
+    func testClassMembersAndNamespaces() { check("members") }
 
     func testSchemaFolder() {
         let roots = TestPaths.typeScriptFiles(in: TestPaths.schema).map(\.path)
