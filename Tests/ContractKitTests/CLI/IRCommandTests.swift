@@ -116,4 +116,20 @@ final class IRCommandTests: XCTestCase {
         let none = try runCLI([])
         XCTAssertEqual(none.exitCode, 2, "no command is a usage error")
     }
+
+    /// Outside the working directory, a path prints as the user gave it: an absolute one
+    /// stays absolute, a relative one stays relative; none climbs out with `../../../`.
+    func testPathsOutsideTheWorkingDirectoryPrintAsGiven() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)")
+        let contract = outside.appendingPathComponent("api/contract.ts")
+        try FileManager.default.createDirectory(at: contract.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try "export interface A { b: Missing }\n".write(to: contract, atomically: true, encoding: .utf8)
+        let absolute = try runCLI(["ir", "--contracts", contract.path])
+        XCTAssertEqual(absolute.stderr, "\(contract.path):1:25: warning: cannot find type 'Missing' in the contract; read as an external type\n")
+        let work = outside.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let relative = try runCLI(["ir", "--contracts", "../api"], in: work)
+        XCTAssertEqual(relative.stderr, "../api/contract.ts:1:25: warning: cannot find type 'Missing' in the contract; read as an external type\n")
+    }
 }

@@ -56,4 +56,58 @@ final class GitRevisionDiffTests: XCTestCase {
         XCTAssertEqual(empty.exitCode, 2)
         XCTAssertTrue(empty.stderr.contains("no .ts contract files"), empty.stderr)
     }
+
+    /// A contract folder whose files import from outside it, at a revision: the imports are
+    /// read from the same revision, subfolders are searched, and every path printed is the
+    /// repository path.
+    func testImportsOutsideThePathAreReadFromTheSameRevision() throws {
+        guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("contractkit-git-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: repo) }
+        func write(_ path: String, _ text: String) throws {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("src/services/enrichment.ts", "export interface EnrichmentResult { isbn: string; confidence: number }\n")
+        try write("src/types/websocket-messages.ts", """
+        import type { EnrichmentResult } from '../services/enrichment.ts';
+
+        export interface ProgressMessage {
+          type: 'progress';
+          result: EnrichmentResult;
+        }
+
+        """)
+        try write("src/types/nested/ids.ts", "export type JobId = string;\n")
+        try git(["init", "-q", "-b", "main"], in: repo)
+        try git(["add", "."], in: repo)
+        try git(["commit", "-q", "-m", "v1"], in: repo)
+        try write("src/types/websocket-messages.ts", """
+        import type { EnrichmentResult } from '../services/enrichment.ts';
+
+        export interface ProgressMessage {
+          type: 'progress';
+          result: EnrichmentResult;
+          jobId: string;
+        }
+
+        """)
+        try write("src/services/enrichment.ts", "export interface EnrichmentResult { isbn: string; confidence: number; source?: string }\n")
+
+        let result = try runCLI(["diff", "--old", "HEAD:src/types", "--new", "src/types", "--format", "json"], in: repo)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"message\" : \"ProgressMessage.jobId (string, required) was added\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"message\" : \"EnrichmentResult.source (string, optional) was added\""), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\"type-removed\""), "JobId in a subfolder is read at the revision: \(result.stdout)")
+
+        // A diagnostic in a file at the revision names its repository path.
+        try write("src/types/broken.ts", "export interface Broken { a: }\n")
+        try git(["add", "."], in: repo)
+        try git(["commit", "-q", "-m", "broken"], in: repo)
+        let broken = try runCLI(["diff", "--old", "HEAD:src/types", "--new", "src/types"], in: repo.appendingPathComponent("src"))
+        XCTAssertEqual(broken.exitCode, 2)
+        XCTAssertTrue(broken.stderr.hasPrefix("src/types/broken.ts:1:30: error: expected a type but found '}'"), broken.stderr)
+        XCTAssertFalse(broken.stderr.contains(FileManager.default.temporaryDirectory.path), "no temporary paths: \(broken.stderr)")
+    }
 }

@@ -89,3 +89,54 @@ final class SwiftNamingTests: XCTestCase {
         XCTAssertEqual(SwiftNaming.unique("value", in: ["value", "value2"]), "value3")
     }
 }
+
+/// Wire names that are not Swift identifiers, with inline object and enum types: the
+/// generated Swift must compile, and no nested type may share its property's name.
+final class WireNameGenerationTests: XCTestCase {
+    static let contract = """
+    export interface Account {
+      "2fa": { secret_code: string; QRCode: string };
+      "content-type": 'json' | 'xml';
+      "@id": { value: string };
+      "$ref": 'a' | 'b';
+      class: { name: string };
+      self: 'x' | 'y';
+      Type: { kind: string };
+      Address: { street: string };
+      id: string;
+      "x-rate-limit": { remaining: number }[];
+    }
+    """
+
+    func testNestedTypesNeverCollideAndTheSwiftCompiles() throws {
+        let (schema, diagnostics) = readContract(["/names.ts": Self.contract])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let (files, _) = ContractPipeline.generateSwift(schema, config: ContractKitConfig())
+        let names = try XCTUnwrap(files.first { $0.name == "Names.swift" }).contents
+        let declarations = names.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("public let") || $0.hasPrefix("public struct") || $0.hasPrefix("public enum") }
+            .map { $0.components(separatedBy: ":").first!.components(separatedBy: "<").first! }
+        XCTAssertEqual(declarations, [
+            "public struct Account",
+            "public let _2fa", "public let contentType", "public let id", "public let ref", "public let `class`",
+            "public let `self`", "public let `Type`", "public let Address", "public let id2", "public let xrateLimit",
+            "public struct _2faType", "public let secretCode", "public let QRCode", "public enum ContentType",
+            "public struct ID", "public let value", "public enum Ref", "public struct Class", "public let name",
+            "public enum SelfInfo", "public struct TypeInfo", "public let kind", "public struct AddressType", "public let street",
+            "public struct XRateLimit", "public let remaining",
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wire-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        for version in ["6", "5"] {
+            let check = try typecheckSwift(paths, swiftVersion: version)
+            XCTAssertEqual(check.status, 0, "Swift \(version):\n\(check.output)")
+        }
+    }
+}
