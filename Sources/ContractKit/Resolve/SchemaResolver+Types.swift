@@ -99,8 +99,11 @@ extension SchemaResolver {
 
     mutating func lowerReference(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
         if arguments.isEmpty, scope.generics.contains(name) { return .typeParameter(name) }
-        if let key = namespacedDeclaration(name, scope) { return referenceTo(key, arguments, location, scope) }
-        if let dot = name.firstIndex(of: ".") {
+        let isQualified = name.utf8.contains(UInt8(ascii: "."))
+        if scope.namespace != nil || isQualified, let key = namespacedDeclaration(name, scope, isQualified: isQualified) {
+            return referenceTo(key, arguments, location, scope)
+        }
+        if isQualified, let dot = name.firstIndex(of: ".") {
             return lowerQualified(first: String(name[..<dot]), rest: String(name[name.index(after: dot)...]), name, arguments, location, scope)
         }
         switch bind(name, in: scope.module) {
@@ -127,14 +130,14 @@ extension SchemaResolver {
 
     /// A declaration named `name` in the namespaces around the scope (innermost first), or
     /// a namespaced declaration written out in full (`Cloudflare.Env`), here or global.
-    mutating func namespacedDeclaration(_ name: String, _ scope: Scope) -> DeclKey? {
+    mutating func namespacedDeclaration(_ name: String, _ scope: Scope, isQualified: Bool) -> DeclKey? {
         var prefix = scope.namespace
         while let current = prefix {
             if has("\(current).\(name)", in: scope.module, .type) { return DeclKey(module: scope.module, name: "\(current).\(name)") }
             if let global = globalTypes["\(current).\(name)"] { return global }
             prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        guard name.contains(".") else { return nil }
+        guard isQualified else { return nil }
         if has(name, in: scope.module, .type) { return DeclKey(module: scope.module, name: name) }
         return globalTypes[name]
     }
