@@ -5,6 +5,18 @@ public enum ScanReport {
         w.object { w in
             w.key("declarations")
             w.array(files.flatMap(\.types)) { w, t in write(t, &w) }
+            let settings = files.flatMap { file in file.decoderSettings.map { (file.path, $0) } }
+            if !settings.isEmpty {
+                w.key("decoderSettings")
+                w.array(settings) { w, pair in
+                    w.object { w in
+                        w.field("file", pair.0)
+                        w.field("line", pair.1.line)
+                        w.field("name", pair.1.name)
+                        w.field("value", pair.1.value)
+                    }
+                }
+            }
             let functions = files.flatMap(\.functions)
             if !functions.isEmpty {
                 w.key("functions")
@@ -45,6 +57,12 @@ public enum ScanReport {
                     }
                 }
             }
+            if !t.encodedValues.isEmpty {
+                w.key("encodedValues")
+                w.object { w in
+                    for (name, value) in t.encodedValues.sorted(by: { $0.key < $1.key }) { w.field(name, value) }
+                }
+            }
             if let encoder = t.encoder {
                 w.key("encoder")
                 w.object { w in
@@ -78,12 +96,22 @@ public enum ScanReport {
             w.array(t.properties) { w, p in
                 w.object { w in
                     w.field("default", p.defaultValue)
+                    if p.hasSetter { w.field("hasSetter", true) }
                     w.field("line", p.line)
                     w.field("name", p.name)
                     w.field("optional", p.optional)
                     w.field("static", p.static)
                     w.field("stored", p.stored)
                     w.field("type", p.type)
+                }
+            }
+            if !t.wireValues.isEmpty {
+                w.key("wireValues")
+                w.object { w in
+                    for (name, values) in t.wireValues.sorted(by: { $0.key < $1.key }) {
+                        w.key(name)
+                        w.array(values) { w, v in w.string(v) }
+                    }
                 }
             }
         }

@@ -26,6 +26,11 @@ public struct ScannedType: Sendable, Equatable, Codable {
     /// Raw values an `init(rawValue:)` maps to cases (`case "E-book": self = .ebook`), for
     /// enums that keep them there rather than on the cases. Case name → raw value.
     public var rawValueMapping: [String: String] = [:]
+    /// The wire strings a custom decoder (or `init(rawValue:)`) turns into each case:
+    /// `case "fetch", "xhr": self = .jsFetch` gives `jsFetch: ["fetch", "xhr"]`.
+    public var wireValues: [String: [String]] = [:]
+    /// The string a custom `encode(to:)` writes for each case.
+    public var encodedValues: [String: String] = [:]
     public var decoder: ScannedDecoder?
     public var encoder: ScannedEncoder?
     public var typeAliases: [ScannedTypeAlias] = []
@@ -41,6 +46,8 @@ public struct ScannedProperty: Sendable, Equatable, Codable {
     public var optional: Bool
     /// False for computed properties (a getter block without willSet or didSet).
     public var stored: Bool
+    /// A computed property with a `set` accessor, which stores through another property.
+    public var hasSetter = false
     public var `static`: Bool
     /// `var` rather than `let`.
     public var mutable: Bool
@@ -116,6 +123,10 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var types: [ScannedType]
     /// Function bodies, when the file was scanned for the mapper audit.
     public var functions: [ScannedFunction] = []
+    /// `JSONDecoder` settings the file makes: `dateDecodingStrategy = .iso8601`.
+    public var decoderSettings: [DecoderSetting] = []
+    /// `typealias` declarations outside any type.
+    public var typeAliases: [ScannedTypeAlias] = []
 
     public init(path: String, lineCount: Int, types: [ScannedType], functions: [ScannedFunction] = []) {
         self.path = path
@@ -123,4 +134,15 @@ public struct ScannedFile: Sendable, Equatable, Codable {
         self.types = types
         self.functions = functions
     }
+}
+
+/// A `JSONDecoder` setting made in the scanned code, which decides how the app reads
+/// dates and keys: `decoder.dateDecodingStrategy = .iso8601` is `dateDecodingStrategy`
+/// set to `iso8601`.
+public struct DecoderSetting: Sendable, Equatable, Codable {
+    /// `dateDecodingStrategy` or `keyDecodingStrategy`.
+    public var name: String
+    /// The case set: `iso8601`, `custom`, `formatted`, `convertFromSnakeCase`…
+    public var value: String
+    public var line: Int
 }

@@ -16,24 +16,29 @@ public struct SwiftDeclarationScanner {
     let file: String
     var diagnostics: Diagnostics
     var depth = 0
+    /// `typealias` declarations outside any type: `typealias DTO = Codable & Sendable`.
+    var topLevelAliases: [ScannedTypeAlias] = []
 
     /// Scans one file. `file` is the path used in the results. With `functions`, every
     /// function body is also read for the mapper audit (see `MapperBodyAnalyzer`).
     public static func scan(_ bytes: [UInt8], file: String, functions: Bool = false) -> (ScannedFile, [Diagnostic]) {
         let (tokens, lexDiagnostics) = SwiftLexer.tokenize(bytes, file: file)
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
+        scanner.diagnostics.append(contentsOf: SwiftSyntaxCheck.check(tokens, file: file))
         // Most files have no `#if`; only those pay for a filtered copy of their tokens.
         if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
             scanner.dropDirectiveConditions(tokens)
         }
-        let (types, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
+        let (types, aliases, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
         scanner.diagnostics.append(contentsOf: scanDiagnostics)
         // The end-of-file token sits on the last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
+        scanned.decoderSettings = DecoderSettings.find(in: tokens)
+        scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        let diagnostics = scanner.diagnostics.items
+        let diagnostics = scanner.diagnostics.sorted
         // A large file's millions of tokens are freed on another core, off the scan's path.
         if tokens.count >= 1_000_000 {
             let done = (tokens, scanner.tokens)
@@ -47,7 +52,7 @@ public struct SwiftDeclarationScanner {
     /// Scans top-level declarations. A large file (a generated one, say) is split where a
     /// top-level declaration ends and the parts are scanned on all cores; results are
     /// joined in order, so they do not depend on scheduling.
-    static func scanTopLevel(_ tokens: [SwiftToken], file: String) -> ([ScannedType], [Diagnostic]) {
+    static func scanTopLevel(_ tokens: [SwiftToken], file: String) -> ([ScannedType], [ScannedTypeAlias], [Diagnostic]) {
         let workers = tokens.count < 50_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
         var ranges: [Range<Int>] = []
         if workers > 1 {
@@ -73,7 +78,7 @@ public struct SwiftDeclarationScanner {
             ranges = [0..<tokens.count]
         }
         let parts = ranges
-        let results = ResultSlots<([ScannedType], [Diagnostic])>(count: parts.count)
+        let results = ResultSlots<([ScannedType], [ScannedTypeAlias], [Diagnostic])>(count: parts.count)
         DispatchQueue.concurrentPerform(iterations: parts.count) { i in
             // Workers share the token array (copy-on-write, never written) and each stops
             // at its part's end: copying parts of a 30 MB file's tokens cost more than it saved.
@@ -81,10 +86,10 @@ public struct SwiftDeclarationScanner {
                                                   file: file, diagnostics: Diagnostics())
             var types: [ScannedType] = []
             scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
-            results.set(i, (types, scanner.diagnostics.items))
+            results.set(i, (types, scanner.topLevelAliases, scanner.diagnostics.items))
         }
         let values = results.values
-        return (values.flatMap(\.0), values.flatMap(\.1))
+        return (values.flatMap(\.0), values.flatMap(\.1), values.flatMap(\.2))
     }
 
     /// `#if os(iOS) && DEBUG` leaves its condition tokens behind once `#if` is dropped;
@@ -225,7 +230,8 @@ public struct SwiftDeclarationScanner {
                 advance()
                 while !atEnd && !current.newlineBefore && !current.isPunct("}") && !current.isPunct(";") { target.append(advance()) }
             }
-            type?.pointee.typeAliases.append(ScannedTypeAlias(name: name, target: joined(target), line: line))
+            let alias = ScannedTypeAlias(name: name, target: joined(target), line: line)
+            if let type { type.pointee.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
         case "import":
             let line = current.line
             while !atEnd && current.line == line { advance() }
@@ -349,8 +355,11 @@ public struct SwiftDeclarationScanner {
             // after a default value it must be on the same line: `var x = 1 { didSet … }`.
             if current.isPunct("{") && (property.defaultValue == nil || !current.newlineBefore) {
                 // A getter makes it computed; willSet/didSet observers keep it stored.
-                let first = tokens[balancedRange()].first
+                let accessors = balancedRange()
+                let first = tokens[accessors].first
                 property.stored = first.map { $0.isWord("willSet") || $0.isWord("didSet") } ?? false
+                // `get { … } set { … }` over another property: the app can assign it.
+                property.hasSetter = !property.stored && Self.hasSetter(tokens[accessors])
             }
             if let type = property.type {
                 property.optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
@@ -368,6 +377,16 @@ public struct SwiftDeclarationScanner {
             }
         }
         return properties
+    }
+
+    /// Whether an accessor block has a `set` accessor at its top level.
+    static func hasSetter(_ block: ArraySlice<SwiftToken>) -> Bool {
+        var level = 0
+        for t in block {
+            if t.isPunct("{") { level += 1 } else if t.isPunct("}") { level -= 1 }
+            if level == 0, t.isWord("set") { return true }
+        }
+        return false
     }
 
     /// Tokens up to a top-level stop token or the end of the statement. Angle brackets
@@ -447,9 +466,14 @@ public struct SwiftDeclarationScanner {
             return
         }
         if isDecoder {
-            type?.pointee.decoder = ScannedDecoder(reads: withBalancedContents(Self.decodeReads), line: keyword.line)
+            let (reads, values) = withBalancedContents { (Self.decodeReads($0), Self.switchedValues($0)) }
+            type?.pointee.decoder = ScannedDecoder(reads: reads, line: keyword.line)
+            for (name, raws) in values { type?.pointee.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
-            for (name, raw) in withBalancedContents(Self.rawValueCases) { type?.pointee.rawValueMapping[name] = raw }
+            for (name, raws) in withBalancedContents(Self.switchedValues) {
+                if type?.pointee.rawValueMapping[name] == nil, let first = raws.first { type?.pointee.rawValueMapping[name] = first }
+                type?.pointee.wireValues[name, default: []] += raws
+            }
         } else {
             type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
         }
@@ -468,7 +492,9 @@ public struct SwiftDeclarationScanner {
             skipBalanced()  // only encode(to:) bodies are read
             return
         }
-        type?.pointee.encoder = ScannedEncoder(keys: withBalancedContents(Self.encodedKeys), line: keyword.line)
+        let (keys, written) = withBalancedContents { (Self.encodedKeys($0), Self.encodedValues($0)) }
+        type?.pointee.encoder = ScannedEncoder(keys: keys, line: keyword.line)
+        type?.pointee.encodedValues = written
     }
 
     func parseParameters(_ tokens: ArraySlice<SwiftToken>) -> [ScannedInitializer.Parameter] {
@@ -534,20 +560,64 @@ public struct SwiftDeclarationScanner {
         return reads
     }
 
-    /// `case "E-book": self = .ebook` pairs in an `init(rawValue:)` switch.
-    static func rawValueCases(_ body: UnsafeBufferPointer<SwiftToken>) -> [(String, String)] {
-        var pairs: [(String, String)] = []
+    /// The wire strings each case is made from in a `switch` of an `init(rawValue:)` or
+    /// `init(from:)`: `case "fetch", "xhr": self = .jsFetch` gives `jsFetch: [fetch, xhr]`,
+    /// and `case "idle": self = .idle` in a union's decoder gives `idle: [idle]`.
+    static func switchedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [(String, [String])] {
+        var pairs: [(String, [String])] = []
         var i = 0
-        while i + 6 < body.count {
-            if body[i].isWord("case"), body[i + 1].kind == .string || body[i + 1].kind == .number, body[i + 2].isPunct(":"),
-               body[i + 3].isWord("self"), body[i + 4].isPunct("="), body[i + 5].isPunct("."), body[i + 6].kind == .identifier {
-                pairs.append((body[i + 6].text, body[i + 1].text))
-                i += 7
-            } else {
+        while i < body.count {
+            guard body[i].isWord("case"), i + 1 < body.count, body[i + 1].kind == .string || body[i + 1].kind == .number else {
                 i += 1
+                continue
             }
+            var values: [String] = []
+            var j = i + 1
+            while j < body.count, body[j].kind == .string || body[j].kind == .number {
+                values.append(body[j].text)
+                j += 1
+                if j < body.count, body[j].isPunct(",") { j += 1 } else { break }
+            }
+            guard j < body.count, body[j].isPunct(":") else { i = j; continue }
+            // The case's statements, up to the next `case` or `default`: the first `self = .name`.
+            var k = j + 1
+            while k + 3 < body.count, !body[k].isWord("case"), !body[k].isWord("default") {
+                if body[k].isWord("self"), body[k + 1].isPunct("=") {
+                    var m = k + 2
+                    if body[m].kind == .identifier, m + 1 < body.count, body[m + 1].isPunct(".") { m += 1 }  // `Self.name`, `Kind.name`
+                    if body[m].isPunct("."), m + 1 < body.count, body[m + 1].kind == .identifier {
+                        pairs.append((body[m + 1].text, values))
+                        break
+                    }
+                }
+                k += 1
+            }
+            i = k
         }
         return pairs
+    }
+
+    /// The string an enum's `encode(to:)` writes for each case: `case .jsFetch: try c.encode("fetch")`.
+    static func encodedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [String: String] {
+        var written: [String: String] = [:]
+        var i = 0
+        while i + 2 < body.count {
+            guard body[i].isWord("case"), body[i + 1].isPunct("."), body[i + 2].kind == .identifier else {
+                i += 1
+                continue
+            }
+            let name = body[i + 2].text
+            var k = i + 3
+            while k + 2 < body.count, !body[k].isWord("case"), !body[k].isWord("default") {
+                if body[k].kind == .identifier, body[k].text.hasPrefix("encode"), body[k + 1].isPunct("("), body[k + 2].kind == .string {
+                    if written[name] == nil { written[name] = body[k + 2].text }
+                    break
+                }
+                k += 1
+            }
+            i = k
+        }
+        return written
     }
 
     /// The keys of each `encode…(value, forKey: .key)` in a body.
