@@ -29,6 +29,12 @@ public struct AuditRule: Sendable, Equatable {
         id: "enum-widened", severity: .info, summary: "A contract enum is decoded as String in Swift.",
         why: "Accepted for forward compatibility (new values do not break decoding), at the cost of type safety.",
         fix: "Nothing, if intended; otherwise use the Swift enum type.")
+    public static let dateDecoding = AuditRule(
+        id: "date-decoding", severity: .warning,
+        summary: "A contract string or number is decoded as Date: info with a matching dateDecodingStrategy, a warning without one.",
+        why: "JSONDecoder's default date strategy reads a number of seconds since 2001: an ISO-8601 string fails to decode, and a Unix timestamp decodes to the wrong date.",
+        fix: "Set the decoder's dateDecodingStrategy to match the contract (.iso8601, or .custom for fractional seconds; .millisecondsSince1970 for JavaScript timestamps), or decode a String.")
+
     public static let optionalityMismatch = AuditRule(
         id: "optionality-mismatch", severity: .error, summary: "Optional or nullable in the contract, but required in Swift with no fallback.",
         why: "When the backend omits the field or sends null, decoding the whole type throws.",
@@ -102,7 +108,7 @@ public struct AuditRule: Sendable, Equatable {
 
     /// Every rule, for `contractkit checks`.
     public static let all: [AuditRule] = [
-        missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, optionalityMismatch, codingKeyMismatch,
+        missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, dateDecoding, optionalityMismatch, codingKeyMismatch,
         decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
         unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
         modelMissingProperty, modelTypeMismatch, mapperUnreadField, mapperInconsistent, staleWaiver,

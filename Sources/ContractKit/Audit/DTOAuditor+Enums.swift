@@ -6,14 +6,22 @@ extension DTOAuditor {
     mutating func auditEnum(_ decl: Declaration, _ swiftType: ScannedType) {
         let values = (decl.cases ?? []).map(\.value.stringValue)
         let valueSet = Set(values)
-        func raw(_ c: ScannedCase) -> String { c.rawValue ?? swiftType.rawValueMapping[c.name] ?? c.name }
-        let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !valueSet.contains(raw($0))) }
+        // What each case decodes from: its custom decoder's strings (`case "fetch", "xhr":
+        // self = .jsFetch`), else its raw value.
+        func accepted(_ c: ScannedCase) -> [String] { swiftType.wireValues[c.name] ?? [c.rawValue ?? swiftType.rawValueMapping[c.name] ?? c.name] }
+        func raw(_ c: ScannedCase) -> String { accepted(c).first! }
+        let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
         var consumed = Set<String>()
         for contractCase in decl.cases ?? [] {
             let value = contractCase.value.stringValue
-            if let match = plain.first(where: { raw($0) == value }) {
+            if let match = plain.first(where: { accepted($0).contains(value) }) {
                 consumed.insert(match.name)
+                if let written = swiftType.encodedValues[match.name], !valueSet.contains(written) {
+                    report(.enumRawValueMismatch, type: decl.name, field: value,
+                           "encode(to:) of \(swiftType.name) writes '\(written)' for .\(match.name), which is not a value of \(decl.name)",
+                           contract: contractCase.location, swift: SourceLocation(file: swiftType.file, line: match.line, column: 1))
+                }
                 continue
             }
             let caseLocation = SourceLocation(file: swiftType.file, line: swiftType.line, column: swiftType.column)
@@ -34,13 +42,28 @@ extension DTOAuditor {
         }
     }
 
+    /// Each variant needs a case: one whose payload is the variant's Swift type, one named
+    /// after its discriminator value (`'reading.created'` → `readingCreated`), or one the
+    /// decoder makes from that value. A variant with no payload (`{ type: 'idle' }`) pairs
+    /// with a case without one.
     mutating func auditUnion(_ decl: Declaration, _ swiftType: ScannedType) {
         let variants = decl.variants ?? []
-        let payloadCases = swiftType.cases.filter { !$0.associatedValues.isEmpty }
-        if swiftType.kind == .enum, payloadCases.count < variants.count {
-            for variant in variants.dropFirst(payloadCases.count) {
+        if swiftType.kind == .enum {
+            var used = Set<String>()
+            var unmatched: [UnionVariant] = []
+            for variant in variants {
+                if let c = unionCase(for: variant, in: swiftType, excluding: used) { used.insert(c.name) } else { unmatched.append(variant) }
+            }
+            // Cases named otherwise (`success(T, Meta)` for `success: true`) take the
+            // remaining variants with a payload in order; a variant without one needs its name.
+            var spare = swiftType.cases.filter { !used.contains($0.name) && !$0.associatedValues.isEmpty }
+            for variant in unmatched {
+                if !isUnitVariant(variant, discriminator: decl.discriminator), !spare.isEmpty {
+                    spare.removeFirst()
+                    continue
+                }
                 report(.unionVariantMissing, type: decl.name, field: variant.discriminatorValue.stringValue,
-                       "\(decl.name) has \(variants.count) variants but \(swiftType.name) has \(payloadCases.count) cases with a payload; no case for \(decl.discriminator ?? "")=\(variant.discriminatorValue.typeScriptText)",
+                       "\(decl.name) has no case in \(swiftType.name) for \(decl.discriminator ?? "")=\(variant.discriminatorValue.typeScriptText)",
                        contract: variant.location, swift: location(swiftType))
             }
         }
@@ -53,5 +76,28 @@ extension DTOAuditor {
                        : "init(from:) of \(swiftType.name) never reads the discriminator '\(discriminator)'",
                    contract: decl.location, swift: location(swiftType))
         }
+    }
+
+    func unionCase(for variant: UnionVariant, in swiftType: ScannedType, excluding used: Set<String>) -> ScannedCase? {
+        let cases = swiftType.cases.filter { !used.contains($0.name) }
+        let value = variant.discriminatorValue.stringValue
+        if let referenced = variant.type.referencedDeclaration, let (counterpart, _) = matcher.matches[referenced] {
+            let payload = cases.first { c in c.associatedValues.count == 1 && SwiftTypeShape(payloadType(c.associatedValues[0])).simpleName == lastComponent(counterpart.name) }
+            if let payload { return payload }
+        }
+        if let decoded = cases.first(where: { swiftType.wireValues[$0.name]?.contains(value) == true }) { return decoded }
+        return cases.first { $0.name == SwiftNaming.caseName(value) || $0.rawValue == value }
+    }
+
+    /// A variant whose only field is the discriminator: `{ type: 'idle' }`.
+    func isUnitVariant(_ variant: UnionVariant, discriminator: String?) -> Bool {
+        if case .object(let fields) = variant.type { return fields.allSatisfy { $0.name == discriminator } }
+        return false
+    }
+
+    /// The type of an associated value as written: `Reading`, or `payload: Reading` without its label.
+    func payloadType(_ text: String) -> String {
+        guard let colon = text.firstIndex(of: ":") else { return text }
+        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 }

@@ -20,6 +20,8 @@ public struct DTOAuditor: Sendable {
         public var modelCorrespondences: [Correspondence] = []
         /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
         var wireNames: [String: WireNames] = [:]
+        /// The app decodes with `.convertFromSnakeCase`.
+        var convertsFromSnakeCase = false
 
         public static func == (a: Result, b: Result) -> Bool {
             a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
@@ -49,7 +51,7 @@ public struct DTOAuditor: Sendable {
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> Result {
         var auditor = DTOAuditor(schema: schema, files: files,
                                  declarations: Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
-                                 matcher: TypeMatcher(schema: schema, scanned: files.flatMap(\.types)))
+                                 matcher: TypeMatcher(schema: schema, files: files))
         auditor.matcher.run(pins: pins)
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
@@ -59,6 +61,7 @@ public struct DTOAuditor: Sendable {
         }
         var result = Result(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
         result.wireNames = auditor.matcher.wireNames
+        result.convertsFromSnakeCase = auditor.matcher.convertsFromSnakeCase
         return result
     }
 
@@ -99,9 +102,21 @@ public struct DTOAuditor: Sendable {
     }
 
     mutating func run() {
-        let referencedByMatched = Set(schema.declarations.filter { matcher.matches[$0.name] != nil }.flatMap { decl in
-            (decl.fields ?? []).compactMap(\.type.referencedDeclaration) + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
-        })
+        // What matched types need a Swift type for: a field the Swift side decodes as a plain
+        // String or Int (an enum widened for forward compatibility) needs none.
+        var needed = Set<String>()
+        for decl in schema.declarations {
+            guard let (swiftType, _) = matcher.matches[decl.name] else { continue }
+            let wire = matcher.wire(swiftType)
+            for field in decl.fields ?? [] {
+                guard let referenced = field.type.referencedDeclaration else { continue }
+                let simple = wire.property(forWireName: field.name)?.type.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+                if declarations[referenced]?.kind == .enumeration, simple == "String" || simple == "Int" { continue }
+                needed.insert(referenced)
+            }
+            needed.formUnion((decl.variants ?? []).compactMap(\.type.referencedDeclaration))
+        }
+        let referencedByMatched = needed
         // A union matched to an enum with payload cases represents its variant types by
         // those cases (the seeds' `ApiResponse<T>`), so they need no Swift type of their own.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
@@ -129,10 +144,18 @@ public struct DTOAuditor: Sendable {
 
     mutating func audit(_ decl: Declaration, referencedByMatched: Set<String>, representedByUnionCases: Set<String>) {
         guard let (swiftType, _) = matcher.matches[decl.name] else {
-            if decl.kind == .alias || representedByUnionCases.contains(decl.name) { return }
+            // A declaration private to its file (`interface BaseRecord`) is no app's concern.
+            if decl.kind == .alias || representedByUnionCases.contains(decl.name) || !decl.isExported { return }
+            if let candidates = matcher.ambiguous[decl.name] {
+                report(.typeMissing, type: decl.name,
+                       "\(decl.name) could pair with more than one Swift type: \(candidates.joined(separator: ", ")); pin one in contractkit.json under audit.types",
+                       contract: decl.location, swift: nil)
+                return
+            }
             let used = referencedByMatched.contains(decl.name)
-            report(.typeMissing, severity: used ? .error : .warning, type: decl.name,
-                   "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ""), contract: decl.location, swift: nil)
+            report(.typeMissing, severity: used ? .error : .info, type: decl.name,
+                   "\(decl.name) has no Swift counterpart" + (used ? ", and a matched type uses it" : ", and no matched type uses it"),
+                   contract: decl.location, swift: nil)
             return
         }
         switch decl.kind {

@@ -59,9 +59,9 @@ public struct DataFlowAuditor: Sendable {
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
         // The DTO layer built these tables already; only a type it did not match needs one.
-        dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0) }
+        dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0, convertsFromSnakeCase: dto.convertsFromSnakeCase) }
         fields = FieldTable(schema: schema, declarations: declarations, dtoWires: dtoWires)
-        self.models = ModelIndex(models)
+        self.models = ModelIndex(models, excluding: Set(dto.correspondences.map(\.swift)))
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
         var seen = Set<String>()

@@ -70,9 +70,10 @@ struct MapperReads {
                 resolved.roots[p.name] = decl
             }
         }
-        // A DTO's own method or computed property (`extension WorkDTO { func toModel() }`) reads `self`.
+        // A DTO's own method or computed property (`extension WorkDTO { func toModel() }`) reads
+        // `self`; its initializers and `encode(to:)` build or write it, and map nothing.
         if let type = function.enclosingType, let decl = auditor.contractForSwift[type] ?? auditor.contractForSwift[lastComponent(type)],
-           auditor.declarations[decl]?.kind == .object, !function.isStatic {
+           auditor.declarations[decl]?.kind == .object, !function.isStatic, function.name != "init", function.name != "encode" {
             resolved.roots["self"] = decl
         }
         guard !resolved.roots.isEmpty else { return resolved }

@@ -7,10 +7,15 @@ struct ModelIndex {
     /// Enums by last component.
     let enums: [String: ScannedType]
 
-    init(_ files: [ScannedFile]) {
+    /// Conformances that make a type part of the UI, never a model: a SwiftUI view may
+    /// share a DTO's name without its suffix (`DetectedBook` for `DetectedBookDTO`).
+    static let interfaceTypes: Set<String> = ["View", "App", "Scene", "Widget", "UIViewController", "UIView", "NSView", "NSViewController", "ViewModifier", "PreviewProvider"]
+
+    /// `excluding` names the types that are DTOs: in a whole-app run they sit beside the models.
+    init(_ files: [ScannedFile], excluding dtos: Set<String> = []) {
         var types: [String: ScannedType] = [:]
         var enums: [String: ScannedType] = [:]
-        for t in files.flatMap(\.types) {
+        for t in files.flatMap(\.types) where !dtos.contains(t.name) && !t.conformances.contains(where: { Self.interfaceTypes.contains(lastComponent($0)) }) {
             switch t.kind {
             case .struct, .class, .actor:
                 if types[t.name] == nil { types[t.name] = t }
@@ -31,7 +36,8 @@ struct ModelIndex {
         case none
     }
 
-    /// `audit.models`, then the DTO's name without `DTO` (`WorkDTO` → `Work`, `DTOWork` → `Work`).
+    /// `audit.models`, then the DTO's name without a DTO affix (`WorkDTO` → `Work`,
+    /// `DTOWork` → `Work`, `EventRow` → `Event`).
     func model(for decl: Declaration, dtoName: String, config: AuditConfig) -> Lookup {
         for key in [decl.name, dtoName] {
             guard let configured = config.models[key] else { continue }
@@ -39,7 +45,7 @@ struct ModelIndex {
             return .configuredButMissing(name: configured, configKey: key)
         }
         for base in [lastComponent(dtoName), decl.name] {
-            for affix in ["DTO", "Dto"] {
+            for affix in ["DTO", "Dto", "Payload", "Row", "Response", "Record", "Entity"] {
                 let stripped = base.hasSuffix(affix) ? String(base.dropLast(affix.count)) : base.hasPrefix(affix) ? String(base.dropFirst(affix.count)) : base
                 if stripped != base, !stripped.isEmpty, let t = types[stripped] { return .found(t, method: "the DTO's name without '\(affix)'") }
             }
@@ -47,9 +53,11 @@ struct ModelIndex {
         return .none
     }
 
-    /// Stored, non-static properties by name: what can hold a DTO field's value.
+    /// Stored, non-static properties by name, and computed ones with a setter (which store
+    /// through another property: `reviewStatus` over `reviewStatusRawValue`): what can hold
+    /// a DTO field's value.
     static func storage(_ model: ScannedType) -> [String: ScannedProperty] {
-        Dictionary(model.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(model.properties.filter { ($0.stored || $0.hasSetter) && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The model property a field maps to by `audit.modelFields` or by name.

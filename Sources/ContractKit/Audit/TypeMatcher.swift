@@ -1,28 +1,63 @@
-/// Finds the Swift type for each contract type, with no config on the seeds' layout:
-/// the same name; a name pinned in config; a type a matched type's field uses (nested
-/// types first, as `ResponseEnvelope.ApiErrorInfo`); and, for enums, the prefix or
-/// suffix those pairs show (`EditionFormat` ↔ `DTOEditionFormat` teaches `DTO`).
+/// Finds the Swift type for each contract type, with no config on apps nobody tuned for.
+/// Only Codable types are candidates. In order, each step pairing what the earlier ones left:
+///
+/// 1. a pin in config (`audit.types`), which always wins;
+/// 2. the same name, or the name `contractkit generate` gives it, or for a name the IR
+///    qualifies by its module (`geometry.BoundingBox`) the plain name;
+/// 3. the type a matched type's field uses (`ResponseEnvelope.error: ApiErrorInfo?`); a
+///    field's type beats a same-named type elsewhere (the DTO's `DTOReviewStatus`, not the
+///    app's own `ReviewStatus`);
+/// 4. for enums, the prefix or suffix the enum pairs so far show (`DTOEditionFormat`);
+/// 5. a name that differs by a common affix (`EventRow`, `DetectedBookPayload`, `TypedWebSocketMessage`);
+/// 6. by shape: the Codable struct whose wire keys best cover the contract type's fields.
+///
+/// A step that finds two equally good candidates pairs neither: the candidates are kept
+/// in `ambiguous` for the report, which suggests a pin.
 struct TypeMatcher {
+    typealias Match = (type: ScannedType, method: String)
+
     let schema: Schema
     /// Swift types by qualified name; extensions are not counterparts.
     let swiftTypes: [String: ScannedType]
-    var matches: [String: (type: ScannedType, method: String)] = [:]
+    /// The Codable ones, the only candidates.
+    let codable: CodableTypes
+    /// Codable type names by their last component, sorted.
+    let codableByLastComponent: [String: [String]]
+    /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
+    let convertsFromSnakeCase: Bool
+    /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
+    let dateStrategies: Set<String>
+    var matches: [String: Match] = [:]
+    /// Contract type → the equally good candidates that kept it unpaired.
+    var ambiguous: [String: [String]] = [:]
     /// Wire-name tables by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireNames] = [:]
 
-    mutating func wire(_ type: ScannedType) -> WireNames {
-        if let known = wireNames[type.name] { return known }
-        let built = WireNames(type)
-        wireNames[type.name] = built
-        return built
-    }
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body"]
+    static let prefixes = ["Typed", "DTO", "API", "Api"]
+    /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
+    static let shapeCoverage = 0.6
+    static let shapeSwiftShare = 0.5
 
-    init(schema: Schema, scanned: [ScannedType]) {
+    init(schema: Schema, files: [ScannedFile]) {
         self.schema = schema
         var byName: [String: ScannedType] = [:]
-        for t in scanned where t.kind != .extension && byName[t.name] == nil { byName[t.name] = t }
+        for t in files.flatMap(\.types) where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         swiftTypes = byName
+        codable = CodableTypes(files: files)
+        var byLast: [String: [String]] = [:]
+        for name in byName.keys.sorted() where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
+        codableByLastComponent = byLast
+        convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
+        dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
+    }
+
+    mutating func wire(_ type: ScannedType) -> WireNames {
+        if let known = wireNames[type.name] { return known }
+        let built = WireNames(type, convertsFromSnakeCase: convertsFromSnakeCase)
+        wireNames[type.name] = built
+        return built
     }
 
     mutating func run(pins: [String: String]) {
@@ -30,40 +65,110 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            if let t = swiftTypes[decl.name] {
-                matches[decl.name] = (t, "same name")
-            } else if let t = swiftTypes[SwiftNaming.typeName(decl.name)] {
-                // `Error` → `ErrorInfo`: the name `contractkit generate` gives it.
-                matches[decl.name] = (t, "the name contractkit generates")
-            }
+            if let match = sameName(decl) { matches[decl.name] = match }
         }
         // Every pass below reads the matched types' wire-name tables: build them on all cores.
         let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
-        let built = inOrderedChunks(matched.count, serialBelow: 200) { range in matched[range].map(WireNames.init) }
+        let snake = convertsFromSnakeCase
+        let built = inOrderedChunks(matched.count, serialBelow: 200) { range in
+            matched[range].map { WireNames($0, convertsFromSnakeCase: snake) }
+        }
         for table in built.joined() { wireNames[table.type.name] = table }
         var changed = true
         while changed {
             changed = inferThroughFields()
             if inferEnumAffixes() { changed = true }
+            if !changed, inferByAffix() { changed = true }
+            if !changed, inferByShape() { changed = true }
+        }
+        for name in matches.keys { ambiguous[name] = nil }
+    }
+
+    // MARK: Names
+
+    /// Whether a Swift type can stand for a contract declaration of this kind.
+    func fits(_ t: ScannedType, _ decl: Declaration) -> Bool {
+        guard codable.contains(t.name) else { return false }
+        switch decl.kind {
+        case .object: return t.kind == .struct || t.kind == .class || t.kind == .actor
+        case .enumeration: return t.kind == .enum
+        case .union, .alias: return true
         }
     }
 
-    /// A matched object's field whose contract type is an unmatched declaration names its
-    /// counterpart through the Swift property's type.
+    /// The same name, the generated name (`Error` → `ErrorInfo`), or a module-qualified
+    /// name's plain name (`geometry.BoundingBox` → `BoundingBox`).
+    func sameName(_ decl: Declaration) -> Match? {
+        if let t = swiftTypes[decl.name], fits(t, decl) { return (t, "same name") }
+        if let t = swiftTypes[SwiftNaming.typeName(decl.name)], fits(t, decl) { return (t, "the name contractkit generates") }
+        guard let dot = decl.name.lastIndex(of: ".") else { return nil }
+        let plain = String(decl.name[decl.name.index(after: dot)...])
+        let qualifier = String(decl.name[..<dot])
+        let candidates = (codableByLastComponent[plain] ?? []).compactMap { swiftTypes[$0] }.filter { fits($0, decl) }
+        if let t = candidates.first(where: { $0.name == plain }) ?? (candidates.count == 1 ? candidates.first : nil) {
+            return (t, "same name without its qualifier '\(qualifier)'")
+        }
+        return nil
+    }
+
+    /// A name without one common affix, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage` → `websocketmessage`.
+    static func stems(_ name: String) -> Set<String> {
+        let plain = lastComponent(name)
+        var stems: Set<String> = [plain.lowercased()]
+        for suffix in suffixes where plain.hasSuffix(suffix) && plain.count > suffix.count { stems.insert(String(plain.dropLast(suffix.count)).lowercased()) }
+        for prefix in prefixes where plain.hasPrefix(prefix) && plain.count > prefix.count {
+            let rest = plain.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }
+        }
+        return stems
+    }
+
+    /// Contract types whose name and a Codable Swift type's differ by a common affix.
+    mutating func inferByAffix() -> Bool {
+        var taken = Set(matches.values.map(\.type.name))
+        let free = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
+        var byStem: [String: [ScannedType]] = [:]
+        for t in free { for stem in Self.stems(t.name) { byStem[stem, default: []].append(t) } }
+        var changed = false
+        for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias && decl.isExported {
+            var found: [ScannedType] = []
+            for stem in Self.stems(decl.name).sorted() {
+                for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.name == t.name }) { found.append(t) }
+            }
+            let available = found.filter { !taken.contains($0.name) }
+            if available.count == 1 {
+                let t = available[0]
+                matches[decl.name] = (t, "the name without a common affix ('\(lastComponent(t.name))')")
+                taken.insert(t.name)
+                changed = true
+            } else if available.count > 1 {
+                ambiguous[decl.name] = available.map { "\($0.name) (by name)" }
+            }
+        }
+        return changed
+    }
+
+    // MARK: Fields
+
+    /// A matched object's field whose contract type is a declaration names its counterpart
+    /// through the Swift property's type. It replaces a pairing made only by name.
     mutating func inferThroughFields() -> Bool {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (swiftType, _) = matches[decl.name] else { continue }
             let wire = wire(swiftType)
             for field in decl.fields ?? [] {
-                guard let referenced = field.type.referencedDeclaration, matches[referenced] == nil,
+                guard let referenced = field.type.referencedDeclaration, let target = schema.declaration(named: referenced),
                       let property = wire.property(forWireName: field.name), let typeText = property.type,
                       let swiftName = SwiftTypeShape(typeText).elementName else { continue }
+                let current = matches[referenced]
+                guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates" else { continue }
                 let candidates = [swiftType.name + "." + swiftName, swiftName]
-                if let found = candidates.compactMap({ swiftTypes[$0] }).first {
-                    matches[referenced] = (found, "through \(decl.name).\(field.name)")
-                    changed = true
-                }
+                guard let found = candidates.compactMap({ swiftTypes[$0] }).first, found.name != current?.type.name else { continue }
+                // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
+                guard current == nil || fits(found, target) else { continue }
+                matches[referenced] = (found, "through \(decl.name).\(field.name)")
+                changed = true
             }
         }
         return changed
@@ -90,6 +195,68 @@ struct TypeMatcher {
         }
         return changed
     }
+
+    // MARK: Shape
+
+    /// Pairs each unmatched object type with the unmatched Codable struct whose wire keys
+    /// best cover its fields: at least two keys (or the only one), `shapeCoverage` of the
+    /// contract's fields and `shapeSwiftShare` of the Swift type's keys. The best score
+    /// wins; a tie pairs neither. Pairs are made best first, one Swift type each.
+    mutating func inferByShape() -> Bool {
+        let taken = Set(matches.values.map(\.type.name))
+        let structs = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }
+            .compactMap { swiftTypes[$0] }.filter { $0.kind == .struct || $0.kind == .class || $0.kind == .actor }
+        guard !structs.isEmpty else { return false }
+        // Wire key → the structs that have it, so each contract type meets only the
+        // structs that share a key with it.
+        var byKey: [String: [Int]] = [:]
+        var keyCounts: [Int] = []
+        for (i, t) in structs.enumerated() {
+            let keys = wire(t).byWireName.keys
+            keyCounts.append(keys.count)
+            for key in keys { byKey[key, default: []].append(i) }
+        }
+        var candidates: [(decl: String, type: ScannedType, matched: Int, total: Int, score: Double)] = []
+        for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && decl.isExported {
+            let fields = decl.fields ?? []
+            guard !fields.isEmpty else { continue }
+            var counts: [Int: Int] = [:]
+            for field in fields {
+                var hits = Set(byKey[field.name] ?? [])
+                if convertsFromSnakeCase { hits.formUnion(byKey[WireNames.camelCase(fromSnakeCase: field.name)] ?? []) }
+                for i in hits { counts[i, default: 0] += 1 }
+            }
+            for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
+                let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
+                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
+                candidates.append((decl.name, structs[i], matched, fields.count, coverage + share))
+            }
+        }
+        var changed = false
+        var used = Set<String>()
+        var decided = Set<String>()
+        for candidate in candidates.sorted(by: { ($0.score, $1.decl, $1.type.name) > ($1.score, $0.decl, $0.type.name) }) {
+            guard !decided.contains(candidate.decl), !used.contains(candidate.type.name) else { continue }
+            let rivals = candidates.filter { c in
+                c.score == candidate.score && !used.contains(c.type.name)
+                    && ((c.decl == candidate.decl) != (c.type.name == candidate.type.name))
+            }
+            decided.insert(candidate.decl)
+            if !rivals.isEmpty {
+                let options = ([candidate] + rivals).filter { $0.decl == candidate.decl }
+                ambiguous[candidate.decl] = options.map { "\($0.type.name) (by shape: \($0.matched) of \($0.total) wire keys)" }
+                for rival in rivals where rival.decl != candidate.decl {
+                    decided.insert(rival.decl)
+                    ambiguous[rival.decl] = ["\(candidate.type.name) (by shape, tied with \(candidate.decl))"]
+                }
+                continue
+            }
+            used.insert(candidate.type.name)
+            matches[candidate.decl] = (candidate.type, "by shape: \(candidate.matched) of \(candidate.total) wire keys")
+            changed = true
+        }
+        return changed
+    }
 }
 
 extension TypeRef {
@@ -101,55 +268,4 @@ extension TypeRef {
         default: nil
         }
     }
-}
-
-/// How a Swift type's stored properties map to wire names: through CodingKeys raw
-/// values when it declares them, otherwise by the keys its decoder reads, otherwise by name.
-///
-/// A class: built once per type, then shared by the matcher, every field audit and the
-/// data flow, where copying its tables (and the scanned type) was a fifth of the time.
-final class WireNames: Sendable {
-    let type: ScannedType
-    /// Stored, non-static properties by wire name.
-    let byWireName: [String: ScannedProperty]
-    /// Wire name by property name.
-    let wireName: [String: String]
-    /// CodingKeys case by property name (when there is a CodingKeys enum).
-    let keyCase: [String: ScannedCase]
-
-    init(_ type: ScannedType) {
-        self.type = type
-        var byWireName: [String: ScannedProperty] = [:]
-        var wireName: [String: String] = [:]
-        var keyCase: [String: ScannedCase] = [:]
-        let keys = type.codingKeys.map { Dictionary($0.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
-        // The decoder's keys count only when there is no CodingKeys enum.
-        let decoderKeys = keys != nil ? [:]
-            : Dictionary((type.decoder?.reads ?? []).compactMap { r in r.property.map { ($0, r.key) } }, uniquingKeysWith: { a, _ in a })
-        for property in type.properties where property.stored && !property.static {
-            // A deprecated accessor's storage `_name` is coded under `name`.
-            let name = property.name
-            let codedName = keys?[name] != nil || !name.hasPrefix("_") ? name : String(name.dropFirst())
-            var wire: String?
-            if let keys {
-                if let key = keys[codedName] {
-                    keyCase[name] = key
-                    wire = key.rawValue ?? key.name
-                }
-            } else if let key = decoderKeys[name] {
-                wire = key
-            } else {
-                wire = codedName
-            }
-            if let wire {
-                wireName[name] = wire
-                if byWireName[wire] == nil { byWireName[wire] = property }
-            }
-        }
-        self.byWireName = byWireName
-        self.wireName = wireName
-        self.keyCase = keyCase
-    }
-
-    func property(forWireName name: String) -> ScannedProperty? { byWireName[name] }
 }

@@ -6,6 +6,7 @@ struct Person: Codable { // expect: missing-field
     let email: String? // expect: optionality-mismatch
     let role: String // expect: enum-widened
     let tuple: [String] // expect: unsupported-construct
+    let createdAt: Date // expect: date-decoding
     let extraRequired: Int // expect: extra-required-field
     let extraOptional: Int? // expect: extra-optional-field
 }

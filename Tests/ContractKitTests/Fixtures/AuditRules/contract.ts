@@ -8,6 +8,7 @@ export interface Person {
   email: string;
   role: Status;
   tuple: [string, number];
+  createdAt: string;
 }
 
 export interface Account {

@@ -1,0 +1,166 @@
+/// A field's contract type against its Swift property's type, knowing the idioms real
+/// apps use: a timestamp decoded as `Date` with a date strategy, a literal discriminator
+/// held by an enum that has that value, an inline union held by a nested enum.
+extension DTOAuditor {
+    enum Compatibility {
+        case compatible
+        case widened(String)
+        case inline([Field], ScannedType)
+        /// An inline union of literals held by a Swift enum: its values must all be cases.
+        case enumValues([LiteralValue], ScannedType)
+        /// A contract string or number held by `Date`.
+        case date(TypeRef)
+        /// The Swift type accepts only some of the contract's values: a warning.
+        case narrowing(String)
+        case incompatible
+    }
+
+    static let numericTypes: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Decimal", "CGFloat", "NSNumber"]
+    /// Swift types that hold one kind of JSON value, never an arbitrary one.
+    static let concreteTypes: Set<String> = numericTypes.union(["String", "Bool", "Date", "URL", "UUID", "Data", "Character", "Substring"])
+
+    /// Compares a field's contract type with its Swift type; recurses into inline objects.
+    mutating func checkType(_ type: TypeRef, _ shape: SwiftTypeShape, typeName: String, field: Field, swiftType: ScannedType, property: ScannedProperty) {
+        let swiftLocation = location(swiftType, property)
+        switch typeCompatibility(type, shape.unwrapped, owner: swiftType) {
+        case .compatible:
+            break
+        case .widened(let enumName):
+            report(.enumWidened, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
+                   contract: field.location, swift: swiftLocation)
+        case .inline(let fields, let nested):
+            auditObject("\(typeName).\(field.name)", fields: fields, nested)
+        case .enumValues(let values, let swiftEnum):
+            auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
+        case .date(let contractType):
+            reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
+        case .narrowing(let reason):
+            report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is \(type.typeScriptText) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
+                   contract: field.location, swift: swiftLocation)
+        case .incompatible:
+            report(.typeMismatch, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is \(type.typeScriptText) in the contract but \(property.type ?? "?") in \(swiftType.name)",
+                   contract: field.location, swift: swiftLocation)
+        }
+    }
+
+    func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        let name: String? = if case .named(let n, _) = shape { n } else { nil }
+        let simple = name.map(lastComponent)
+        switch type {
+        case .typeParameter, .external, .unsupported, .union:
+            return .compatible
+        case .any, .unknown:
+            // Any JSON value: a type that holds only strings or numbers fails on the rest.
+            switch shape {
+            case .array, .dictionary: return .incompatible
+            default: return simple.map(Self.concreteTypes.contains) == true ? .incompatible : .compatible
+            }
+        case .primitive(.string), .formattedString:
+            if simple == "String" { return .compatible }
+            if simple == "Date" { return .date(type) }
+            if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
+            if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
+            return .incompatible
+        case .literal(let value):
+            // A literal discriminator (`kind: 'metric.frame'`) held by an enum that has the value.
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
+                return enumAccepts(swiftEnum).contains(value.stringValue) ? .compatible : .incompatible
+            }
+            switch value {
+            case .string: return simple == "String" ? .compatible : .incompatible
+            case .number: return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
+            case .boolean: return simple == "Bool" ? .compatible : .incompatible
+            }
+        case .primitive(.boolean):
+            return simple == "Bool" ? .compatible : .incompatible
+        case .primitive(.number), .primitive(.integer):
+            if simple == "Date" { return .date(type) }
+            return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
+        case .primitive(.null):
+            return .compatible
+        case .nullable(let inner):
+            return typeCompatibility(inner, shape.unwrapped, owner: owner)
+        case .array(let element):
+            if case .array(let e) = shape { return typeCompatibility(element, e.unwrapped, owner: owner) }
+            if case .named(let n, let args) = shape, ["Set", "ContiguousArray"].contains(lastComponent(n)), args.count == 1 {
+                return typeCompatibility(element, args[0].unwrapped, owner: owner)
+            }
+            return .incompatible
+        case .map(let value):
+            if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
+            return simple == "JSONValue" || simple == "AnyCodable" ? .compatible : .incompatible
+        case .literalUnion(let values):
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
+            return .compatible  // an inline enum read as String
+        case .object(let fields):
+            guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
+            return .inline(fields, nested)
+        case .reference(let referenced, _):
+            guard let decl = declarations[referenced] else { return .compatible }
+            if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
+            if let (counterpart, _) = matcher.matches[referenced] {
+                if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
+            }
+            if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
+            if name == nil { return .compatible }
+            return matcher.matches[referenced] == nil ? .compatible : .incompatible
+        }
+    }
+
+    /// The scanned enum a property's type names, nested in its owner first.
+    func scannedEnum(named name: String, owner: ScannedType) -> ScannedType? {
+        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name]
+        return found?.kind == .enum ? found : nil
+    }
+
+    /// The wire values an enum decodes: what its decoder accepts, or its raw values.
+    func enumAccepts(_ swiftEnum: ScannedType) -> Set<String> {
+        var values = Set(swiftEnum.wireValues.values.joined())
+        for c in swiftEnum.cases where swiftEnum.wireValues[c.name] == nil {
+            values.insert(c.rawValue ?? swiftEnum.rawValueMapping[c.name] ?? c.name)
+        }
+        return values
+    }
+
+    /// An inline union of literals (`surface: 'paved' | 'gravel' | 'trail'`) against the Swift enum holding it.
+    mutating func auditInlineEnum(_ path: String, values: [LiteralValue], field: Field, _ swiftEnum: ScannedType) {
+        let accepted = enumAccepts(swiftEnum)
+        let fallback = swiftEnum.cases.contains { !$0.associatedValues.isEmpty || Self.fallbackNames.contains($0.name) }
+        for value in values where !accepted.contains(value.stringValue) {
+            report(.enumCaseMissing, severity: fallback ? .warning : .error, type: path.split(separator: ".").first.map(String.init) ?? path,
+                   field: field.name,
+                   "\(path) value '\(value.stringValue)' has no case in \(swiftEnum.name)" + (fallback ? "; it decodes to the fallback case" : ""),
+                   contract: field.location, swift: location(swiftEnum))
+        }
+    }
+
+    /// A contract timestamp held by `Date`: fine when a date strategy decodes it, a warning otherwise.
+    mutating func reportDate(_ contractType: TypeRef, typeName: String, field: Field, swiftType: ScannedType, property: ScannedProperty) {
+        let strategies = matcher.dateStrategies
+        let isNumber: Bool = if case .primitive = contractType, contractType != .primitive(.string) { true } else { false }
+        let readsStrings = strategies.intersection(["iso8601", "custom", "formatted"]).sorted()
+        let readsNumbers = strategies.intersection(["secondsSince1970", "millisecondsSince1970"]).sorted()
+        let symbol = "\(typeName).\(field.name)"
+        let swiftText = "\(swiftType.name).\(property.name)"
+        let message: String
+        let severity: FindingSeverity
+        if isNumber {
+            severity = readsNumbers.isEmpty ? .warning : .info
+            message = readsNumbers.isEmpty
+                ? "\(symbol) is a number in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets .secondsSince1970 or .millisecondsSince1970: the default reads seconds since 2001, a wrong date"
+                : "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with .\(readsNumbers.joined(separator: "/.")) set in the scanned code"
+        } else if readsStrings.isEmpty {
+            severity = .warning
+            message = "\(symbol) is a string in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets a dateDecodingStrategy that reads strings: the default expects a number, so decoding fails"
+        } else {
+            severity = .info
+            message = "\(symbol) is a string in the contract, decoded as Date by \(swiftText) with .\(readsStrings.joined(separator: "/.")) set in the scanned code"
+                + (readsStrings == ["iso8601"] ? " (.iso8601 rejects fractional seconds, which Date.toISOString() writes)" : "")
+        }
+        report(.dateDecoding, severity: severity, type: typeName, field: field.name, message,
+               contract: field.location, swift: location(swiftType, property))
+    }
+}

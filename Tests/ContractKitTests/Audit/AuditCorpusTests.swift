@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// Apps and contracts in the styles of real repositories (Fixtures/AuditCorpus), audited
+/// with no config exactly as a new user would run `contractkit audit`. A `// expect: rule`
+/// marker says a finding of that rule must land on that line (its Swift location, or its
+/// contract location when it has none). Every error and warning must be marked; info
+/// findings may land unmarked. Each case's `args` file holds its command-line arguments.
+final class AuditCorpusTests: XCTestCase {
+    static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
+    static let cases = ["admin-rows", "careful-mirror", "records", "websocket", "whole-app"]
+
+    struct Mark: Hashable, Comparable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var rule: String
+        static func < (a: Mark, b: Mark) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+        var description: String { "\(file):\(line) \(rule)" }
+    }
+
+    struct Outcome {
+        var expected: Set<Mark>
+        /// Errors and warnings.
+        var reported: Set<Mark>
+        var info: Set<Mark>
+        var report: [String: Any]
+    }
+
+    /// Runs one case's audit and reads its markers.
+    static func run(_ name: String, extra: [String] = []) throws -> Outcome {
+        let folder = root.appendingPathComponent(name)
+        let args = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+        var expected = Set<Mark>()
+        let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        for file in files where file.hasSuffix(".swift") || file.hasSuffix(".ts") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                for rule in line[range.upperBound...].split(separator: ",") {
+                    expected.insert(Mark(file: file, line: i + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+                }
+            }
+        }
+        let result = try runCLI(["audit", "--contracts", "contract", "--format", "json"] + args + extra, in: folder)
+        guard result.exitCode != 2,
+              let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+              let findings = report["findings"] as? [[String: Any]] else {
+            throw XCTSkip("\(name): the audit did not run (exit \(result.exitCode)): \(result.stderr)")
+        }
+        var reported = Set<Mark>(), info = Set<Mark>()
+        for finding in findings {
+            guard let at = (finding["swift"] ?? finding["contract"]) as? [String: Any],
+                  let file = at["file"] as? String, let line = at["line"] as? Int, let rule = finding["rule"] as? String else { continue }
+            let mark = Mark(file: file, line: line, rule: rule)
+            if finding["severity"] as? String == "info" { info.insert(mark) } else { reported.insert(mark) }
+        }
+        return Outcome(expected: expected, reported: reported, info: info, report: report)
+    }
+
+    func testEveryCaseFindsExactlyTheMarkedFindings() throws {
+        var truePositives = 0, falsePositives = 0, falseNegatives = 0
+        for name in Self.cases {
+            let outcome = try Self.run(name)
+            let found = outcome.reported.union(outcome.info)
+            let unexpected = outcome.reported.subtracting(outcome.expected)
+            let missed = outcome.expected.subtracting(found)
+            XCTAssertEqual(unexpected.sorted().map(\.description), [], "\(name): errors and warnings on unmarked lines")
+            XCTAssertEqual(missed.sorted().map(\.description), [], "\(name): markers with no finding")
+            truePositives += outcome.expected.intersection(found).count
+            falsePositives += unexpected.count
+            falseNegatives += missed.count
+        }
+        let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives))
+        let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
+        print("audit corpus: \(truePositives) true, \(falsePositives) false, \(falseNegatives) missed; precision \(precision), recall \(recall)")
+    }
+}
