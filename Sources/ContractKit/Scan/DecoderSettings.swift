@@ -5,19 +5,20 @@
 enum DecoderSettings {
     static let names: Set<String> = ["dateDecodingStrategy", "keyDecodingStrategy"]
 
-    static func find(in tokens: [SwiftToken]) -> [DecoderSetting] {
+    /// `candidates` are the indices of `=` tokens after a name of the right length, which
+    /// the lexer notes as it goes (`SwiftSyntaxCheck.settingCandidates`).
+    static func find(in tokens: [SwiftToken], at candidates: [Int]) -> [DecoderSetting] {
         var found: [DecoderSetting] = []
-        for i in tokens.indices where tokens[i].kind == .identifier && names.contains(tokens[i].text) {
-            guard i + 2 < tokens.count, tokens[i + 1].isPunct("=") else { continue }
+        for equals in candidates where names.contains(tokens[equals - 1].text) {
             // The last name of the dotted value: `.iso8601`, `JSONDecoder.DateDecodingStrategy.custom`.
-            var j = i + 2
+            var j = equals + 1
             var value: String?
             while j + 1 < tokens.count, !tokens[j + 1].newlineBefore || tokens[j + 1].isPunct(".") {
                 if tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { value = tokens[j + 1].text }
                 if !(tokens[j].isPunct(".") || tokens[j].kind == .identifier) { break }
                 j += 1
             }
-            if let value { found.append(DecoderSetting(name: tokens[i].text, value: value, line: tokens[i].line)) }
+            if let value { found.append(DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)) }
         }
         return found
     }

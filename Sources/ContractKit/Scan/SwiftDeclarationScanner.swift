@@ -22,9 +22,9 @@ public struct SwiftDeclarationScanner {
     /// Scans one file. `file` is the path used in the results. With `functions`, every
     /// function body is also read for the mapper audit (see `MapperBodyAnalyzer`).
     public static func scan(_ bytes: [UInt8], file: String, functions: Bool = false) -> (ScannedFile, [Diagnostic]) {
-        let (tokens, lexDiagnostics) = SwiftLexer.tokenize(bytes, file: file)
+        let (tokens, lexDiagnostics, syntax) = SwiftLexer.tokenizeChecked(bytes, file: file)
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
-        scanner.diagnostics.append(contentsOf: SwiftSyntaxCheck.check(tokens, file: file))
+        scanner.diagnostics.append(contentsOf: syntax.errors)
         // Most files have no `#if`; only those pay for a filtered copy of their tokens.
         if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
             scanner.dropDirectiveConditions(tokens)
@@ -35,7 +35,7 @@ public struct SwiftDeclarationScanner {
         let end = tokens[tokens.count - 1]
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
-        scanned.decoderSettings = DecoderSettings.find(in: tokens)
+        scanned.decoderSettings = DecoderSettings.find(in: tokens, at: syntax.settingCandidates)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let diagnostics = scanner.diagnostics.sorted
@@ -465,8 +465,10 @@ public struct SwiftDeclarationScanner {
             type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
+        let isEnum = type?.pointee.kind == .enum
         if isDecoder {
-            let (reads, values) = withBalancedContents { (Self.decodeReads($0), Self.switchedValues($0)) }
+            // Only an enum's decoder makes cases from strings; a struct's is not searched.
+            let (reads, values) = withBalancedContents { (Self.decodeReads($0), isEnum ? Self.switchedValues($0) : []) }
             type?.pointee.decoder = ScannedDecoder(reads: reads, line: keyword.line)
             for (name, raws) in values { type?.pointee.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
@@ -492,7 +494,8 @@ public struct SwiftDeclarationScanner {
             skipBalanced()  // only encode(to:) bodies are read
             return
         }
-        let (keys, written) = withBalancedContents { (Self.encodedKeys($0), Self.encodedValues($0)) }
+        let isEnum = type?.pointee.kind == .enum
+        let (keys, written) = withBalancedContents { (Self.encodedKeys($0), isEnum ? Self.encodedValues($0) : [:]) }
         type?.pointee.encoder = ScannedEncoder(keys: keys, line: keyword.line)
         type?.pointee.encodedValues = written
     }

@@ -54,8 +54,19 @@ struct SwiftLexer {
     private var sawNewline = true
     private(set) var tokens: [SwiftToken] = []
     private(set) var diagnostics = Diagnostics()
+    /// Fed each punctuation token as it is made: the syntax errors the scanner is sure of.
+    private(set) var syntax: SwiftSyntaxCheck
+    /// What the last token was, for the syntax check.
+    private var previous = SwiftSyntaxCheck.Previous.other
+    private(set) var syntaxErrors: [Diagnostic] = []
 
     static func tokenize(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics) {
+        let (tokens, diagnostics, _) = tokenizeChecked(bytes, file: file)
+        return (tokens, diagnostics)
+    }
+
+    /// The tokens, the lexer's own diagnostics, and the syntax check it fed.
+    static func tokenizeChecked(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics, (errors: [Diagnostic], settingCandidates: [Int])) {
         var lexer = SwiftLexer(bytes: bytes, file: file)
         if let bad = firstInvalidUTF8Offset(bytes) {
             var l = 1, start = 0
@@ -63,12 +74,34 @@ struct SwiftLexer {
             lexer.diagnostics.emit(.error, "invalid UTF-8 byte sequence", at: SourceLocation(file: file, line: l, column: bad - start + 1))
         }
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics)
+        return (lexer.tokens, lexer.diagnostics, (lexer.syntaxErrors, lexer.syntax.settingCandidates))
+    }
+
+    /// The syntax check's view of an identifier, from its bytes: no string is compared.
+    private func classify(_ range: Range<Int>) -> SwiftSyntaxCheck.Previous {
+        let n = range.count
+        guard n == 3 || n == 4 || n == 19 || n == 20 else { return .other }
+        return bytes.withUnsafeBufferPointer { b in
+            let s = range.lowerBound
+            switch n {
+            case 3 where b[s + 1] == UInt8(ascii: "a") && b[s + 2] == UInt8(ascii: "r"):
+                return b[s] == UInt8(ascii: "v") ? .varKeyword : .other
+            case 3 where b[s + 1] == UInt8(ascii: "e") && b[s + 2] == UInt8(ascii: "t"):
+                return b[s] == UInt8(ascii: "l") ? .letKeyword : .other
+            case 4 where b[s] == UInt8(ascii: "f") && b[s + 1] == UInt8(ascii: "u") && b[s + 2] == UInt8(ascii: "n") && b[s + 3] == UInt8(ascii: "c"):
+                return .funcKeyword
+            case 19, 20:
+                return .settingLengthName
+            default:
+                return .other
+            }
+        }
     }
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        syntax = SwiftSyntaxCheck(file: file)
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -91,6 +124,7 @@ struct SwiftLexer {
     private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0) {
         tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte))
         sawNewline = false
+        previous = .other
     }
 
     private mutating func run() {
@@ -120,6 +154,7 @@ struct SwiftLexer {
             case UInt8(ascii: "#") where isIdentifierStart(peek(1)):
                 index += 1
                 push(.pound, word(), l, col)
+                syntax.sawDirective(tokens[tokens.count - 1].text)
             case UInt8(ascii: "@") where isIdentifierStart(peek(1)):
                 index += 1
                 push(.attribute, word(), l, col)
@@ -132,7 +167,9 @@ struct SwiftLexer {
                 push(.identifier, text, l, col)
             default:
                 if isIdentifierStart(c) {
+                    let start = index
                     push(.identifier, word(), l, col)
+                    previous = classify(start..<index)
                 } else if isDigit(c) {
                     let start = index
                     while index < bytes.count && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
@@ -148,7 +185,10 @@ struct SwiftLexer {
                         push(.punct, "??", l, col)
                     } else {
                         if c < 0x80 {
+                            let before = previous
                             push(.punct, Self.asciiStrings[Int(c)], l, col, punctByte: c)
+                            syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: before)
+                            if c == UInt8(ascii: ";") { previous = .semicolon }
                         } else {
                             push(.punct, String(decoding: [c], as: UTF8.self), l, col)
                         }
@@ -156,6 +196,7 @@ struct SwiftLexer {
                 }
             }
         }
+        syntaxErrors = syntax.finish(line: line, column: column, after: previous)
         tokens.append(SwiftToken(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true))
     }
 
