@@ -78,19 +78,19 @@ struct MapperReads {
         }
         guard !resolved.roots.isEmpty else { return resolved }
         let table = auditor.fields
-        // Each read once; a write's sources are the same reads, found by position.
-        var byPosition: [Int: [Int]] = [:]
+        // Each read once; a write's sources are the same reads, found by their position.
+        var byPosition: [SourcePosition: [Int]] = [:]
         for read in function.reads {
             guard let root = resolved.roots[read.parameter] else { continue }
             let ids = table.walk(read.path, from: root).ids
             resolved.reads.formUnion(ids)
-            byPosition[read.line &* 4096 &+ read.column] = ids
+            byPosition[SourcePosition(line: read.line, column: read.column)] = ids
         }
         for write in function.writes {
             guard let type = write.targetType else { continue }
             var target: String?
             for source in write.sources {
-                guard let last = byPosition[source.line &* 4096 &+ source.column]?.last else { continue }
+                guard let last = byPosition[SourcePosition(line: source.line, column: source.column)]?.last else { continue }
                 if target == nil { target = type + "." + write.property }
                 resolved.writes.append((target!, last))
             }
@@ -201,4 +201,10 @@ struct MapperReads {
         if role.returns == model || (functions[index].name == "init" && role.enclosing == model) { return false }
         return role.returnsNothing && (role.parameterTypes.contains(model) || role.enclosing == model)
     }
+}
+
+/// A line and column in one file: a key that cannot collide, whatever the line's length.
+struct SourcePosition: Hashable {
+    var line: Int
+    var column: Int
 }
