@@ -77,8 +77,14 @@ enum AuditCommand: Command {
             context.console.report(allScanned(), paths: context.paths)
             return .invalidInput
         }
+        // An audit of nothing would report compliance: that is an input error.
+        if scanned.allSatisfy({ $0.types.isEmpty }), let first = scanned.first {
+            context.console.report(allScanned() + [Diagnostic(.error, "no Swift types to audit in the --swift files: they declare no struct, class or enum",
+                                                              at: SourceLocation(file: first.path, line: 1, column: 1))], paths: context.paths)
+            return .invalidInput
+        }
 
-        let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+        let today = Today.string
         let dtoResult = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, scanned, pins: config.audit.types) }
         let diagnostics = allScanned()
         context.console.report(diagnostics, paths: context.paths)

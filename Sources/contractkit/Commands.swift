@@ -75,6 +75,14 @@ enum IRCommand: Command {
     }
 }
 
+/// The one clock every command reads: today's date in UTC, which decides whether a waiver
+/// has expired. Only waivers read it, so output stays the same from day to day otherwise.
+enum Today {
+    static var string: String {
+        ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+    }
+}
+
 /// With `CONTRACTKIT_TIMINGS=1`, prints how long each phase took to stderr, for
 /// finding where time goes without a profiler. Off by default: output stays deterministic.
 enum PhaseTimer {

@@ -67,7 +67,7 @@ enum DiffCommand: Command {
             diagnostics += modelDiagnostics + mapperDiagnostics
             context.console.report(diagnostics, paths: context.paths)
             if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
-            audit = ContractPipeline.audit(new, dtos, config: config, models: models, mappers: mappers)
+            audit = ContractPipeline.audit(new, dtos, config: config, today: Today.string, models: models, mappers: mappers)
         }
 
         let report: String

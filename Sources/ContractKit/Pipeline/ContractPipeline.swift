@@ -52,8 +52,8 @@ public enum ContractPipeline {
 
     /// Audits scanned Swift files against a schema: the DTO layer, and the model and mapper
     /// layers when model or mapper files (scanned with `functions: true`) are given.
-    /// `today` (`YYYY-MM-DD`) decides which waivers have expired.
-    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01",
+    /// `today` (`YYYY-MM-DD`, the caller's one clock) decides which waivers have expired.
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String,
                              models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
         let dto = DTOAuditor.audit(schema, files, pins: config.audit.types)
         return auditDataFlow(dto, schema, files, config: config, today: today, models: models, mappers: mappers)
@@ -62,7 +62,7 @@ public enum ContractPipeline {
     /// The audit's second half: the model and mapper layers on top of a DTO-layer result
     /// (`DTOAuditor.audit`), then waivers. The CLI audits the DTOs while the app's models
     /// and mappers are still being scanned, then finishes here.
-    public static func auditDataFlow(_ dto: DTOAuditor.Result, _ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String = "0000-01-01",
+    public static func auditDataFlow(_ dto: DTOAuditor.Result, _ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String,
                                      models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
         var result = dto
         if !models.isEmpty || !mappers.isEmpty {

@@ -37,7 +37,7 @@ final class AuditRuleMarkerTests: XCTestCase {
         let (scanned, _) = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: swift)), file: "Rules.swift")
         let scannedModels = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: models)), file: "Models.swift", functions: true).0
         let scannedMappers = SwiftDeclarationScanner.scan([UInt8](try Data(contentsOf: mappers)), file: "Mappers.swift", functions: true).0
-        let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig(), models: [scannedModels], mappers: [scannedMappers])
+        let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig(), today: "2026-11-23", models: [scannedModels], mappers: [scannedMappers])
         let actual = Set(result.findings.compactMap { f -> Mark? in
             guard let at = f.swift ?? f.contract else { return nil }
             return Mark(file: SourcePath.fileName(of: at.file), line: at.line, rule: f.rule)

@@ -31,7 +31,7 @@ final class DataFlowPatternsTests: XCTestCase {
         let dtos = SwiftDeclarationScanner.scan(Array(Self.dto.utf8), file: "BookDTO.swift").0
         let m = SwiftDeclarationScanner.scan(Array(models.utf8), file: "Models.swift", functions: true).0
         let p = SwiftDeclarationScanner.scan(Array(mappers.utf8), file: "Mappers.swift", functions: true).0
-        return ContractPipeline.audit(schema, [dtos], config: ContractKitConfig(), models: [m], mappers: [p])
+        return ContractPipeline.audit(schema, [dtos], config: ContractKitConfig(), today: "2026-11-23", models: [m], mappers: [p])
     }
 
     func problems(_ result: DTOAuditor.Result) -> [String] {
