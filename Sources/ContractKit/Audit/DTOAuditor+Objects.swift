@@ -107,7 +107,8 @@ extension DTOAuditor {
                 continue
             }
             let optional = SwiftTypeShape(property.type ?? "").isOptional || property.optional
-            if optional || readsByProperty[property.name]?.fallback != nil {
+            let rule: AuditRule = optional || readsByProperty[property.name]?.fallback != nil ? .extraOptionalField : .extraRequiredField
+            if rule == .extraOptionalField {
                 report(.extraOptionalField, type: typeName, field: wireName,
                        "\(swiftType.name).\(property.name) is not in the contract's \(typeName)", contract: nil, swift: location(swiftType, property))
             } else {
@@ -115,6 +116,8 @@ extension DTOAuditor {
                        "\(swiftType.name).\(property.name) requires the key '\(wireName)', which the contract's \(typeName) never sends",
                        contract: nil, swift: location(swiftType, property))
             }
+            // The field table shows it too, with no TypeScript type.
+            rows.append(FieldRow(field: wireName, typeScript: "", swift: property.type, rule: rule.id, severity: rule.severity))
         }
         fieldRows[typeName] = rows
     }

@@ -49,9 +49,9 @@ public struct DTOAuditor: Sendable {
     var matcher: TypeMatcher
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> Result {
-        var auditor = DTOAuditor(schema: schema, files: files,
-                                 declarations: Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
-                                 matcher: TypeMatcher(schema: schema, files: files))
+        let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
+                                 matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
         auditor.matcher.run(pins: pins)
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
@@ -110,8 +110,10 @@ public struct DTOAuditor: Sendable {
             let wire = matcher.wire(swiftType)
             for field in decl.fields ?? [] {
                 guard let referenced = field.type.referencedDeclaration else { continue }
-                let simple = wire.property(forWireName: field.name)?.type.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
-                if declarations[referenced]?.kind == .enumeration, simple == "String" || simple == "Int" { continue }
+                if declarations[referenced]?.kind == .enumeration {
+                    let simple = wire.property(forWireName: field.name)?.type.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+                    if simple == "String" || simple == "Int" { continue }
+                }
                 needed.insert(referenced)
             }
             needed.formUnion((decl.variants ?? []).compactMap(\.type.referencedDeclaration))

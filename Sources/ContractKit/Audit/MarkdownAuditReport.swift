@@ -32,11 +32,13 @@ public enum MarkdownAuditReport {
         let parts = [ReportPart.findings] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
         let sections = ResultSlots<[String]>(count: parts.count)
         let inlineTables = inlineRows
+        let problems = problemsByType
         DispatchQueue.concurrentPerform(iterations: parts.count) { i in
             switch parts[i] {
             case .findings: sections.set(i, findingsSection(result))
             case .verification(let run):
-                sections.set(i, verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames, inlineTables: inlineTables))
+                sections.set(i, verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
+                                                    inlineTables: inlineTables, problems: problems))
             case .dataFlow(let run): sections.set(i, dataFlowSection(result, run))
             }
         }
@@ -64,6 +66,7 @@ public enum MarkdownAuditReport {
             for u in unions {
                 let swift = swiftNames[u.name]
                 let issues = (problemsByType[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { problemsByType[$0.0] ?? [] }
+                    + (u.variants ?? []).compactMap(\.type.referencedDeclaration).flatMap { problemsByType[$0] ?? [] }
                 let shape = u.kind == .union
                     ? "union on `\(u.discriminator ?? "")` of " + (u.variants ?? []).map { "`\($0.type.typeScriptText)`" }.joined(separator: " \\| ")
                     : "generic object `\(u.name)<\(u.genericParameters.map(\.name).joined(separator: ", "))>`"
@@ -75,6 +78,11 @@ public enum MarkdownAuditReport {
         out += ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
+        let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
+        if !inferred.isEmpty {
+            out += ["Pairs found by inference. To make them explicit, add this to contractkit.json:", "", "```json",
+                    pins(inferred), "```", ""]
+        }
         if !result.modelCorrespondences.isEmpty {
             out += ["### Models", "", "| DTO | Model | How |", "|---|---|---|"]
             for c in result.modelCorrespondences { out += ["| \(c.contract) | `\(c.swift)` (`\(c.swiftLocation.file):\(c.swiftLocation.line)`) | \(c.method) |"] }
@@ -103,6 +111,21 @@ public enum MarkdownAuditReport {
         out += ["", "**Total Swift lines reviewed:** \(total)", ""]
         pieces.append(out.joined(separator: "\n"))
         return pieces.joined(separator: "\n")
+    }
+
+    /// The `audit.types` pins that reproduce the given pairs, as JSON to paste into the config.
+    static func pins(_ pairs: [Correspondence]) -> String {
+        var w = JSONWriter()
+        w.object { w in
+            w.key("audit")
+            w.object { w in
+                w.key("types")
+                w.object { w in
+                    for c in pairs.sorted(by: { $0.contract < $1.contract }) { w.field(c.contract, c.swift) }
+                }
+            }
+        }
+        return w.text.trimmingCharacters(in: .newlines)
     }
 
     /// A block per finding, with the seeds' change checklist on the first finding of a field.
@@ -146,12 +169,14 @@ public enum MarkdownAuditReport {
     /// A field table per matched object type, with its inline objects; the section's
     /// heading before the first run.
     static func verificationSection(_ result: DTOAuditor.Result, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
-                                    inlineTables: [String: [(String, [DTOAuditor.FieldRow])]]) -> [String] {
+                                    inlineTables: [String: [(String, [DTOAuditor.FieldRow])]], problems: [String: [Finding]]) -> [String] {
         var out = first ? ["## Full Contract Verification", ""] : []
         for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
             let swiftName = swiftNames[decl.name] ?? "?"
-            let ok = !rows.contains { $0.severity == .error || $0.severity == .warning }
+            // Any error or warning on the type, at any layer or in an inline object, denies it the tick.
+            let inline = (inlineTables[decl.name] ?? []).flatMap { problems[$0.0] ?? [] }
+            let ok = (problems[decl.name] ?? []).isEmpty && inline.isEmpty && !rows.contains { $0.severity == .error || $0.severity == .warning }
             out += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
             out += fieldTable(rows)
             for (path, nestedRows) in (inlineTables[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
@@ -219,7 +244,9 @@ public enum MarkdownAuditReport {
         var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
         for row in rows {
             let status = row.severity.map { "\(icon($0)) \(row.rule ?? "")" } ?? "✅"
-            out.append("| \(row.field) | `\(escape(row.typeScript))` | \(row.swift.map { "`\(escape($0))`" } ?? "—") | \(status) |")
+            // A Swift property the contract does not have: no TypeScript type.
+            let typeScript = row.typeScript.isEmpty ? "—" : "`\(escape(row.typeScript))`"
+            out.append("| \(row.field) | \(typeScript) | \(row.swift.map { "`\(escape($0))`" } ?? "—") | \(status) |")
         }
         return out + [""]
     }

@@ -17,6 +17,8 @@ struct TypeMatcher {
     typealias Match = (type: ScannedType, method: String)
 
     let schema: Schema
+    /// Declarations by IR name, for the passes that follow references.
+    let declarations: [String: Declaration]
     /// Swift types by qualified name; extensions are not counterparts.
     let swiftTypes: [String: ScannedType]
     /// The Codable ones, the only candidates.
@@ -40,8 +42,9 @@ struct TypeMatcher {
     static let shapeCoverage = 0.6
     static let shapeSwiftShare = 0.5
 
-    init(schema: Schema, files: [ScannedFile]) {
+    init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
+        self.declarations = declarations
         var byName: [String: ScannedType] = [:]
         for t in files.flatMap(\.types) where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         swiftTypes = byName
@@ -123,6 +126,16 @@ struct TypeMatcher {
         return stems
     }
 
+    /// How two names that share a stem differ: `the suffix 'Row'` for `Event` and `EventRow`.
+    static func affixDifference(_ contract: String, _ swift: String) -> String {
+        let a = lastComponent(contract)
+        for (longer, shorter, side) in [(swift, a, "Swift"), (a, swift, "contract")] {
+            if longer.hasPrefix(shorter) && longer.count > shorter.count { return "the \(side) suffix '\(longer.dropFirst(shorter.count))'" }
+            if longer.hasSuffix(shorter) && longer.count > shorter.count { return "the \(side) prefix '\(longer.dropLast(shorter.count))'" }
+        }
+        return "common affixes dropped ('\(a)', '\(swift)')"
+    }
+
     /// Contract types whose name and a Codable Swift type's differ by a common affix.
     mutating func inferByAffix() -> Bool {
         var taken = Set(matches.values.map(\.type.name))
@@ -138,7 +151,7 @@ struct TypeMatcher {
             let available = found.filter { !taken.contains($0.name) }
             if available.count == 1 {
                 let t = available[0]
-                matches[decl.name] = (t, "the name without a common affix ('\(lastComponent(t.name))')")
+                matches[decl.name] = (t, "the name with " + Self.affixDifference(decl.name, lastComponent(t.name)))
                 taken.insert(t.name)
                 changed = true
             } else if available.count > 1 {
@@ -158,11 +171,13 @@ struct TypeMatcher {
             guard let (swiftType, _) = matches[decl.name] else { continue }
             let wire = wire(swiftType)
             for field in decl.fields ?? [] {
-                guard let referenced = field.type.referencedDeclaration, let target = schema.declaration(named: referenced),
-                      let property = wire.property(forWireName: field.name), let typeText = property.type,
-                      let swiftName = SwiftTypeShape(typeText).elementName else { continue }
+                guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
                 let current = matches[referenced]
-                guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates" else { continue }
+                guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates",
+                      let property = wire.property(forWireName: field.name), let typeText = property.type else { continue }
+                // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
+                if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
+                guard let swiftName = SwiftTypeShape(typeText).elementName else { continue }
                 let candidates = [swiftType.name + "." + swiftName, swiftName]
                 guard let found = candidates.compactMap({ swiftTypes[$0] }).first, found.name != current?.type.name else { continue }
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
@@ -172,6 +187,14 @@ struct TypeMatcher {
             }
         }
         return changed
+    }
+
+    /// Whether a property's type text is `name`, `name?`, `[name]` or `[name]?`.
+    static func names(_ text: String, _ name: String) -> Bool {
+        var t = Substring(text)
+        if t.hasSuffix("?") { t = t.dropLast() }
+        if t.hasPrefix("["), t.hasSuffix("]") { t = t.dropFirst().dropLast() }
+        return t == name
     }
 
     /// Applies the prefix and suffix that matched enums show to unmatched ones.
@@ -203,6 +226,8 @@ struct TypeMatcher {
     /// contract's fields and `shapeSwiftShare` of the Swift type's keys. The best score
     /// wins; a tie pairs neither. Pairs are made best first, one Swift type each.
     mutating func inferByShape() -> Bool {
+        let unpaired = schema.declarations.contains { $0.kind == .object && matches[$0.name] == nil && $0.isExported && !($0.fields ?? []).isEmpty }
+        guard unpaired else { return false }
         let taken = Set(matches.values.map(\.type.name))
         let structs = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }
             .compactMap { swiftTypes[$0] }.filter { $0.kind == .struct || $0.kind == .class || $0.kind == .actor }

@@ -75,4 +75,31 @@ final class AuditCorpusTests: XCTestCase {
         let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
         print("audit corpus: \(truePositives) true, \(falsePositives) false, \(falseNegatives) missed; precision \(precision), recall \(recall)")
     }
+
+    /// With no config every pair is found or reported as ambiguous; the pins the Markdown
+    /// report prints, pasted into a config, give the same pairs and the same findings.
+    func testThePrintedPinsReproduceTheResult() throws {
+        for name in Self.cases {
+            let folder = Self.root.appendingPathComponent(name)
+            let args = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
+                .split(whereSeparator: \.isWhitespace).map(String.init)
+            let markdown = try runCLI(["audit", "--contracts", "contract"] + args, in: folder).stdout
+            let pins: String
+            if let start = markdown.range(of: "```json\n"), let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex) {
+                pins = String(markdown[start.upperBound..<end.lowerBound])
+            } else {
+                pins = "{}"
+            }
+            let config = FileManager.default.temporaryDirectory.appendingPathComponent("pins-\(UUID().uuidString).json")
+            try pins.write(to: config, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: config) }
+            let inferred = try Self.run(name)
+            let pinned = try Self.run(name, extra: ["--config", config.path])
+            XCTAssertEqual(pinned.reported, inferred.reported, name)
+            XCTAssertEqual(pinned.info, inferred.info, name)
+            let pairs = { (o: Outcome) in ((o.report["correspondences"] as? [[String: Any]]) ?? []).map { "\($0["contract"]!) ↔ \($0["swift"]!)" } }
+            XCTAssertEqual(pairs(pinned), pairs(inferred), name)
+            XCTAssertFalse(pairs(inferred).isEmpty, name)
+        }
+    }
 }

@@ -1,0 +1,297 @@
+import ContractKit
+import XCTest
+
+/// Each Swift idiom that real apps use, and each report or scan problem that made the audit
+/// untrustworthy on code nobody here wrote, with the smallest input that shows it.
+final class AuditIdiomTests: XCTestCase {
+    func audit(_ contract: String, _ swift: String, models: String? = nil, mappers: String? = nil, config: ContractKitConfig = ContractKitConfig(),
+               today: String = "2026-11-23") -> DTOAuditor.Result {
+        let (schema, diagnostics) = readContract(["/c/contract.ts": contract])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+        let dtos = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "DTOs.swift", functions: models != nil).0
+        let m = models.map { [SwiftDeclarationScanner.scan(Array($0.utf8), file: "Models.swift", functions: true).0] } ?? []
+        let p = mappers.map { [SwiftDeclarationScanner.scan(Array($0.utf8), file: "Mappers.swift", functions: true).0] } ?? []
+        return ContractPipeline.audit(schema, [dtos], config: config, today: today, models: m, mappers: p)
+    }
+
+    func findings(_ result: DTOAuditor.Result, atLeast severity: FindingSeverity = .warning) -> [String] {
+        result.findings.filter { $0.severity >= severity }.map { "\($0.severity.rawValue) \($0.rule) \($0.symbol)" }.sorted()
+    }
+
+    func testAnAmbiguousShapePairsNothingAndSaysWhy() {
+        let result = audit("export interface Point { x: number; y: number; label: string }", """
+        struct PinA: Codable { let x: Double; let y: Double; let label: String }
+        struct PinB: Codable { let x: Double; let y: Double; let label: String }
+        struct Banner { let x: Double; let y: Double; let label: String }
+        """)
+        XCTAssertEqual(result.correspondences.map(\.contract), [])
+        XCTAssertEqual(result.findings.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }, [
+            "warning type-missing: Point could pair with more than one Swift type: PinA (by shape: 3 of 3 wire keys), PinB (by shape: 3 of 3 wire keys); pin one in contractkit.json under audit.types",
+        ])
+        var config = ContractKitConfig()
+        config.audit.types = ["Point": "PinB"]
+        let pinned = audit("export interface Point { x: number; y: number; label: string }",
+                           "struct PinA: Codable { let x: Double; let y: Double; let label: String }\nstruct PinB: Codable { let x: Double; let y: Double; let label: String }",
+                           config: config)
+        XCTAssertEqual(pinned.correspondences.map { "\($0.contract) \($0.swift) \($0.method)" }, ["Point PinB pinned in config"])
+    }
+
+    func testNamesThatDifferByAnAffixAndQualifiedNamesPair() {
+        let (schema, _) = readContract([
+            "/c/a.ts": "export interface Box { w: number }\nexport interface EventItem { id: string }\nexport type TypedMessage = 'a' | 'b';",
+            "/c/b.ts": "export interface Box { w: number; h: number }",
+        ])
+        let swift = SwiftDeclarationScanner.scan(Array("""
+        struct Box: Codable { let w: Double; let h: Double? }
+        struct EventItemRow: Codable { let id: String }
+        enum Message: String, Codable { case a, b }
+        struct EventItem { let id: String }
+        """.utf8), file: "S.swift").0
+        let result = ContractPipeline.audit(schema, [swift], config: ContractKitConfig(), today: "2026-11-23")
+        XCTAssertEqual(result.correspondences.map { "\($0.contract) → \($0.swift): \($0.method)" }, [
+            "a.Box → Box: same name without its qualifier 'a'",
+            "EventItem → EventItemRow: the name with the Swift suffix 'Row'",
+            "TypedMessage → Message: the name with the contract prefix 'Typed'",
+            "b.Box → Box: same name without its qualifier 'b'",
+        ])
+    }
+
+    func testUnknownValuesInAConcreteSwiftTypeAreAnError() {
+        let result = audit("export interface Event { metadata?: Record<string, unknown>; extra: unknown; raw: any }", """
+        struct Event: Codable {
+            let metadata: [String: String]?
+            let extra: String
+            let raw: JSONValue
+        }
+        """)
+        XCTAssertEqual(findings(result), ["error type-mismatch Event.extra", "error type-mismatch Event.metadata"])
+    }
+
+    func testAStringDecodedAsDateIsInfoWithAStrategyAndAWarningWithout() {
+        let contract = "export interface Post { publishedAt: string; createdAt: Date; epoch: number }"
+        let swift = "struct Post: Codable { let publishedAt: Date; let createdAt: Date; let epoch: Date }"
+        XCTAssertEqual(findings(audit(contract, swift), atLeast: .info), [
+            "warning date-decoding Post.createdAt", "warning date-decoding Post.epoch", "warning date-decoding Post.publishedAt",
+        ])
+        let withStrategy = swift + "\nlet decoder: JSONDecoder = { let d = JSONDecoder(); d.dateDecodingStrategy = .iso8601; return d }()\n"
+        XCTAssertEqual(findings(audit(contract, withStrategy), atLeast: .info), [
+            "info date-decoding Post.createdAt", "info date-decoding Post.publishedAt", "warning date-decoding Post.epoch",
+        ])
+    }
+
+    func testALiteralHeldByAnEnumWithThatValue() {
+        let result = audit("""
+        export interface Frame { kind: 'metric.frame'; fps: number }
+        export interface Other { kind: 'metric.other' }
+        """, """
+        enum RecordKind: String, Codable { case metricFrame = "metric.frame" }
+        struct Frame: Codable { let kind: RecordKind; let fps: Double }
+        struct Other: Codable { let kind: RecordKind }
+        """)
+        XCTAssertEqual(findings(result), ["error type-mismatch Other.kind"])
+    }
+
+    func testUnitVariantsPairWithCasesWithoutAPayload() {
+        let result = audit("""
+        export type Message = { type: 'progress'; percent: number } | { type: 'idle' } | { type: 'done' };
+        """, """
+        enum Message: Decodable {
+            case progress(Double)
+            case idle
+            private enum CodingKeys: String, CodingKey { case type, percent }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                switch try c.decode(String.self, forKey: .type) {
+                case "progress": self = .progress(try c.decode(Double.self, forKey: .percent))
+                default: self = .idle
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(findings(result), ["error union-variant-missing Message.done"])
+    }
+
+    func testACustomEnumDecoderDefinesTheAcceptedValues() {
+        let result = audit("export type Source = 'fetch' | 'xhr' | 'websocket' | 'beacon';", """
+        enum Source: String, Codable {
+            case jsFetch, webSocket
+            init(from decoder: Decoder) throws {
+                switch try decoder.singleValueContainer().decode(String.self) {
+                case "fetch", "xhr": self = .jsFetch
+                case "websocket": self = .webSocket
+                default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "?"))
+                }
+            }
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.singleValueContainer()
+                switch self {
+                case .jsFetch: try c.encode("fetch")
+                case .webSocket: try c.encode("web-socket")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(findings(result), ["error enum-case-missing Source.beacon", "error enum-raw-value-mismatch Source.websocket"])
+    }
+
+    func testComputedModelPropertiesWithASetterAndDTOInitializersThatMapNothing() {
+        let contract = "export interface BookDTO { title: string; status: string; rating: number }"
+        let dto = """
+        struct BookDTO: Codable {
+            let title: String
+            let status: String
+            let rating: Double
+            init(book: Book) { title = book.title; status = book.statusRaw; rating = 0 }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                title = try c.decode(String.self, forKey: .title)
+                status = try c.decode(String.self, forKey: .status)
+                rating = try c.decode(Double.self, forKey: .rating)
+                _ = self.rating
+            }
+            enum CodingKeys: String, CodingKey { case title, status, rating }
+        }
+        """
+        let result = audit(contract, dto, models: """
+        final class Book {
+            var title = ""
+            var statusRaw = ""
+            var rating = 0.0
+            var status: String {
+                get { statusRaw }
+                set { statusRaw = newValue }
+            }
+        }
+        """, mappers: """
+        func makeBook(_ dto: BookDTO) -> Book {
+            let book = Book()
+            book.title = dto.title
+            book.status = dto.status
+            return book
+        }
+        """)
+        // The DTO's own initializers read its fields, but they build the DTO: rating is unread.
+        XCTAssertEqual(findings(result), ["error mapper-unread-field BookDTO.rating"])
+    }
+
+    /// A read at column 4,096 or beyond once shared its key with a read on the next line.
+    func testAReadOnAVeryLongLineKeepsItsOwnPosition() {
+        let contract = "export interface ItemDTO { title: string; quantity: number }"
+        let dto = "struct ItemDTO: Codable { let title: String; let quantity: Int }"
+        // Line 2 reads dto.title at column 4,114; line 3 reads dto.quantity at column 18:
+        // 2 × 4096 + 4114 = 3 × 4096 + 18, so the old packed key made them one.
+        let head = "    let pad = \""
+        let tail = "\"; item.label = "
+        let longLine = head + String(repeating: "x", count: 4113 - head.utf8.count - tail.utf8.count) + tail + "dto.title"
+        XCTAssertEqual(longLine.utf8.count - "dto.title".utf8.count + 1, 4114)
+        let mappers = """
+        func apply(_ dto: ItemDTO, to item: Item) {
+        \(longLine)
+            item.count = dto.quantity
+        }
+        """
+        let result = audit(contract, dto, models: "final class Item { var label = \"\"; var count = 0 }", mappers: mappers)
+        XCTAssertEqual(findings(result), [])
+        XCTAssertEqual(result.dataFlows.first?.rows.map { $0.modelProperty ?? "-" }, ["label", "count"])
+    }
+
+    func testWaiversUseTodayInEveryCommand() throws {
+        // `audit` and `diff --swift` both read today's date: an expired waiver is stale in both.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "export interface A { b: string; c: number }\n".write(to: folder.appendingPathComponent("new.ts"), atomically: true, encoding: .utf8)
+        try "export interface A { b: string }\n".write(to: folder.appendingPathComponent("old.ts"), atomically: true, encoding: .utf8)
+        try "struct A: Codable { let b: String; let c: String }\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try #"{ "waivers": [ { "rule": "type-mismatch", "type": "A", "field": "c", "reason": "later", "expires": "2020-01-01" } ] }"#
+            .write(to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+        let audit = try runCLI(["audit", "--contracts", "new.ts", "--swift", "A.swift", "--config", "c.json", "--format", "json"], in: folder)
+        XCTAssertTrue(audit.stdout.contains("expired on 2020-01-01"), audit.stdout)
+        let diff = try runCLI(["diff", "--old", "old.ts", "--new", "new.ts", "--swift", "A.swift", "--config", "c.json"], in: folder)
+        XCTAssertEqual(diff.exitCode, 0, diff.stderr)
+        XCTAssertTrue(diff.stdout.contains("- [ ] Swift DTO"), "the expired waiver must not hide the type mismatch: \(diff.stdout)")
+    }
+}
+
+/// Broken Swift, or no Swift at all, is never called compliant.
+final class AuditInputErrorTests: XCTestCase {
+    func run(_ files: [String: String], arguments: [String]) throws -> CLIResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try "export interface A { b: string }\n".write(to: folder.appendingPathComponent("a.ts"), atomically: true, encoding: .utf8)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try runCLI(["audit", "--contracts", "a.ts"] + arguments, in: folder)
+    }
+
+    func testSwiftThatIsNotSwiftIsALocatedError() throws {
+        let junk = try run(["Sources/Bad.swift": "this is not swift ;;; @@@ let = = =\n"], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(junk.exitCode, 2)
+        XCTAssertEqual(junk.stdout, "", "no report after an error")
+        XCTAssertTrue(junk.stderr.hasPrefix("Sources/Bad.swift:1:20: error: ';' statements are not allowed\n"), junk.stderr)
+        XCTAssertTrue(junk.stderr.contains("Sources/Bad.swift:1:23: error: expected an attribute name after '@'"), junk.stderr)
+
+        let unbalanced = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n    func (((\n"], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(unbalanced.exitCode, 2)
+        XCTAssertEqual(unbalanced.stderr, """
+        Sources/A.swift:1:19: error: '{' is never closed
+        Sources/A.swift:3:10: error: expected a function name after 'func'
+
+        """)
+        let extra = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n}\n}\n"], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(extra.stderr, "Sources/A.swift:4:1: error: extraneous '}' at top level\n")
+    }
+
+    func testNoSwiftTypesIsAnError() throws {
+        let empty = try run(["Sources/Empty.swift": "// nothing here yet\nimport Foundation\n"], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(empty.exitCode, 2)
+        XCTAssertEqual(empty.stderr, "Sources/Empty.swift:1:1: error: no Swift types to audit in the --swift files: they declare no struct, class or enum\n")
+        let folder = try run([:], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(folder.exitCode, 2)
+        XCTAssertEqual(folder.stderr, "Sources:1:1: error: no .swift files in this folder\n")
+    }
+
+    func testValidSwiftWithDirectivesAndRegexLiteralsIsNotAnError() throws {
+        let swift = """
+        #if canImport(UIKit)
+        extension A {
+        #else
+        extension A {
+        #endif
+            var pattern: Regex<Substring> { /(a+)/ }
+        }
+        struct A: Codable { let b: String; @available(*, deprecated) var old: Int? }
+        """
+        let result = try run(["Sources/A.swift": swift], arguments: ["--swift", "Sources", "--format", "json"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+    }
+}
+
+/// The report never contradicts its findings.
+final class ReportConsistencyTests: XCTestCase {
+    func testATypeWithAFindingNeverShowsATickAndExtraFieldsAreListed() {
+        let (schema, _) = readContract(["/c/api.ts": """
+        export interface Envelope<T> { data: T; error?: string }
+        export interface SearchResponse { works: string[] }
+        export interface Work { title: string }
+        """])
+        let swift = SwiftDeclarationScanner.scan(Array("""
+        struct Envelope<T: Codable>: Codable { let data: T; let error: String?; let requestID: String }
+        struct SearchResponse: Codable { let works: [String] }
+        struct Work: Codable { let title: String }
+        """.utf8), file: "DTOs.swift").0
+        let models = SwiftDeclarationScanner.scan(Array("final class Search { var works: [String] = [] }".utf8), file: "M.swift", functions: true).0
+        let mappers = SwiftDeclarationScanner.scan(Array("func fill(_ s: Search, _ r: SearchResponse) {}".utf8), file: "P.swift", functions: true).0
+        var config = ContractKitConfig()
+        config.audit.models = ["SearchResponse": "Search"]
+        let result = ContractPipeline.audit(schema, [swift], config: config, today: "2026-11-23", models: [models], mappers: [mappers])
+        let report = MarkdownAuditReport.render(result, schema: schema, files: [swift], contractFiles: ["api.ts"], models: [models], mappers: [mappers])
+        XCTAssertEqual(result.findings.filter { $0.severity >= .warning }.map { "\($0.rule) \($0.symbol)" }.sorted(),
+                       ["extra-required-field Envelope.requestID", "mapper-unread-field SearchResponse.works"])
+        XCTAssertTrue(report.contains("### Envelope (3 fields) ❌"), report)
+        XCTAssertTrue(report.contains("| requestID | — | `String` | ❌ extra-required-field |"), report)
+        XCTAssertTrue(report.contains("- ❌ **Envelope**"), report)
+        XCTAssertTrue(report.contains("### SearchResponse (1 fields) ❌"), "a mapper finding denies the tick too: \(report)")
+        XCTAssertTrue(report.contains("### Work (1 fields) ✅"), report)
+    }
+}
