@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         // The JSON Schema of the audit's JSON report lives beside its reporter.
-        .target(name: "ContractKit", exclude: ["Audit/audit-report.schema.json"]),
+        .target(name: "ContractKit", exclude: ["Report/audit-report.schema.json"]),
         .executableTarget(name: "contractkit", dependencies: ["ContractKit"]),
         // The committed output of `contractkit generate` on schema/. Building it in every
         // `swift build` proves the generated Swift compiles under Swift 6 strict concurrency.

@@ -131,7 +131,7 @@ public struct DTOAuditor: Sendable {
         for (type, _) in matcher.matches.values.sorted(by: { $0.type.name < $1.type.name }) { _ = matcher.wire(type) }
         let declarations = schema.declarations
         let base = self
-        let results = inOrderedChunks(declarations.count, serialBelow: 200) { range in
+        let results = Parallel.chunks(declarations.count, serialBelow: 200) { range in
             var worker = base
             for decl in declarations[range] {
                 worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)

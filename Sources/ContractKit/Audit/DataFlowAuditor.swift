@@ -27,7 +27,7 @@ public struct DataFlowAuditor: Sendable {
     let dtoTypes: [String: ScannedType]
     /// Contract declaration → its Swift DTO's wire names, built once.
     let dtoWires: [String: WireNames]
-    let models: ModelIndex
+    let models: SwiftModelIndex
     let functions: [ScannedFunction]
     let auditsModels: Bool
     var findings: [Finding] = []
@@ -61,7 +61,7 @@ public struct DataFlowAuditor: Sendable {
         // The DTO layer built these tables already; only a type it did not match needs one.
         dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0, convertsFromSnakeCase: dto.convertsFromSnakeCase) }
         fields = FieldTable(schema: schema, declarations: declarations, dtoWires: dtoWires)
-        self.models = ModelIndex(models, excluding: Set(dto.correspondences.map(\.swift)))
+        self.models = SwiftModelIndex(models, excluding: Set(dto.correspondences.map(\.swift)))
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
         var seen = Set<String>()
@@ -74,7 +74,7 @@ public struct DataFlowAuditor: Sendable {
         // Declarations are independent: a large contract's are split over the cores, each
         // worker with its own copy of this auditor; results are joined in declaration order.
         let base = self
-        let results = inOrderedChunks(objects.count, serialBelow: 200) { range in
+        let results = Parallel.chunks(objects.count, serialBelow: 200) { range in
             var worker = base
             var flows: [DataFlow] = []
             var correspondences: [Correspondence] = []
@@ -109,7 +109,7 @@ public struct DataFlowAuditor: Sendable {
             let name = reads.displayNames[index]
             if reads.isMerge(index, model: flow.model) { flow.mergeMappers.append(name) } else { flow.createMappers.append(name) }
         }
-        let storage = model.map { ModelIndex.storage($0.type) } ?? [:]
+        let storage = model.map { SwiftModelIndex.storage($0.type) } ?? [:]
         for field in decl.fields ?? [] {
             let dtoProperty = dtoRows[field.name]?.swift == nil ? nil
                 : wire?.property(forWireName: field.name)?.name ?? SwiftNaming.propertyName(field.name)
@@ -154,7 +154,7 @@ public struct DataFlowAuditor: Sendable {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
-        if let property = ModelIndex.property(for: field, of: decl, in: stored, config: config.audit) {
+        if let property = SwiftModelIndex.property(for: field, of: decl, in: stored, config: config.audit) {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
@@ -173,9 +173,9 @@ public struct DataFlowAuditor: Sendable {
 
     /// `boundingBox: {x, y, width, height}` stored as `boundingBoxX`, `boundingBoxY`, ….
     mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType) -> String? {
-        guard let subfields = ModelIndex.flattenableFields(of: field, in: decl, declarations: declarations)?.fields, !subfields.isEmpty else { return nil }
+        guard let subfields = SwiftModelIndex.flattenableFields(of: field, in: decl, declarations: declarations)?.fields, !subfields.isEmpty else { return nil }
         let prefix = SwiftNaming.propertyName(field.name)
-        let names = subfields.map { ModelIndex.flattenedName(field, $0) }
+        let names = subfields.map { SwiftModelIndex.flattenedName(field, $0) }
         let present = names.filter { stored[$0] != nil }
         guard !present.isEmpty else { return nil }
         let missing = names.filter { stored[$0] == nil }

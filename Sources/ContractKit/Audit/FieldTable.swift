@@ -32,7 +32,7 @@ struct FieldTable: Sendable {
         // A large contract's declarations are numbered in parts on all cores, then joined
         // in order with their ids and owner numbers shifted: the same table as one pass.
         let objects = schema.declarations.filter { $0.kind == .object }
-        let parts = inOrderedChunks(objects.count, serialBelow: 200) { range in
+        let parts = Parallel.chunks(objects.count, serialBelow: 200) { range in
             var part = FieldTable()
             for decl in objects[range] {
                 part.add(owner: decl.name, root: decl.name, fields: decl.fields ?? [], wire: dtoWires[decl.name], declarations: declarations, depth: 0)

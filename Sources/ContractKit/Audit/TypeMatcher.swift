@@ -73,7 +73,7 @@ struct TypeMatcher {
         // Every pass below reads the matched types' wire-name tables: build them on all cores.
         let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
         let snake = convertsFromSnakeCase
-        let built = inOrderedChunks(matched.count, serialBelow: 200) { range in
+        let built = Parallel.chunks(matched.count, serialBelow: 200) { range in
             matched[range].map { WireNames($0, convertsFromSnakeCase: snake) }
         }
         for table in built.joined() { wireNames[table.type.name] = table }

@@ -8,7 +8,7 @@ public enum MapperGenerator {
     public static let supportFileName = "ContractKitMapping.swift"
 
     public static func generate(_ schema: Schema, config: ContractKitConfig, models: [ScannedFile]) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let index = ModelIndex(models)
+        let index = SwiftModelIndex(models)
         let context = TranslationContext(schema: schema, config: config.generate)
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics = Diagnostics()
@@ -64,7 +64,7 @@ struct MappingBuilder {
     let dtoName: String
     let model: ScannedType
     let context: TranslationContext
-    let models: ModelIndex
+    let models: SwiftModelIndex
     let config: ContractKitConfig
     let declarations: [String: Declaration]
     var statements: [String] = []
@@ -79,10 +79,10 @@ struct MappingBuilder {
     mutating func build() -> String {
         var nested = NestedTypes(parent: dtoName, context: context)
         let plans = context.fieldPlans(irPath: decl.name, fields: decl.fields ?? [], nested: &nested)
-        let storage = ModelIndex.storage(model)
+        let storage = SwiftModelIndex.storage(model)
         for plan in plans {
             let field = plan.field
-            if let property = ModelIndex.property(for: field, of: decl, in: storage, config: config.audit) {
+            if let property = SwiftModelIndex.property(for: field, of: decl, in: storage, config: config.audit) {
                 copy(from: "dto.\(plan.escapedStorage)", optional: plan.isOptional, dtoType: plan.decodedType, contract: field.type,
                      into: property, label: field.name)
             } else if !flatten(plan, storage: storage) {
@@ -95,11 +95,11 @@ struct MappingBuilder {
     /// `boundingBox {x, y}` into `boundingBoxX`, `boundingBoxY`. False when the model has none of them.
     mutating func flatten(_ plan: TranslationContext.FieldPlan, storage: [String: ScannedProperty]) -> Bool {
         let field = plan.field
-        guard let (subfields, irPath) = ModelIndex.flattenableFields(of: field, in: decl, declarations: declarations) else { return false }
-        guard subfields.contains(where: { storage[ModelIndex.flattenedName(field, $0)] != nil }) else { return false }
+        guard let (subfields, irPath) = SwiftModelIndex.flattenableFields(of: field, in: decl, declarations: declarations) else { return false }
+        guard subfields.contains(where: { storage[SwiftModelIndex.flattenedName(field, $0)] != nil }) else { return false }
         var nested = NestedTypes(parent: dtoName, context: context)
         for sub in context.fieldPlans(irPath: irPath, fields: subfields, nested: &nested) {
-            guard let property = storage[ModelIndex.flattenedName(field, sub.field)] else {
+            guard let property = storage[SwiftModelIndex.flattenedName(field, sub.field)] else {
                 missing.append("\(field.name).\(sub.field.name)")
                 continue
             }

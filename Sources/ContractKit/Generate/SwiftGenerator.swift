@@ -48,24 +48,15 @@ public enum SwiftGenerator {
     }
 
     /// Each declaration's rendered Swift texts, by declaration index. Declarations are
-    /// independent, so large contracts are split over the machine's cores; every worker
-    /// has its own child context, and results are kept in index order, so the output
-    /// does not depend on scheduling.
-    /// `CONTRACTKIT_WORKERS=N` overrides the number of workers (tests use it to show the
-    /// output is the same whatever the parallelism).
+    /// independent, so large contracts are split over the cores, one range a worker with
+    /// its own child context; results are kept in index order.
     static func translateAndRender(_ declarations: [Declaration], _ context: TranslationContext) -> [[String]] {
-        let override = ProcessInfo.processInfo.environment["CONTRACTKIT_WORKERS"].flatMap(Int.init).map { min(max($0, 1), 64) }
-        let workers = override ?? (declarations.count < 200 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let chunk = (declarations.count + workers - 1) / max(workers, 1)
-        let results = ResultSlots<([[String]], TranslationContext)>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
+        let results = Parallel.chunks(declarations.count, serialBelow: 200, perWorker: 1) { range in
             let child = context.child()
-            let range = min(declarations.count, w * chunk)..<min(declarations.count, (w + 1) * chunk)
-            let texts = range.map { child.translate(declarations[$0]).map(SwiftRenderer.render) }
-            results.set(w, (texts, child))
+            return (range.map { child.translate(declarations[$0]).map(SwiftRenderer.render) }, child)
         }
         var all: [[String]] = []
-        for (texts, child) in results.values {
+        for (texts, child) in results {
             all += texts
             context.merge(child)
         }

@@ -98,61 +98,6 @@ final class DocBox: Sendable, Equatable {
     static func == (a: DocBox, b: DocBox) -> Bool { a.value == b.value }
 }
 
-/// A literal value as it appears in a type or an enum.
-public enum LiteralValue: Sendable, Hashable, Codable, Comparable {
-    case string(String)
-    case number(Double)
-    case boolean(Bool)
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.sortKey < rhs.sortKey }
-
-    private var sortKey: String {
-        switch self {
-        case .string(let s): "s" + s
-        case .number(let n): "n" + String(n)
-        case .boolean(let b): "b" + String(b)
-        }
-    }
-
-    /// The keyword type TypeScript infers for a variable initialised with this value.
-    public var keywordType: String {
-        switch self {
-        case .string: "string"
-        case .number: "number"
-        case .boolean: "boolean"
-        }
-    }
-
-    /// The value as TypeScript would write it: `'E-book'`, `42`, `true`.
-    public var typeScriptText: String {
-        switch self {
-        case .string(let s): "'\(s)'"
-        case .number(let n): formatNumber(n)
-        case .boolean(let b): b ? "true" : "false"
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if let b = try? c.decode(Bool.self) { self = .boolean(b) } else if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .string(try c.decode(String.self)) }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .string(let s): try c.encode(s)
-        case .number(let n): try c.encode(n)
-        case .boolean(let b): try c.encode(b)
-        }
-    }
-}
-
-/// `42` rather than `42.0` for whole numbers.
-func formatNumber(_ n: Double) -> String {
-    if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
-    return String(n)
-}
-
 /// A type as written in the source.
 public enum TypeSyntax: Sendable, Equatable {
     /// A name, possibly qualified (`Prisma.User`), with type arguments.
@@ -223,4 +168,15 @@ public struct DeclarationSyntax: Sendable, Equatable {
     public var namespace: String? = nil
     /// Declared inside `declare global { … }`: visible from every file.
     public var isGlobal = false
+}
+
+extension LiteralValue {
+    /// The keyword type TypeScript infers for a variable initialised with this value.
+    public var keywordType: String {
+        switch self {
+        case .string: "string"
+        case .number: "number"
+        case .boolean: "boolean"
+        }
+    }
 }

@@ -217,14 +217,3 @@ extension SchemaResolver {
         }
     }
 }
-
-extension LiteralValue {
-    /// The value as a plain string: `E-book`, `42`, `true`.
-    public var stringValue: String {
-        switch self {
-        case .string(let s): s
-        case .number(let n): formatNumber(n)
-        case .boolean(let b): b ? "true" : "false"
-        }
-    }
-}

@@ -457,11 +457,6 @@ func startsUppercase(_ name: String) -> Bool {
     return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
 }
 
-/// `WorkDTO.BoundingBox` → `BoundingBox`.
-func lastComponent(_ name: String) -> String {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
-}
 
 /// Whether a line break between two tokens continues the expression (`a\n  .b`, `a ??\n b`).
 func expressionContinues(previous: SwiftToken, next: SwiftToken) -> Bool {

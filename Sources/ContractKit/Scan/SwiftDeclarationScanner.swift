@@ -53,7 +53,7 @@ public struct SwiftDeclarationScanner {
     /// top-level declaration ends and the parts are scanned on all cores; results are
     /// joined in order, so they do not depend on scheduling.
     static func scanTopLevel(_ tokens: [SwiftToken], file: String) -> ([ScannedType], [ScannedTypeAlias], [Diagnostic]) {
-        let workers = tokens.count < 50_000 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let workers = tokens.count < 50_000 ? 1 : Parallel.workers
         var ranges: [Range<Int>] = []
         if workers > 1 {
             // Token indices just after a `}` that closes a top-level declaration.
@@ -78,17 +78,15 @@ public struct SwiftDeclarationScanner {
             ranges = [0..<tokens.count]
         }
         let parts = ranges
-        let results = ResultSlots<([ScannedType], [ScannedTypeAlias], [Diagnostic])>(count: parts.count)
-        DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+        let values = Parallel.map(parts.count) { i in
             // Workers share the token array (copy-on-write, never written) and each stops
             // at its part's end: copying parts of a 30 MB file's tokens cost more than it saved.
             var scanner = SwiftDeclarationScanner(tokens: tokens, position: parts[i].lowerBound, end: parts[i].upperBound,
                                                   file: file, diagnostics: Diagnostics())
             var types: [ScannedType] = []
             scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
-            results.set(i, (types, scanner.topLevelAliases, scanner.diagnostics.items))
+            return (types, scanner.topLevelAliases, scanner.diagnostics.items)
         }
-        let values = results.values
         return (values.flatMap(\.0), values.flatMap(\.1), values.flatMap(\.2))
     }
 

@@ -110,7 +110,7 @@ struct MapperReads {
         self.functions = functions
         displayNames = functions.map(\.displayName)
         // Functions resolve independently: a large app's are split over the cores; results keep their order.
-        let resolved = inOrderedChunks(functions.count, serialBelow: 400) { range in
+        let resolved = Parallel.chunks(functions.count, serialBelow: 400) { range in
             functions[range].map { Self.resolve($0, auditor) }
         }.flatMap { $0 }
         let roots = resolved.map(\.roots)

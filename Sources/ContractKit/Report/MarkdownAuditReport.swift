@@ -30,19 +30,18 @@ public enum MarkdownAuditReport {
         // and joined on whichever core is free, and the parts are kept in order.
         let verified = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
         let parts = [ReportPart.findings] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
-        let sections = ResultSlots<[String]>(count: parts.count)
         let inlineTables = inlineRows
         let problems = problemsByType
-        DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+        let sections = Parallel.map(parts.count) { i -> [String] in
             switch parts[i] {
-            case .findings: sections.set(i, findingsSection(result))
+            case .findings: return findingsSection(result)
             case .verification(let run):
-                sections.set(i, verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
-                                                    inlineTables: inlineTables, problems: problems))
-            case .dataFlow(let run): sections.set(i, dataFlowSection(result, run))
+                return verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
+                                           inlineTables: inlineTables, problems: problems)
+            case .dataFlow(let run): return dataFlowSection(result, run)
             }
         }
-        var pieces = [out.joined(separator: "\n")] + sections.values.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
+        var pieces = [out.joined(separator: "\n")] + sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
         out = []
 
         let enums = schema.declarations.filter { $0.kind == .enumeration }

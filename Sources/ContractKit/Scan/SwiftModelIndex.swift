@@ -1,7 +1,7 @@
 /// The app's model types, from `--models` files, and how a DTO finds its model and each
 /// field its property. The audit's model layer and `generate --models` share it, so a
 /// generated mapper copies exactly the fields the audit counts as mapped.
-struct ModelIndex {
+struct SwiftModelIndex {
     /// Structs, classes and actors by qualified name and by last component.
     let types: [String: ScannedType]
     /// Enums by last component.
@@ -84,5 +84,3 @@ struct ModelIndex {
         SwiftNaming.propertyName(field.name) + upperFirst(SwiftNaming.propertyName(subfield.name))
     }
 }
-
-func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

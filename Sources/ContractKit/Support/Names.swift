@@ -1,0 +1,10 @@
+/// Small name helpers every stage uses.
+
+/// `WorkDTO.BoundingBox` → `BoundingBox`.
+func lastComponent(_ name: String) -> String {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
+}
+
+/// `boundingBox` → `BoundingBox`.
+func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
