@@ -149,10 +149,11 @@ enum ChecksCommand: Command {
     static let options: [OptionSpec] = []
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
-        let width = AuditRule.all.map(\.id.count).max() ?? 0
+        let width = AuditRule.all.map(\.id.rawValue.count).max() ?? 0
         for rule in AuditRule.all {
-            context.console.out(rule.id + String(repeating: " ", count: width - rule.id.count + 2)
-                + rule.severity.rawValue + String(repeating: " ", count: 9 - rule.severity.rawValue.count) + rule.summary + "\n")
+            let id = rule.id.rawValue, severity = rule.severity.rawValue
+            let line = id + String(repeating: " ", count: width - id.count + 2) + severity + String(repeating: " ", count: 9 - severity.count)
+            context.console.out(line + rule.summary + "\n")
         }
         return .success
     }

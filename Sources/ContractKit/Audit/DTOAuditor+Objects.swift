@@ -25,7 +25,7 @@ extension DTOAuditor {
                        contract: field.location, swift: SourceLocation(file: swiftType.file, line: key.line, column: 1))
                 consumed.insert(sameName.name)
                 property = nil
-                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: sameName.type, rule: AuditRule.codingKeyMismatch.id, severity: .error))
+                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: sameName.type, rule: .codingKeyMismatch, severity: .error))
                 continue
             }
             guard let property else {
@@ -35,7 +35,7 @@ extension DTOAuditor {
                 report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
                        "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
                        contract: field.location, swift: location(swiftType))
-                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: AuditRule.missingField.id,
+                rows.append(FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField,
                                      severity: uncheckable ? .warning : .error))
                 continue
             }

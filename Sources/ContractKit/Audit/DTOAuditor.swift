@@ -36,7 +36,7 @@ public struct DTOAuditor: Sendable {
         public var typeScript: String
         public var swift: String?
         /// The worst finding's rule on this field, or nil when it matches.
-        public var rule: String?
+        public var rule: RuleID?
         public var severity: FindingSeverity?
     }
 

@@ -131,7 +131,7 @@ public struct DataFlowAuditor: Sendable {
         case .found(let t, let method):
             return (t, method)
         case .configuredButMissing(let name, let key):
-            findings.append(Finding(rule: .typeMissing, type: decl.name, layer: "model",
+            findings.append(Finding(rule: .typeMissing, type: decl.name, layer: .model,
                                     message: "contractkit.json maps \(decl.name) to the model \(name), but no --models file declares it",
                                     contract: config.location(of: "audit.models.\(key)"), swift: nil))
             return nil
@@ -203,13 +203,13 @@ public struct DataFlowAuditor: Sendable {
         }
         guard let problem = ModelTypeCompatibility(declarations: declarations).problem(field.type, modelShape: shape) else { return }
         let name = fieldName ?? field.name
-        findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: "model",
+        findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: .model,
                                 message: "\(decl.name).\(name) is \(field.type.typeScriptText), but \(lastComponent(model.name)).\(property.name) is \(type): \(problem)",
                                 contract: field.location, swift: SourceLocation(file: model.file, line: property.line, column: property.column)))
     }
 
     mutating func report(_ rule: AuditRule, _ decl: Declaration, _ field: Field, _ message: String, swift: SourceLocation?) {
-        findings.append(Finding(rule: rule, type: decl.name, field: field.name, layer: rule.id.hasPrefix("mapper") ? "mapper" : "model",
+        findings.append(Finding(rule: rule, type: decl.name, field: field.name, layer: rule.layer,
                                 message: message, contract: field.location, swift: swift))
     }
 
@@ -223,7 +223,7 @@ public struct DataFlowAuditor: Sendable {
         guard let first = direct.first else {
             // No function takes the DTO; fields read elsewhere (`for dto in data.works`) still count.
             if flow.rows.allSatisfy({ $0.readBy.isEmpty }) {
-                findings.append(Finding(rule: .mapperUnreadField, type: decl.name, layer: "mapper",
+                findings.append(Finding(rule: .mapperUnreadField, type: decl.name, layer: .mapper,
                                         message: "no mapper takes a \(flow.dtoType) or reads its fields, so none of its \(flow.rows.count) fields reach \(target)",
                                         contract: decl.location, swift: flow.modelLocation))
                 return

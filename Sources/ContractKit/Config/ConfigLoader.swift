@@ -126,7 +126,7 @@ public enum ConfigLoader {
                     error("'\(path).expires' must be a date like 2026-12-31, not '\(expires)'", at: item.location)
                     valid = false
                 }
-                if valid, let rule = fields["rule"], let type = fields["type"], let reason = fields["reason"] {
+                if valid, let rule = fields["rule"].flatMap(RuleID.init(rawValue:)), let type = fields["type"], let reason = fields["reason"] {
                     config.waivers.append(Waiver(rule: rule, type: type, field: fields["field"], reason: reason,
                                                  expires: fields["expires"], location: item.location))
                 }

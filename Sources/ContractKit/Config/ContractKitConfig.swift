@@ -85,7 +85,7 @@ public struct AuditConfig: Sendable, Equatable {
 /// For example: `{"rule": "enum-widened", "type": "WorkDTO", "field": "primaryProvider",
 /// "reason": "String for forward compatibility", "expires": "2026-06-30"}`.
 public struct Waiver: Sendable, Equatable {
-    public var rule: String
+    public var rule: RuleID
     public var type: String
     /// Nil waives the rule for the whole type.
     public var field: String?
@@ -95,7 +95,7 @@ public struct Waiver: Sendable, Equatable {
     /// Where it is written, for stale-waiver warnings.
     public var location: SourceLocation
 
-    public init(rule: String, type: String, field: String? = nil, reason: String, expires: String? = nil, location: SourceLocation) {
+    public init(rule: RuleID, type: String, field: String? = nil, reason: String, expires: String? = nil, location: SourceLocation) {
         self.rule = rule
         self.type = type
         self.field = field

@@ -38,31 +38,31 @@ public enum ContractDiff {
         public var newVersion: String?
         public var changes: [Change]
         public var suggestedBump: Bump
-        public var breakingCount: Int { changes.filter { $0.finding.severity == .error && $0.finding.rule != "version-not-bumped" }.count }
+        public var breakingCount: Int { changes.filter { $0.finding.severity == .error && $0.finding.rule != .versionNotBumped }.count }
     }
 
     /// Every rule, for `--help` and the README: id and when it applies.
-    public static let rules: [(id: String, summary: String)] = [
-        ("type-removed", "A declaration is gone: breaking."),
-        ("type-added", "A new declaration: safe."),
-        ("type-kind-changed", "An object became an enum, a union, an alias (or the reverse): breaking."),
-        ("field-removed", "Breaking in forward mode when the field was required."),
-        ("field-added", "Safe in forward mode; breaking in backward mode when required."),
-        ("field-renamed", "A field removed and one added with the same type and optionality: a suspected rename, judged as the removal and the addition."),
-        ("field-made-optional", "Required → optional: breaking in forward mode."),
-        ("field-made-nullable", "The field may now be null: breaking in forward mode."),
-        ("field-made-required", "Optional → required (or null no longer allowed): safe in forward mode, breaking in backward mode."),
-        ("field-type-changed", "The field's type changed: breaking."),
-        ("enum-value-added", "Breaking in forward mode when the Swift enum is frozen (generate.frozenEnums); safe with the unknown case."),
-        ("enum-value-removed", "Breaking in backward mode."),
-        ("union-discriminator-changed", "A discriminated union's discriminator changed: breaking."),
-        ("union-variant-added", "A union gained a variant: breaking (shipped apps cannot decode it)."),
-        ("union-variant-removed", "A union lost a variant: breaking."),
-        ("generic-parameters-changed", "A declaration's generic parameters changed: breaking."),
-        ("alias-target-changed", "A type alias now names another type: breaking."),
-        ("deprecated", "@deprecated was added: info."),
-        ("doc-changed", "Only documentation changed: ignored unless --include-docs."),
-        ("version-not-bumped", "The new @version is lower than the changes need."),
+    public static let rules: [(id: RuleID, summary: String)] = [
+        (.typeRemoved, "A declaration is gone: breaking."),
+        (.typeAdded, "A new declaration: safe."),
+        (.typeKindChanged, "An object became an enum, a union, an alias (or the reverse): breaking."),
+        (.fieldRemoved, "Breaking in forward mode when the field was required."),
+        (.fieldAdded, "Safe in forward mode; breaking in backward mode when required."),
+        (.fieldRenamed, "A field removed and one added with the same type and optionality: a suspected rename, judged as the removal and the addition."),
+        (.fieldMadeOptional, "Required → optional: breaking in forward mode."),
+        (.fieldMadeNullable, "The field may now be null: breaking in forward mode."),
+        (.fieldMadeRequired, "Optional → required (or null no longer allowed): safe in forward mode, breaking in backward mode."),
+        (.fieldTypeChanged, "The field's type changed: breaking."),
+        (.enumValueAdded, "Breaking in forward mode when the Swift enum is frozen (generate.frozenEnums); safe with the unknown case."),
+        (.enumValueRemoved, "Breaking in backward mode."),
+        (.unionDiscriminatorChanged, "A discriminated union's discriminator changed: breaking."),
+        (.unionVariantAdded, "A union gained a variant: breaking (shipped apps cannot decode it)."),
+        (.unionVariantRemoved, "A union lost a variant: breaking."),
+        (.genericParametersChanged, "A declaration's generic parameters changed: breaking."),
+        (.aliasTargetChanged, "A type alias now names another type: breaking."),
+        (.deprecated, "@deprecated was added: info."),
+        (.docChanged, "Only documentation changed: ignored unless --include-docs."),
+        (.versionNotBumped, "The new @version is lower than the changes need."),
     ]
 
     public static func compare(old: Schema, new: Schema, mode: Mode, frozenEnums: Set<String>, includeDocs: Bool = false) -> Result {
@@ -70,11 +70,11 @@ public enum ContractDiff {
         let oldByName = Dictionary(old.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for decl in old.declarations where newByName[decl.name] == nil {
-            differ.add("type-removed", .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
+            differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
         }
         for decl in new.declarations {
             guard let before = oldByName[decl.name] else {
-                differ.add("type-added", .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
+                differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
                 continue
             }
             differ.compare(before, decl)
@@ -83,7 +83,7 @@ public enum ContractDiff {
         let bump = changes.map(\.bump).max() ?? .none
         if let oldVersion = old.contractVersion, let newVersion = new.contractVersion, let needed = SemanticVersion(oldVersion)?.bumped(bump),
            let given = SemanticVersion(newVersion), given < needed {
-            let f = Finding(ruleID: "version-not-bumped", severity: .error, type: "@version", layer: "contract",
+            let f = Finding(ruleID: .versionNotBumped, severity: .error, type: "@version", layer: .contract,
                             message: "the contract changes need a \(bump.rawValue) version bump (\(oldVersion) → \(needed) or later), but @version is \(newVersion)",
                             contract: new.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }, swift: nil)
             changes.insert(Change(finding: f, section: .changed, bump: .none), at: 0)
@@ -151,10 +151,10 @@ struct Differ {
         }
     }
 
-    mutating func add(_ rule: String, _ section: ContractDiff.Section, breaking: Bool, type: String, field: String? = nil, _ message: String,
+    mutating func add(_ rule: RuleID, _ section: ContractDiff.Section, breaking: Bool, type: String, field: String? = nil, _ message: String,
                       _ location: SourceLocation?) {
         let bump: ContractDiff.Bump = breaking ? .major : section == .added || section == .deprecated ? .minor : .patch
-        let finding = Finding(ruleID: rule, severity: breaking ? .error : .info, type: type, field: field, layer: "contract",
+        let finding = Finding(ruleID: rule, severity: breaking ? .error : .info, type: type, field: field, layer: .contract,
                               message: message, contract: location, swift: nil)
         changes.append(ContractDiff.Change(finding: finding, section: breaking ? .breaking : section, bump: bump))
     }
@@ -162,19 +162,19 @@ struct Differ {
     mutating func compare(_ old: Declaration, _ new: Declaration) {
         let name = new.name
         if old.kind != new.kind {
-            add("type-kind-changed", .changed, breaking: true, type: name, "\(name) changed from \(old.kind.rawValue) to \(new.kind.rawValue)", new.location)
+            add(.typeKindChanged, .changed, breaking: true, type: name, "\(name) changed from \(old.kind.rawValue) to \(new.kind.rawValue)", new.location)
             return
         }
         if old.genericParameters.map(\.name) != new.genericParameters.map(\.name) {
-            add("generic-parameters-changed", .changed, breaking: true, type: name,
+            add(.genericParametersChanged, .changed, breaking: true, type: name,
                 "\(name)'s generic parameters changed from <\(old.genericParameters.map(\.name).joined(separator: ", "))> to <\(new.genericParameters.map(\.name).joined(separator: ", "))>",
                 new.location)
         }
         if old.deprecated == nil, let reason = new.deprecated {
-            add("deprecated", .deprecated, breaking: false, type: name, "\(name) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), new.location)
+            add(.deprecated, .deprecated, breaking: false, type: name, "\(name) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), new.location)
         }
         if includeDocs && old.doc != new.doc {
-            add("doc-changed", .changed, breaking: false, type: name, "\(name)'s documentation changed", new.location)
+            add(.docChanged, .changed, breaking: false, type: name, "\(name)'s documentation changed", new.location)
         }
         switch new.kind {
         case .object: compareFields(name, old.fields ?? [], new.fields ?? [], location: new.location)
@@ -182,7 +182,7 @@ struct Differ {
         case .union: compareUnion(old, new)
         case .alias:
             if old.target != new.target {
-                add("alias-target-changed", .changed, breaking: true, type: name,
+                add(.aliasTargetChanged, .changed, breaking: true, type: name,
                     "\(name) changed from \(old.target?.typeScriptText ?? "?") to \(new.target?.typeScriptText ?? "?")", new.location)
             }
         }
@@ -199,19 +199,19 @@ struct Differ {
             added.removeAll { $0.name == a.name }
             removed.removeAll { $0.name == r.name }
             let breaking = breaks(forward: !r.optionality.allowsMissingValue, backward: !a.optionality.allowsMissingValue)
-            add("field-renamed", .changed, breaking: breaking, type: owner, field: a.name,
+            add(.fieldRenamed, .changed, breaking: breaking, type: owner, field: a.name,
                 "\(owner).\(r.name) looks renamed to \(a.name) (removed and added with the same type \(a.type.typeScriptText)); to a decoder that is a removal and an addition",
                 a.location)
         }
         for r in removed {
             let required = !r.optionality.allowsMissingValue
-            add("field-removed", .removed, breaking: breaks(forward: required, backward: false), type: owner, field: r.name,
+            add(.fieldRemoved, .removed, breaking: breaks(forward: required, backward: false), type: owner, field: r.name,
                 "\(owner).\(r.name) (\(r.type.typeScriptText)\(required ? ", required" : ", optional")) was removed"
                     + (required ? ": shipped apps that require it fail to decode" : ""), r.location)
         }
         for a in added {
             let required = !a.optionality.allowsMissingValue
-            add("field-added", .added, breaking: breaks(forward: false, backward: required), type: owner, field: a.name,
+            add(.fieldAdded, .added, breaking: breaks(forward: false, backward: required), type: owner, field: a.name,
                 "\(owner).\(a.name) (\(a.type.typeScriptText)\(required ? ", required" : ", optional")) was added", a.location)
         }
         for n in new {
@@ -225,26 +225,26 @@ struct Differ {
         if let (oldFields, newFields, suffix) = inlineObjects(o.type, n.type) {
             compareFields(symbol + suffix, oldFields, newFields, location: n.location)
         } else if !sameShape(o.type, n.type) {
-            add("field-type-changed", .changed, breaking: true, type: owner, field: n.name,
+            add(.fieldTypeChanged, .changed, breaking: true, type: owner, field: n.name,
                 "\(symbol) changed type from \(o.type.typeScriptText) to \(n.type.typeScriptText)", n.location)
         }
         if !o.optionality.isOptional && n.optionality.isOptional {
-            add("field-made-optional", .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
+            add(.fieldMadeOptional, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
                 "\(symbol) is now optional: shipped apps that require it fail when it is missing", n.location)
         }
         if !o.optionality.isNullable && n.optionality.isNullable {
-            add("field-made-nullable", .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
+            add(.fieldMadeNullable, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
                 "\(symbol) may now be null: shipped apps that require a value fail on null", n.location)
         }
         if (o.optionality.isOptional && !n.optionality.isOptional) || (o.optionality.isNullable && !n.optionality.isNullable) {
-            add("field-made-required", .changed, breaking: breaks(forward: false, backward: true), type: owner, field: n.name,
+            add(.fieldMadeRequired, .changed, breaking: breaks(forward: false, backward: true), type: owner, field: n.name,
                 "\(symbol) is now required (\(o.optionality.rawValue) → \(n.optionality.rawValue)): old payloads without it fail in the new app", n.location)
         }
         if o.deprecated == nil, let reason = n.deprecated {
-            add("deprecated", .deprecated, breaking: false, type: owner, field: n.name, "\(symbol) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), n.location)
+            add(.deprecated, .deprecated, breaking: false, type: owner, field: n.name, "\(symbol) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), n.location)
         }
         if includeDocs && o.doc != n.doc {
-            add("doc-changed", .changed, breaking: false, type: owner, field: n.name, "\(symbol)'s documentation changed", n.location)
+            add(.docChanged, .changed, breaking: false, type: owner, field: n.name, "\(symbol)'s documentation changed", n.location)
         }
     }
 
@@ -264,24 +264,24 @@ struct Differ {
         let newValues = Set((new.cases ?? []).map(\.value))
         let frozen = frozenEnums.contains(name)
         for c in new.cases ?? [] where !oldValues.contains(c.value) {
-            add("enum-value-added", .added, breaking: breaks(forward: frozen, backward: false), type: name, field: c.value.stringValue,
+            add(.enumValueAdded, .added, breaking: breaks(forward: frozen, backward: false), type: name, field: c.value.stringValue,
                 "\(name) gained '\(c.value.stringValue)'" + (frozen ? ": the Swift enum is frozen, so shipped apps fail to decode it"
                                                                       : "; shipped apps decode it as the unknown case"), c.location)
         }
         for c in old.cases ?? [] where !newValues.contains(c.value) {
-            add("enum-value-removed", .removed, breaking: breaks(forward: false, backward: true), type: name, field: c.value.stringValue,
+            add(.enumValueRemoved, .removed, breaking: breaks(forward: false, backward: true), type: name, field: c.value.stringValue,
                 "\(name) lost '\(c.value.stringValue)'", c.location)
         }
         let oldDeprecated = Dictionary((old.cases ?? []).map { ($0.value, $0.deprecated) }, uniquingKeysWith: { a, _ in a })
         for c in new.cases ?? [] where c.deprecated != nil && oldValues.contains(c.value) && oldDeprecated[c.value] ?? nil == nil {
-            add("deprecated", .deprecated, breaking: false, type: name, field: c.value.stringValue, "\(name) '\(c.value.stringValue)' is deprecated", c.location)
+            add(.deprecated, .deprecated, breaking: false, type: name, field: c.value.stringValue, "\(name) '\(c.value.stringValue)' is deprecated", c.location)
         }
     }
 
     mutating func compareUnion(_ old: Declaration, _ new: Declaration) {
         let name = new.name
         if old.discriminator != new.discriminator {
-            add("union-discriminator-changed", .changed, breaking: true, type: name,
+            add(.unionDiscriminatorChanged, .changed, breaking: true, type: name,
                 "\(name)'s discriminator changed from \(old.discriminator ?? "none") to \(new.discriminator ?? "none")", new.location)
         }
         let oldVariants = Dictionary((old.variants ?? []).map { ($0.discriminatorValue, $0) }, uniquingKeysWith: { a, _ in a })
@@ -289,16 +289,16 @@ struct Differ {
         for v in new.variants ?? [] {
             if let before = oldVariants[v.discriminatorValue] {
                 if before.type != v.type {
-                    add("union-variant-removed", .changed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
+                    add(.unionVariantRemoved, .changed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
                         "\(name)'s '\(v.discriminatorValue.stringValue)' variant changed from \(before.type.typeScriptText) to \(v.type.typeScriptText)", v.location)
                 }
             } else {
-                add("union-variant-added", .added, breaking: true, type: name, field: v.discriminatorValue.stringValue,
+                add(.unionVariantAdded, .added, breaking: true, type: name, field: v.discriminatorValue.stringValue,
                     "\(name) gained the variant '\(v.discriminatorValue.stringValue)' (\(v.type.typeScriptText)): shipped apps cannot decode it", v.location)
             }
         }
         for v in old.variants ?? [] where newVariants[v.discriminatorValue] == nil {
-            add("union-variant-removed", .removed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
+            add(.unionVariantRemoved, .removed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
                 "\(name) lost the variant '\(v.discriminatorValue.stringValue)'", v.location)
         }
     }

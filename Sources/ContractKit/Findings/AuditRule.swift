@@ -1,6 +1,6 @@
 /// An audit rule: a stable id, a default severity, and the words a reviewer reads.
 public struct AuditRule: Sendable, Equatable {
-    public var id: String
+    public var id: RuleID
     public var severity: FindingSeverity
     /// One line, for `contractkit checks`.
     public var summary: String
@@ -10,99 +10,99 @@ public struct AuditRule: Sendable, Equatable {
     public var fix: String
 
     public static let missingField = AuditRule(
-        id: "missing-field", severity: .error, summary: "A contract field has no Swift property, so its data is dropped.",
+        id: .missingField, severity: .error, summary: "A contract field has no Swift property, so its data is dropped.",
         why: "The backend sends this field, but the app decodes it into nothing: the data is silently lost.",
         fix: "Add the property to the Swift DTO, its CodingKeys case, its initializer parameter and its decoder line.")
     public static let extraRequiredField = AuditRule(
-        id: "extra-required-field", severity: .error, summary: "Swift requires a key the contract never sends, so decoding fails.",
+        id: .extraRequiredField, severity: .error, summary: "Swift requires a key the contract never sends, so decoding fails.",
         why: "Every response lacks this key, so decoding the whole type throws.",
         fix: "Make the property optional, give it a decoder fallback, or remove it.")
     public static let extraOptionalField = AuditRule(
-        id: "extra-optional-field", severity: .warning, summary: "Swift has an optional property the contract does not define.",
+        id: .extraOptionalField, severity: .warning, summary: "Swift has an optional property the contract does not define.",
         why: "It is always nil: dead code, or a field the contract lost.",
         fix: "Remove it, or add the field to the contract.")
     public static let typeMismatch = AuditRule(
-        id: "type-mismatch", severity: .error, summary: "The contract and Swift types are incompatible.",
+        id: .typeMismatch, severity: .error, summary: "The contract and Swift types are incompatible.",
         why: "Decoding fails as soon as the backend sends a value of the contract's type.",
         fix: "Change the Swift type to match the contract.")
     public static let enumWidened = AuditRule(
-        id: "enum-widened", severity: .info, summary: "A contract enum is decoded as String in Swift.",
+        id: .enumWidened, severity: .info, summary: "A contract enum is decoded as String in Swift.",
         why: "Accepted for forward compatibility (new values do not break decoding), at the cost of type safety.",
         fix: "Nothing, if intended; otherwise use the Swift enum type.")
     public static let dateDecoding = AuditRule(
-        id: "date-decoding", severity: .warning,
+        id: .dateDecoding, severity: .warning,
         summary: "A contract string or number is decoded as Date: info with a matching dateDecodingStrategy, a warning without one.",
         why: "JSONDecoder's default date strategy reads a number of seconds since 2001: an ISO-8601 string fails to decode, and a Unix timestamp decodes to the wrong date.",
         fix: "Set the decoder's dateDecodingStrategy to match the contract (.iso8601, or .custom for fractional seconds; .millisecondsSince1970 for JavaScript timestamps), or decode a String.")
 
     public static let optionalityMismatch = AuditRule(
-        id: "optionality-mismatch", severity: .error, summary: "Optional or nullable in the contract, but required in Swift with no fallback.",
+        id: .optionalityMismatch, severity: .error, summary: "Optional or nullable in the contract, but required in Swift with no fallback.",
         why: "When the backend omits the field or sends null, decoding the whole type throws.",
         fix: "Make the Swift property optional, or decode it with decodeIfPresent and a fallback.")
     public static let codingKeyMismatch = AuditRule(
-        id: "coding-key-mismatch", severity: .error, summary: "A CodingKeys raw value differs from the wire name, or a stored property has no key.",
+        id: .codingKeyMismatch, severity: .error, summary: "A CodingKeys raw value differs from the wire name, or a stored property has no key.",
         why: "The property reads a key the backend does not send.",
         fix: "Make the CodingKeys case's raw value the contract's field name.")
     public static let decoderMissingKey = AuditRule(
-        id: "decoder-missing-key", severity: .error, summary: "A custom init(from:) never decodes a property, or decodes it from another key.",
+        id: .decoderMissingKey, severity: .error, summary: "A custom init(from:) never decodes a property, or decodes it from another key.",
         why: "The value is in the JSON, but the hand-written decoder ignores it.",
         fix: "Add a decode or decodeIfPresent line for the key to init(from:).")
     public static let encoderMissingKey = AuditRule(
-        id: "encoder-missing-key", severity: .warning, summary: "A custom encode(to:) never writes a property.",
+        id: .encoderMissingKey, severity: .warning, summary: "A custom encode(to:) never writes a property.",
         why: "Encoding and decoding again loses the value (caches, persistence).",
         fix: "Add an encode or encodeIfPresent line for the key to encode(to:).")
     public static let initMissingParameter = AuditRule(
-        id: "init-missing-parameter", severity: .warning, summary: "A public memberwise initializer leaves out a field.",
+        id: .initMissingParameter, severity: .warning, summary: "A public memberwise initializer leaves out a field.",
         why: "Code that builds the DTO (tests, previews, mocks) cannot set the field.",
         fix: "Add a parameter for the field, with a default if it is optional.")
     public static let enumCaseMissing = AuditRule(
-        id: "enum-case-missing", severity: .error, summary: "A contract value is not in the Swift enum (warning when the enum has a fallback case).",
+        id: .enumCaseMissing, severity: .error, summary: "A contract value is not in the Swift enum (warning when the enum has a fallback case).",
         why: "Decoding a response that carries this value throws, or falls back to an unknown case.",
         fix: "Add the case with the contract's raw value.")
     public static let enumCaseExtra = AuditRule(
-        id: "enum-case-extra", severity: .warning, summary: "The Swift enum has a case the contract does not define.",
+        id: .enumCaseExtra, severity: .warning, summary: "The Swift enum has a case the contract does not define.",
         why: "The backend never sends it: dead code, or a value the contract lost.",
         fix: "Remove the case, or add the value to the contract.")
     public static let enumRawValueMismatch = AuditRule(
-        id: "enum-raw-value-mismatch", severity: .error, summary: "A Swift raw value differs from the contract value.",
+        id: .enumRawValueMismatch, severity: .error, summary: "A Swift raw value differs from the contract value.",
         why: "The case never matches what the backend sends.",
         fix: "Make the raw value the contract's value exactly (case-sensitive).")
     public static let unionVariantMissing = AuditRule(
-        id: "union-variant-missing", severity: .error, summary: "A discriminated union's variant has no Swift case.",
+        id: .unionVariantMissing, severity: .error, summary: "A discriminated union's variant has no Swift case.",
         why: "A response of that variant cannot be decoded.",
         fix: "Add a case with the variant's payload.")
     public static let discriminatorMismatch = AuditRule(
-        id: "discriminator-mismatch", severity: .error, summary: "The Swift decoder does not read the union's discriminator.",
+        id: .discriminatorMismatch, severity: .error, summary: "The Swift decoder does not read the union's discriminator.",
         why: "The decoder cannot tell the variants apart the way the backend marks them.",
         fix: "Decode the discriminator field first and switch on it.")
     public static let typeMissing = AuditRule(
-        id: "type-missing", severity: .warning, summary: "A contract type has no Swift counterpart (error when a matched type uses it).",
+        id: .typeMissing, severity: .warning, summary: "A contract type has no Swift counterpart (error when a matched type uses it).",
         why: "Responses of this type cannot be decoded by the app.",
         fix: "Add the Swift type, or pin its counterpart in contractkit.json under audit.types.")
     public static let unsupportedConstruct = AuditRule(
-        id: "unsupported-construct", severity: .warning, summary: "The contract uses a construct ContractKit cannot check.",
+        id: .unsupportedConstruct, severity: .warning, summary: "The contract uses a construct ContractKit cannot check.",
         why: "This field's type is not audited.",
         fix: "Simplify the contract type, or check the field by hand.")
 
     public static let modelMissingProperty = AuditRule(
-        id: "model-missing-property", severity: .error, summary: "A DTO field has no property in the app's model: decoded, then dropped.",
+        id: .modelMissingProperty, severity: .error, summary: "A DTO field has no property in the app's model: decoded, then dropped.",
         why: "The app decodes the value and then throws it away before it reaches the model, as WorkDTO.coverImageURL did before the Nov 6 fix.",
         fix: "Add a stored property to the model (or map the field in contractkit.json under audit.modelFields), and copy it in every mapper.")
     public static let modelTypeMismatch = AuditRule(
-        id: "model-type-mismatch", severity: .error, summary: "The model property's type cannot hold the DTO field's value.",
+        id: .modelTypeMismatch, severity: .error, summary: "The model property's type cannot hold the DTO field's value.",
         why: "No mapper conversion (ISO 8601 string to Date, DTO enum to model enum, optional to a default) turns one into the other.",
         fix: "Change the model property's type to match the field.")
     public static let mapperUnreadField = AuditRule(
-        id: "mapper-unread-field", severity: .error, summary: "No mapper reads the DTO field, so its value never reaches the model.",
+        id: .mapperUnreadField, severity: .error, summary: "No mapper reads the DTO field, so its value never reaches the model.",
         why: "The DTO decodes the value, but no mapper copies it: the app behaves as if the backend never sent it.",
         fix: "Copy the field in the create mapper (mapTo*) and in the merge mapper (merge*Data), or regenerate the mapper with 'contractkit generate --models'.")
     public static let mapperInconsistent = AuditRule(
-        id: "mapper-inconsistent", severity: .warning, summary: "The create mapper reads a field that the merge/update mapper ignores, or the reverse.",
+        id: .mapperInconsistent, severity: .warning, summary: "The create mapper reads a field that the merge/update mapper ignores, or the reverse.",
         why: "A model built once keeps the value, but one merged on deduplication loses or never gets it: the third part of the Nov 6 fix.",
         fix: "Copy the field in both the create and the merge mapper.")
 
     public static let staleWaiver = AuditRule(
-        id: "stale-waiver", severity: .warning, summary: "A waiver in contractkit.json has expired or matches no finding.",
+        id: .staleWaiver, severity: .warning, summary: "A waiver in contractkit.json has expired or matches no finding.",
         why: "A waiver that no longer applies hides nothing, or hides something it should not any more.",
         fix: "Remove the waiver, or renew its expiry date with a reason.")
 
@@ -114,5 +114,19 @@ public struct AuditRule: Sendable, Equatable {
         modelMissingProperty, modelTypeMismatch, mapperUnreadField, mapperInconsistent, staleWaiver,
     ]
 
-    public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
+    /// The rule with this id, if the audit has one (the diff's rules have no texts here).
+    public static func named(_ id: String) -> AuditRule? { RuleID(rawValue: id).flatMap { byID[$0] } }
+
+    public static func rule(_ id: RuleID) -> AuditRule? { byID[id] }
+
+    private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    /// The layer a finding of this rule belongs to, unless the finding says otherwise.
+    public var layer: Layer {
+        switch id {
+        case .modelMissingProperty, .modelTypeMismatch: .model
+        case .mapperUnreadField, .mapperInconsistent: .mapper
+        default: .dto
+        }
+    }
 }

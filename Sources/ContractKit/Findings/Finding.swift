@@ -12,13 +12,13 @@ public enum FindingSeverity: String, Sendable, Codable, Comparable, CaseIterable
 /// and `DTOs/WorkDTO.swift:4:15`.
 public struct Finding: Sendable, Equatable, Codable {
     /// The rule's stable kebab-case id: `missing-field`.
-    public var rule: String
+    public var rule: RuleID
     public var severity: FindingSeverity
     /// The contract type, by its IR name.
     public var type: String
     public var field: String?
     /// `dto`, `model` or `mapper`; `contract` for the diff's changes.
-    public var layer: String
+    public var layer: Layer
     public var message: String
     public var contract: SourceLocation?
     public var swift: SourceLocation?
@@ -29,8 +29,9 @@ public struct Finding: Sendable, Equatable, Codable {
     /// audit's words: `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ → Work.coverImageURL ❌`.
     public var dataFlow: String?
 
-    public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: String = "dto",
+    public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: Layer? = nil,
                 message: String, contract: SourceLocation?, swift: SourceLocation?) {
+        let layer = layer ?? rule.layer
         self.rule = rule.id
         self.severity = severity ?? rule.severity
         self.type = type
@@ -43,7 +44,7 @@ public struct Finding: Sendable, Equatable, Codable {
     }
 
     /// A finding of a rule outside the audit's table (the diff's rules).
-    public init(ruleID: String, severity: FindingSeverity, type: String, field: String? = nil, layer: String, message: String,
+    public init(ruleID: RuleID, severity: FindingSeverity, type: String, field: String? = nil, layer: Layer, message: String,
                 contract: SourceLocation?, swift: SourceLocation?) {
         self.rule = ruleID
         self.severity = severity
@@ -61,22 +62,14 @@ public struct Finding: Sendable, Equatable, Codable {
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.severity != b.severity { return a.severity > b.severity }
         // Layers in the data's order (DTO, model, mapper), so a field's findings read as its story.
-        return (a.contract?.file ?? "", a.contract?.line ?? 0, layerRank(a.layer), a.rule, a.symbol, a.swift?.line ?? 0)
-            < (b.contract?.file ?? "", b.contract?.line ?? 0, layerRank(b.layer), b.rule, b.symbol, b.swift?.line ?? 0)
-    }
-
-    private static func layerRank(_ layer: String) -> Int {
-        switch layer {
-        case "dto": 0
-        case "model": 1
-        default: 2
-        }
+        return (a.contract?.file ?? "", a.contract?.line ?? 0, a.layer.rank, a.rule.rawValue, a.symbol, a.swift?.line ?? 0)
+            < (b.contract?.file ?? "", b.contract?.line ?? 0, b.layer.rank, b.rule.rawValue, b.symbol, b.swift?.line ?? 0)
     }
 
     /// `Type.field`, or the type alone.
     public var symbol: String { field.map { "\(type).\($0)" } ?? type }
 
-    static func fingerprint(rule: String, layer: String, type: String, field: String?) -> String {
+    static func fingerprint(rule: RuleID, layer: Layer, type: String, field: String?) -> String {
         // FNV-1a, 64-bit: stable across runs and machines, unlike Hasher.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(rule)|\(layer)|\(type)|\(field ?? "")".utf8 {

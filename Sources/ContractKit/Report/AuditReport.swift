@@ -75,9 +75,9 @@ public enum AuditReport {
                     w.field("dataFlow", f.dataFlow)
                     w.field("field", f.field)
                     w.field("fingerprint", f.fingerprint)
-                    w.field("layer", f.layer)
+                    w.field("layer", f.layer.rawValue)
                     w.field("message", f.message)
-                    w.field("rule", f.rule)
+                    w.field("rule", f.rule.rawValue)
                     w.field("severity", f.severity.rawValue)
                     if let swift = f.swift {
                         w.key("swift")
@@ -100,7 +100,7 @@ public enum AuditReport {
                     w.field("field", item.finding.field)
                     w.field("fingerprint", item.finding.fingerprint)
                     w.field("reason", item.reason)
-                    w.field("rule", item.finding.rule)
+                    w.field("rule", item.finding.rule.rawValue)
                     w.field("type", item.finding.type)
                 }
             }
@@ -115,7 +115,7 @@ public enum AuditReport {
         for f in result.findings {
             let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
             guard let at = f.swift ?? f.contract else { continue }
-            out += "::\(level) file=\(escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(escapeProperty(f.rule))::\(escapeData(f.message))\n"
+            out += "::\(level) file=\(escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(escapeProperty(f.rule.rawValue))::\(escapeData(f.message))\n"
         }
         return out
     }

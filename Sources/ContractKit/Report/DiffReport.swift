@@ -13,10 +13,10 @@ public enum DiffReport {
                 "- **Mode:** \(result.mode.rawValue) (\(modeMeaning(result.mode)))",
                 "- **Breaking changes:** \(result.breakingCount)",
                 "- **Suggested version bump:** \(result.suggestedBump.rawValue)" + suggestion(result), ""]
-        for f in result.changes.map(\.finding) where f.rule == "version-not-bumped" {
+        for f in result.changes.map(\.finding) where f.rule == .versionNotBumped {
             out += ["> ❌ **version-not-bumped:** \(f.message)", ""]
         }
-        let changes = result.changes.filter { $0.finding.rule != "version-not-bumped" }
+        let changes = result.changes.filter { $0.finding.rule != .versionNotBumped }
         if changes.isEmpty { out += ["No changes.", ""] }
         for section in ContractDiff.Section.allCases {
             let entries = changes.filter { $0.section == section }
@@ -33,7 +33,7 @@ public enum DiffReport {
         var seen = Set<String>()
         let fieldChanges = changes.filter { c in
             guard let field = c.finding.field, c.section != .deprecated, c.section != .removed || c.finding.severity == .error,
-                  c.finding.rule.hasPrefix("field-") else { return false }
+                  c.finding.rule.rawValue.hasPrefix("field-") else { return false }
             return seen.insert("\(c.finding.type).\(field)").inserted
         }
         if !fieldChanges.isEmpty {
@@ -43,7 +43,7 @@ public enum DiffReport {
                 let f = change.finding
                 out += ["### `\(f.symbol)`", ""]
                 // canonical.ts is done by definition: the change is in the contract.
-                let ticks = audit.map { ticked(f.type, f.field!, removed: change.finding.rule == "field-removed", $0) } ?? ["canonical.ts": true]
+                let ticks = audit.map { ticked(f.type, f.field!, removed: change.finding.rule == .fieldRemoved, $0) } ?? ["canonical.ts": true]
                 for item in checklist {
                     out += ["- [\(ticks[item] == true ? "x" : " ")] \(item)"]
                 }
@@ -70,7 +70,7 @@ public enum DiffReport {
     static func ticked(_ type: String, _ field: String, removed: Bool, _ audit: DTOAuditor.Result) -> [String: Bool] {
         let rows = audit.fieldRows[type] ?? []
         let row = rows.first { $0.field == field }
-        let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule))
+        let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule.rawValue))
         let inDTO = row?.swift != nil
         let flow = audit.dataFlows.first { $0.contractType == type }
         let flowRow = flow?.rows.first { $0.field == field }
@@ -105,9 +105,9 @@ public enum DiffReport {
                     }
                     w.field("field", f.field)
                     w.field("fingerprint", f.fingerprint)
-                    w.field("layer", f.layer)
+                    w.field("layer", f.layer.rawValue)
                     w.field("message", f.message)
-                    w.field("rule", f.rule)
+                    w.field("rule", f.rule.rawValue)
                     w.field("section", change.section.rawValue.lowercased())
                     w.field("severity", f.severity.rawValue)
                     w.field("type", f.type)
@@ -133,7 +133,7 @@ public enum DiffReport {
         for f in result.changes.map(\.finding) {
             guard let at = f.contract else { continue }
             let level = f.severity == .error ? "error" : "notice"
-            out += "::\(level) file=\(AuditReport.escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(AuditReport.escapeProperty(f.rule))::\(AuditReport.escapeData(f.message))\n"
+            out += "::\(level) file=\(AuditReport.escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(AuditReport.escapeProperty(f.rule.rawValue))::\(AuditReport.escapeData(f.message))\n"
         }
         return out
     }

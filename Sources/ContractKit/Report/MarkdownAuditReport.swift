@@ -134,7 +134,7 @@ public enum MarkdownAuditReport {
         if problems.isEmpty { out += ["None.", ""] }
         var checklisted = Set<String>()
         for (i, f) in problems.enumerated() {
-            let rule = AuditRule.named(f.rule)
+            let rule = AuditRule.rule(f.rule)
             out += ["### \(i + 1). \(icon(f.severity)) `\(f.rule)`: \(f.symbol)", ""]
             out += ["- **Severity:** \(f.severity.rawValue)"]
             if let c = f.contract { out += ["- **Contract:** `\(c.description)`"] }
@@ -242,7 +242,7 @@ public enum MarkdownAuditReport {
     static func fieldTable(_ rows: [DTOAuditor.FieldRow]) -> [String] {
         var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
         for row in rows {
-            let status = row.severity.map { "\(icon($0)) \(row.rule ?? "")" } ?? "✅"
+            let status = row.severity.map { "\(icon($0)) \(row.rule?.rawValue ?? "")" } ?? "✅"
             // A Swift property the contract does not have: no TypeScript type.
             let typeScript = row.typeScript.isEmpty ? "—" : "`\(escape(row.typeScript))`"
             out.append("| \(row.field) | \(typeScript) | \(row.swift.map { "`\(escape($0))`" } ?? "—") | \(status) |")

@@ -24,7 +24,7 @@ public enum SARIFReport {
                                     w.object { w in w.field("text", rule.why) }
                                     w.key("help")
                                     w.object { w in w.field("text", rule.fix) }
-                                    w.field("id", rule.id)
+                                    w.field("id", rule.id.rawValue)
                                     w.key("shortDescription")
                                     w.object { w in w.field("text", rule.summary) }
                                 }
@@ -77,7 +77,7 @@ public enum SARIFReport {
                 w.key("relatedLocations")
                 w.array { w in writeLocation(contract, &w) }
             }
-            w.field("ruleId", f.rule)
+            w.field("ruleId", f.rule.rawValue)
         }
     }
 }

@@ -1,19 +1,17 @@
 import Foundation
 import XCTest
 
-/// The JSON report must validate against the schema kept in the repo. Python's jsonschema
-/// package does the validating; where it is not installed the test is skipped.
+/// The JSON report must validate against the schema kept beside its reporter, with a
+/// validator written in the tests: nothing beyond the toolchain is needed.
 final class AuditJSONSchemaTests: XCTestCase {
-    func testJSONReportsValidateAgainstTheDocumentedSchema() throws {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import jsonschema"]
-        check.standardError = Pipe()
-        try? check.run()
-        check.waitUntilExit()
-        guard check.terminationStatus == 0 else { throw XCTSkip("python3 with jsonschema is not available") }
+    func schema() throws -> JSONSchemaValidator {
+        let url = TestPaths.repoRoot.appendingPathComponent("Sources/ContractKit/Report/audit-report.schema.json")
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        return JSONSchemaValidator(root: root)
+    }
 
-        let schema = TestPaths.repoRoot.appendingPathComponent("Sources/ContractKit/Audit/audit-report.schema.json").path
+    func testJSONReportsValidateAgainstTheDocumentedSchema() throws {
+        let validator = try schema()
         let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"
         let waivers = FileManager.default.temporaryDirectory.appendingPathComponent("waivers-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: waivers) }
@@ -28,18 +26,18 @@ final class AuditJSONSchemaTests: XCTestCase {
                         "--swift", "Tests/ContractKitTests/Fixtures/AuditRules/Rules.swift", "--format", "json"]),
         ]
         for report in reports {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).json")
-            defer { try? FileManager.default.removeItem(at: file) }
-            try report.stdout.write(to: file, atomically: true, encoding: .utf8)
-            let validate = Process()
-            validate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            validate.arguments = ["python3", "-c", "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))", schema, file.path]
-            let errors = Pipe()
-            validate.standardError = errors
-            try validate.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            validate.waitUntilExit()
-            XCTAssertEqual(validate.terminationStatus, 0, message)
+            let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8))
+            XCTAssertEqual(validator.errors(json), [])
         }
+    }
+
+    /// The validator rejects what the schema forbids, so the test above can fail.
+    func testTheValidatorRejectsAnInvalidReport() throws {
+        let validator = try schema()
+        let broken: [String: Any] = ["version": 1, "summary": ["errors": -1], "findings": [["rule": "missing-field", "severity": "fatal"]], "extra": true]
+        let errors = validator.errors(broken)
+        XCTAssertTrue(errors.contains { $0.contains("severity") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.contains("missing 'correspondences'") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.contains("unexpected 'extra'") }, "\(errors)")
     }
 }

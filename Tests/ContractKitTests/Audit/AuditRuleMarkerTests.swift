@@ -40,12 +40,12 @@ final class AuditRuleMarkerTests: XCTestCase {
         let result = ContractPipeline.audit(read.schema, [scanned], config: ContractKitConfig(), today: "2026-11-23", models: [scannedModels], mappers: [scannedMappers])
         let actual = Set(result.findings.compactMap { f -> Mark? in
             guard let at = f.swift ?? f.contract else { return nil }
-            return Mark(file: SourcePath.fileName(of: at.file), line: at.line, rule: f.rule)
+            return Mark(file: SourcePath.fileName(of: at.file), line: at.line, rule: f.rule.rawValue)
         })
 
         XCTAssertEqual(actual.subtracting(expected).sorted().map(\.description), [], "findings on unmarked lines")
         XCTAssertEqual(expected.subtracting(actual).sorted().map(\.description), [], "markers with no finding")
         // stale-waiver lands in contractkit.json, which has no markers; WaiverTests covers it.
-        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id)).subtracting(["stale-waiver"]), "every rule has a marker")
+        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id.rawValue)).subtracting(["stale-waiver"]), "every rule has a marker")
     }
 }

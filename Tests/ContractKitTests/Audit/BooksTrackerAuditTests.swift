@@ -89,7 +89,7 @@ final class BooksTrackerAuditTests: XCTestCase {
     func testChecksListsEveryRule() throws {
         let result = try runCLI(["checks"])
         XCTAssertEqual(result.exitCode, 0)
-        for rule in AuditRule.all { XCTAssertTrue(result.stdout.contains(rule.id + " "), rule.id) }
+        for rule in AuditRule.all { XCTAssertTrue(result.stdout.contains(rule.id.rawValue + " "), rule.id.rawValue) }
         XCTAssertEqual(result.stdout.split(separator: "\n").count, AuditRule.all.count)
     }
 

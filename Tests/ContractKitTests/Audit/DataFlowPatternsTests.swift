@@ -73,7 +73,7 @@ final class DataFlowPatternsTests: XCTestCase {
             "model-missing-property BookDTO.coverURL",
             "model-missing-property BookDTO.rating",
         ], "rating is computed on the model; isRated reads rating; coverURL is read by nothing")
-        XCTAssertTrue(result.findings.contains { $0.rule == "model-missing-property" && $0.field == "rating" && $0.message.contains("computed, not stored") })
+        XCTAssertTrue(result.findings.contains { $0.rule == .modelMissingProperty && $0.field == "rating" && $0.message.contains("computed, not stored") })
         let flow = try XCTUnwrap(result.dataFlows.first)
         XCTAssertEqual(flow.createMappers, ["BookDTO.toModel", "BookDTO.isRated"])
         XCTAssertEqual(flow.rows.first { $0.field == "title" }?.modelProperty, "title")

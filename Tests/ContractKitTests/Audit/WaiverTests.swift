@@ -28,13 +28,13 @@ final class WaiverTests: XCTestCase {
             "enum-widened EditionDTO.contributors: String for forward compatibility",
         ])
         XCTAssertFalse(result.findings.contains { $0.severity == .error }, "the waived error no longer fails the audit")
-        let stale = result.findings.filter { $0.rule == "stale-waiver" }.map(\.message)
+        let stale = result.findings.filter { $0.rule == .staleWaiver }.map(\.message)
         XCTAssertEqual(Set(stale), ["the waiver of type-missing on Gone matches no finding",
                                     "the waiver of enum-widened on WorkDTO.primaryProvider expired on 2020-01-01"])
-        XCTAssertTrue(result.findings.contains { $0.rule == "enum-widened" && $0.symbol == "WorkDTO.primaryProvider" }, "an expired waiver waives nothing")
+        XCTAssertTrue(result.findings.contains { $0.rule == .enumWidened && $0.symbol == "WorkDTO.primaryProvider" }, "an expired waiver waives nothing")
 
         let later = ContractPipeline.audit(read.schema, scanned, config: config, today: "2027-01-01")
-        XCTAssertTrue(later.findings.contains { $0.rule == "missing-field" }, "after its expiry the finding is back")
+        XCTAssertTrue(later.findings.contains { $0.rule == .missingField }, "after its expiry the finding is back")
     }
 
     func testWaiverConfigErrors() {
