@@ -5,11 +5,6 @@ import Foundation
 enum CLI {
     static let commands: [any Command.Type] = [IRCommand.self, GenerateCommand.self, AuditCommand.self, ScanCommand.self, ChecksCommand.self, DiffCommand.self]
 
-    static let commonOptions = [
-        OptionSpec(name: "quiet", arity: .flag, help: "Print only errors."),
-        OptionSpec(name: "verbose", arity: .flag, help: "Also print notes, such as skipped implementation code."),
-        OptionSpec(name: "help", arity: .flag, help: "Show help for this command."),
-    ]
 
     static var overview: String {
         var text = """
@@ -67,7 +62,7 @@ enum CLI {
         }
         var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory), arguments: rest))
         do {
-            let parsed = try ParsedArguments(rest, spec: command.options + commonOptions, command: command.name)
+            let parsed = try ParsedArguments(rest, spec: command.options + OptionTable.common, command: command.name)
             if parsed.flag("quiet") { console.verbosity = .quiet }
             if parsed.flag("verbose") { console.verbosity = .verbose }
             return try command.run(parsed, &context).rawValue

@@ -33,7 +33,7 @@ extension Command {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nOPTIONS:\n"
-        let all = options + CLI.commonOptions
+        let all = options + OptionTable.common
         let width = (all.map { optionLabel($0).count }.max() ?? 0) + 2
         for option in all {
             let label = optionLabel(option)
@@ -61,7 +61,7 @@ enum IRCommand: Command {
     as pretty JSON with sorted keys. Its shape is described in the README, "The schema IR".
     Exits 2, printing no IR, when the contract has errors.
     """
-    static let options = [ContractInput.contractsOption, ContractInput.configOption, ContractInput.strictOption]
+    static let options = [OptionTable.contracts, OptionTable.config, OptionTable.strict]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         guard let config = try ContractInput.loadConfig(arguments.value("config"), context),
@@ -80,21 +80,5 @@ enum IRCommand: Command {
 enum Today {
     static var string: String {
         ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-    }
-}
-
-/// With `CONTRACTKIT_TIMINGS=1`, prints how long each phase took to stderr, for
-/// finding where time goes without a profiler. Off by default: output stays deterministic.
-enum PhaseTimer {
-    static let enabled = ProcessInfo.processInfo.environment["CONTRACTKIT_TIMINGS"] == "1"
-
-    static func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
-        guard enabled else { return try body() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer {
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            FileHandle.standardError.write(Data("timing: \(phase): \(String(format: "%.1f", ms)) ms\n".utf8))
-        }
-        return try body()
     }
 }

@@ -3,13 +3,6 @@ import Foundation
 
 /// How every command that reads a contract finds it, its config and its options.
 enum ContractInput {
-    static let contractsOption = OptionSpec(name: "contracts", arity: .multiple, valueName: "path",
-                                            help: "Contract files or folders, searched recursively (default: schema/).")
-    static let configOption = OptionSpec(name: "config", arity: .single, valueName: "file",
-                                         help: "Config file (default: schema/contractkit.json when present).")
-    static let strictOption = OptionSpec(name: "strict", arity: .flag,
-                                         help: "Make a type name the contract does not declare an error (default: an external type, with a warning).")
-
     /// The config from `--config`, or `schema/contractkit.json` when it exists. Nil when
     /// it has errors, which are printed.
     static func loadConfig(_ given: String?, _ context: CommandContext) throws -> ContractKitConfig? {

@@ -27,28 +27,21 @@ enum DiffCommand: Command {
     static let options = [
         OptionSpec(name: "old", arity: .multiple, valueName: "spec", help: "The contract before: files, folders, or rev:path."),
         OptionSpec(name: "new", arity: .multiple, valueName: "spec", help: "The contract after (default: schema/)."),
-        ContractInput.configOption,
-        ContractInput.strictOption,
+        OptionTable.config,
+        OptionTable.strict,
         OptionSpec(name: "mode", arity: .single, valueName: "mode", help: "forward (default), backward or full."),
         OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "breaking (default) or never."),
         OptionSpec(name: "include-docs", arity: .flag, help: "Also list documentation-only changes."),
-        OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTOs, to tick the checklist."),
-        OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "Model files, to tick the checklist."),
-        OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Mapper files, to tick the checklist."),
-        OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout."),
+        OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.output,
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         guard let oldSpec = arguments.list("old") else { throw UsageError(message: "diff needs --old <spec>...") }
         let newSpec = arguments.list("new") ?? ["schema"]
-        guard let mode = ContractDiff.Mode(rawValue: arguments.value("mode") ?? "forward") else {
-            throw UsageError(message: "--mode must be forward, backward or full, not '\(arguments.value("mode")!)'")
-        }
-        let format = arguments.value("format") ?? "markdown"
-        guard ["markdown", "json", "github"].contains(format) else { throw UsageError(message: "--format must be markdown, json or github, not '\(format)'") }
-        let failOn = arguments.value("fail-on") ?? "breaking"
-        guard failOn == "breaking" || failOn == "never" else { throw UsageError(message: "--fail-on must be breaking or never, not '\(failOn)'") }
+        let mode = ContractDiff.Mode(rawValue: try OptionTable.choice(arguments, "mode", default: "forward", ContractDiff.Mode.allCases.map(\.rawValue)))!
+        let format = try OptionTable.choice(arguments, "format", default: "markdown", ["markdown", "json", "github"])
+        let failOn = try OptionTable.choice(arguments, "fail-on", default: "breaking", ["breaking", "never"])
 
         guard let config = try ContractInput.loadConfig(arguments.value("config"), context) else { return .invalidInput }
         let options = ContractInput.options(arguments, config)
@@ -60,14 +53,14 @@ enum DiffCommand: Command {
 
         var audit: DTOAuditor.Result?
         if let swift = arguments.list("swift") {
-            let (dtos, dtoDiagnostics) = try SwiftFiles.scan(swift, paths: context.paths)
-            var diagnostics = dtoDiagnostics
-            let (models, modelDiagnostics) = try arguments.list("models").map { try SwiftFiles.scan($0, paths: context.paths, functions: true) } ?? ([], [])
-            let (mappers, mapperDiagnostics) = try arguments.list("mappers").map { try SwiftFiles.scan($0, paths: context.paths, functions: true) } ?? ([], [])
-            diagnostics += modelDiagnostics + mapperDiagnostics
+            let paths = context.paths
+            let (result, diagnostics) = ContractPipeline.audit(
+                new, dtoFiles: try SwiftFiles.resolve(swift, paths: paths), modelFiles: try SwiftFiles.resolve(arguments.list("models") ?? [], paths: paths),
+                mapperFiles: try SwiftFiles.resolve(arguments.list("mappers") ?? [], paths: paths), config: config, today: Today.string,
+                provider: DiskSourceProvider(), displayPath: { paths.display($0) })
             context.console.report(diagnostics, paths: context.paths)
-            if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
-            audit = ContractPipeline.audit(new, dtos, config: config, today: Today.string, models: models, mappers: mappers)
+            guard let result else { return .invalidInput }
+            audit = result
         }
 
         let report: String
@@ -76,13 +69,7 @@ enum DiffCommand: Command {
         case "github": report = DiffReport.github(result)
         default: report = DiffReport.markdown(result, oldLabel: oldSpec.joined(separator: " "), newLabel: newSpec.joined(separator: " "), audit: audit)
         }
-        if let output = arguments.value("output") {
-            guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {
-                throw InputError(path: output, message: "cannot write the report")
-            }
-        } else {
-            context.console.out(report)
-        }
+        try ReportOutput.write(report, to: arguments.value("output"), context)
         let failed = result.changes.contains { $0.finding.severity == .error }
         return failOn == "breaking" && failed ? .findings : .success
     }

@@ -23,9 +23,9 @@ enum GenerateCommand: Command {
     file, or exits 0 when the folder is up to date. Use it in CI.
     """
     static let options = [
-        ContractInput.contractsOption,
-        ContractInput.configOption,
-        ContractInput.strictOption,
+        OptionTable.contracts,
+        OptionTable.config,
+        OptionTable.strict,
         OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders: also generate DTO-to-model mappers."),
         OptionSpec(name: "output", arity: .single, valueName: "folder", help: "Where to write (default: generated/)."),
         OptionSpec(name: "check", arity: .flag, help: "Write nothing; exit 1 if the output folder is stale."),

@@ -9,6 +9,9 @@ import Glibc
 /// (a huge file's token array) still go straight back to the kernel, so peak memory on
 /// very large inputs stays where it was (a 10 MB one-line contract: 338 MB, not 403 MB
 /// with a 256 MB threshold). Other platforms' allocators need no help.
+///
+/// Measured gain (release build, 2 cores, alternating runs): the audit of a synthetic
+/// 1,000-type contract against its generated Swift, 185 → 196 ms without it (5.5%).
 enum MemoryTuning {
     static func forShortLivedProcess() {
         #if canImport(Glibc)

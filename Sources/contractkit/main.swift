@@ -2,5 +2,8 @@ import ContractKit
 import Foundation
 
 MemoryTuning.forShortLivedProcess()
+if ProcessInfo.processInfo.environment["CONTRACTKIT_TIMINGS"] == "1" {
+    PhaseTimer.observe { phase, ms in FileHandle.standardError.write(Data("timing: \(phase): \(String(format: "%.1f", ms)) ms\n".utf8)) }
+}
 let exitCode = CLI.run(Array(CommandLine.arguments.dropFirst()), console: Console(), workingDirectory: FileManager.default.currentDirectoryPath)
 exit(exitCode)

@@ -66,26 +66,7 @@ public enum AuditReport {
                 }
             }
             w.key("findings")
-            w.array(result.findings) { w, f in
-                w.object { w in
-                    if let contract = f.contract {
-                        w.key("contract")
-                        contract.writeJSON(to: &w)
-                    }
-                    w.field("dataFlow", f.dataFlow)
-                    w.field("field", f.field)
-                    w.field("fingerprint", f.fingerprint)
-                    w.field("layer", f.layer.rawValue)
-                    w.field("message", f.message)
-                    w.field("rule", f.rule.rawValue)
-                    w.field("severity", f.severity.rawValue)
-                    if let swift = f.swift {
-                        w.key("swift")
-                        swift.writeJSON(to: &w)
-                    }
-                    w.field("type", f.type)
-                }
-            }
+            w.array(result.findings) { w, f in f.writeJSON(to: &w) }
             w.key("summary")
             w.object { w in
                 w.field("errors", summary.errors)
@@ -115,7 +96,7 @@ public enum AuditReport {
         for f in result.findings {
             let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
             guard let at = f.swift ?? f.contract else { continue }
-            out += "::\(level) file=\(escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(escapeProperty(f.rule.rawValue))::\(escapeData(f.message))\n"
+            out += f.githubAnnotation(at: at, level: level)
         }
         return out
     }

@@ -96,23 +96,7 @@ public enum DiffReport {
         var w = JSONWriter()
         w.object { w in
             w.key("findings")
-            w.array(result.changes) { w, change in
-                let f = change.finding
-                w.object { w in
-                    if let contract = f.contract {
-                        w.key("contract")
-                        contract.writeJSON(to: &w)
-                    }
-                    w.field("field", f.field)
-                    w.field("fingerprint", f.fingerprint)
-                    w.field("layer", f.layer.rawValue)
-                    w.field("message", f.message)
-                    w.field("rule", f.rule.rawValue)
-                    w.field("section", change.section.rawValue.lowercased())
-                    w.field("severity", f.severity.rawValue)
-                    w.field("type", f.type)
-                }
-            }
+            w.array(result.changes) { w, change in change.finding.writeJSON(to: &w, section: change.section.rawValue.lowercased()) }
             w.field("mode", result.mode.rawValue)
             w.field("newVersion", result.newVersion)
             w.field("oldVersion", result.oldVersion)
@@ -133,7 +117,7 @@ public enum DiffReport {
         for f in result.changes.map(\.finding) {
             guard let at = f.contract else { continue }
             let level = f.severity == .error ? "error" : "notice"
-            out += "::\(level) file=\(AuditReport.escapeProperty(at.file)),line=\(at.line),col=\(at.column),title=\(AuditReport.escapeProperty(f.rule.rawValue))::\(AuditReport.escapeData(f.message))\n"
+            out += f.githubAnnotation(at: at, level: level)
         }
         return out
     }

@@ -38,13 +38,7 @@ public struct SwiftDeclarationScanner {
         scanned.decoderSettings = DecoderSettings.find(in: tokens, at: syntax.settingCandidates)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        let diagnostics = scanner.diagnostics.sorted
-        // A large file's millions of tokens are freed on another core, off the scan's path.
-        if tokens.count >= 1_000_000 {
-            let done = (tokens, scanner.tokens)
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(done) {} }
-        }
-        return (scanned, diagnostics)
+        return (scanned, scanner.diagnostics.sorted)
     }
 
     static let directives: Set<String> = ["if", "elseif", "else", "endif"]
@@ -84,7 +78,8 @@ public struct SwiftDeclarationScanner {
             var scanner = SwiftDeclarationScanner(tokens: tokens, position: parts[i].lowerBound, end: parts[i].upperBound,
                                                   file: file, diagnostics: Diagnostics())
             var types: [ScannedType] = []
-            scanner.scanMembers(into: nil, prefix: "", collected: &types, endsAtBrace: false)
+            var outside: ScannedType?  // top level: members belong to no type
+            scanner.scanMembers(into: &outside, prefix: "", collected: &types, endsAtBrace: false)
             return (types, scanner.topLevelAliases, scanner.diagnostics.items)
         }
         return (values.flatMap(\.0), values.flatMap(\.1), values.flatMap(\.2))
@@ -167,7 +162,7 @@ public struct SwiftDeclarationScanner {
     // MARK: Members
 
     /// Scans declarations until the closing `}` of a body (or the end of the file).
-    mutating func scanMembers(into type: UnsafeMutablePointer<ScannedType>?, prefix: String, collected: inout [ScannedType], endsAtBrace: Bool) {
+    mutating func scanMembers(into type: inout ScannedType?, prefix: String, collected: inout [ScannedType], endsAtBrace: Bool) {
         while !atEnd {
             if current.isPunct("}") {
                 if endsAtBrace { advance(); return }
@@ -175,12 +170,12 @@ public struct SwiftDeclarationScanner {
                 continue
             }
             let before = position
-            scanDeclaration(into: type, prefix: prefix, collected: &collected)
+            scanDeclaration(into: &type, prefix: prefix, collected: &collected)
             if position == before { advance() }
         }
     }
 
-    mutating func scanDeclaration(into type: UnsafeMutablePointer<ScannedType>?, prefix: String, collected: inout [ScannedType]) {
+    mutating func scanDeclaration(into type: inout ScannedType?, prefix: String, collected: inout [ScannedType]) {
         var attributes: [String] = []
         var access: String?
         var isStatic = false
@@ -210,14 +205,14 @@ public struct SwiftDeclarationScanner {
             scanType(attributes: attributes, prefix: prefix, collected: &collected)
         case "var", "let":
             let properties = scanProperties(access: access, isStatic: isStatic, attributes: attributes)
-            type?.pointee.properties += properties
+            type?.properties += properties
         case "case":
             let cases = scanCases()
-            type?.pointee.cases += cases
+            type?.cases += cases
         case "init":
-            scanInitializer(into: type, access: access)
+            scanInitializer(into: &type, access: access)
         case "func":
-            scanFunction(into: type)
+            scanFunction(into: &type)
         case "typealias":
             let line = advance().line
             let name = current.text
@@ -229,7 +224,7 @@ public struct SwiftDeclarationScanner {
                 while !atEnd && !current.newlineBefore && !current.isPunct("}") && !current.isPunct(";") { target.append(advance()) }
             }
             let alias = ScannedTypeAlias(name: name, target: joined(target), line: line)
-            if let type { type.pointee.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
+            if type != nil { type?.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
         case "import":
             let line = current.line
             while !atEnd && current.line == line { advance() }
@@ -317,9 +312,10 @@ public struct SwiftDeclarationScanner {
             return
         }
         var nested: [ScannedType] = []
-        withUnsafeMutablePointer(to: &scanned) { pointer in
-            scanMembers(into: pointer, prefix: name, collected: &nested, endsAtBrace: true)
-        }
+        // The type under construction: its members are added as they are read.
+        var building: ScannedType? = scanned
+        scanMembers(into: &building, prefix: name, collected: &nested, endsAtBrace: true)
+        scanned = building!
         if let keys = nested.first(where: { $0.name == name + ".CodingKeys" && $0.kind == .enum }) {
             scanned.codingKeys = keys.cases
         }
@@ -444,7 +440,7 @@ public struct SwiftDeclarationScanner {
 
     // MARK: Initializers and functions
 
-    mutating func scanInitializer(into type: UnsafeMutablePointer<ScannedType>?, access: String?) {
+    mutating func scanInitializer(into type: inout ScannedType?, access: String?) {
         let keyword = advance()
         if current.isPunct("?") || current.isPunct("!") { advance() }
         if current.isPunct("<") { skipBalanced() }
@@ -453,33 +449,33 @@ public struct SwiftDeclarationScanner {
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         let isDecoder = parameters.count == 1 && parameters[0].label == "from" && parameters[0].type.hasSuffix("Decoder")
         guard current.isPunct("{") else {
-            if !isDecoder { type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line)) }
+            if !isDecoder { type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line)) }
             return
         }
         let isRawValueInit = parameters.count == 1 && parameters[0].label == "rawValue"
         guard isDecoder || isRawValueInit else {
             // Other initializers' bodies are never read: skip them without copying tokens.
             skipBalanced()
-            type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
+            type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        let isEnum = type?.pointee.kind == .enum
+        let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
             let (reads, values) = withBalancedContents { (Self.decodeReads($0), isEnum ? Self.switchedValues($0) : []) }
-            type?.pointee.decoder = ScannedDecoder(reads: reads, line: keyword.line)
-            for (name, raws) in values { type?.pointee.wireValues[name, default: []] += raws }
+            type?.decoder = ScannedDecoder(reads: reads, line: keyword.line)
+            for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
             for (name, raws) in withBalancedContents(Self.switchedValues) {
-                if type?.pointee.rawValueMapping[name] == nil, let first = raws.first { type?.pointee.rawValueMapping[name] = first }
-                type?.pointee.wireValues[name, default: []] += raws
+                if type?.rawValueMapping[name] == nil, let first = raws.first { type?.rawValueMapping[name] = first }
+                type?.wireValues[name, default: []] += raws
             }
         } else {
-            type?.pointee.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
+            type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
         }
     }
 
-    mutating func scanFunction(into type: UnsafeMutablePointer<ScannedType>?) {
+    mutating func scanFunction(into type: inout ScannedType?) {
         let keyword = advance()
         let name = current.text
         advance()
@@ -492,10 +488,10 @@ public struct SwiftDeclarationScanner {
             skipBalanced()  // only encode(to:) bodies are read
             return
         }
-        let isEnum = type?.pointee.kind == .enum
+        let isEnum = type?.kind == .enum
         let (keys, written) = withBalancedContents { (Self.encodedKeys($0), isEnum ? Self.encodedValues($0) : [:]) }
-        type?.pointee.encoder = ScannedEncoder(keys: keys, line: keyword.line)
-        type?.pointee.encodedValues = written
+        type?.encoder = ScannedEncoder(keys: keys, line: keyword.line)
+        type?.encodedValues = written
     }
 
     func parseParameters(_ tokens: ArraySlice<SwiftToken>) -> [ScannedInitializer.Parameter] {

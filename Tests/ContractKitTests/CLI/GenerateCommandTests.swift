@@ -114,12 +114,7 @@ final class GenerateDeterminismTests: XCTestCase {
         let base = fm.temporaryDirectory.appendingPathComponent("contractkit-determinism-\(UUID().uuidString)")
         defer { try? fm.removeItem(at: base) }
         let synth = base.appendingPathComponent("synth")
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", TestPaths.repoRoot.appendingPathComponent("scripts/synth-contract.py").path, "300", synth.path]
-        try python.run()
-        python.waitUntilExit()
-        XCTAssertEqual(python.terminationStatus, 0)
+        try SyntheticContract.write(count: 300, to: synth)
 
         func generate(_ contracts: [String], output: String, in dir: URL, workers: String) throws -> [String: String] {
             let process = Process()

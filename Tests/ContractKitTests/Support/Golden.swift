@@ -6,8 +6,12 @@ import XCTest
 /// then read the `git diff` before committing.
 func assertGolden(_ actual: String, _ golden: URL, file: StaticString = #filePath, line: UInt = #line) {
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-        try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? actual.write(to: golden, atomically: true, encoding: .utf8)
+        do {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+        } catch {
+            XCTFail("cannot update golden file \(golden.path): \(error)", file: file, line: line)
+        }
         return
     }
     guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What one audit reads: the contract, the Swift files by role, the config and the day.
+public struct AuditInput: Sendable {
+    /// Absolute paths of the contract files.
+    public var contractFiles: [String]
+    public var options: ContractOptions
+    /// Absolute paths of the Swift files, folders already listed.
+    public var dtoFiles: [String]
+    public var modelFiles: [String]
+    public var mapperFiles: [String]
+    public var config: ContractKitConfig
+    /// `YYYY-MM-DD`: decides which waivers have expired.
+    public var today: String
+    /// The path a Swift file shows in results and diagnostics.
+    public var displayPath: @Sendable (String) -> String
+
+    public init(contractFiles: [String], options: ContractOptions, dtoFiles: [String], modelFiles: [String] = [], mapperFiles: [String] = [],
+                config: ContractKitConfig, today: String, displayPath: @escaping @Sendable (String) -> String) {
+        self.contractFiles = contractFiles
+        self.options = options
+        self.dtoFiles = dtoFiles
+        self.modelFiles = modelFiles
+        self.mapperFiles = mapperFiles
+        self.config = config
+        self.today = today
+        self.displayPath = displayPath
+    }
+}
+
+/// An audit's outcome, stage by stage: what was read, what every input said, and the
+/// result, which is nil when an input had errors.
+public struct AuditOutcome: Sendable {
+    public var contract: ContractPipeline.ReadResult
+    /// The Swift files' diagnostics, DTOs before models before mappers, each in input order.
+    public var swiftDiagnostics: [Diagnostic]
+    public var dtos: [ScannedFile] = []
+    public var models: [ScannedFile] = []
+    public var mappers: [ScannedFile] = []
+    public var result: DTOAuditor.Result?
+}
+
+extension ContractPipeline {
+    /// The whole audit. The contract is read on another core while the DTOs are scanned;
+    /// the app's models and mappers are scanned while the DTO layer is audited. Diagnostics
+    /// keep their input order whatever finished first.
+    public static func audit(_ input: AuditInput, provider: any SourceProvider) -> AuditOutcome {
+        let contract = Background { read(roots: input.contractFiles, provider: provider, options: input.options) }
+        let display = input.displayPath
+        let (dtoGroups, dtoDiagnostics) = SwiftSources.scan([(input.dtoFiles, false)], provider: provider, display: display)
+        let dtos = dtoGroups[0]
+        let app = Background {
+            SwiftSources.scan([(input.modelFiles, true), (input.mapperFiles, true)], provider: provider, display: display)
+        }
+        var outcome = AuditOutcome(contract: contract.value, swiftDiagnostics: dtoDiagnostics, dtos: dtos)
+        let appScan = { () -> Bool in
+            let (groups, diagnostics) = app.value
+            (outcome.models, outcome.mappers) = (groups[0], groups[1])
+            outcome.swiftDiagnostics += diagnostics
+            return !diagnostics.contains { $0.severity == .error }
+        }
+        guard !outcome.contract.diagnostics.contains(where: { $0.severity == .error }), !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
+            _ = appScan()
+            return outcome
+        }
+        // An audit of nothing would report compliance: that is an input error.
+        if dtos.allSatisfy({ $0.types.isEmpty }), let first = dtos.first {
+            _ = appScan()
+            outcome.swiftDiagnostics.append(Diagnostic(.error, "no Swift types to audit in the --swift files: they declare no struct, class or enum",
+                                                       at: SourceLocation(file: first.path, line: 1, column: 1)))
+            return outcome
+        }
+        let schema = outcome.contract.schema
+        let dtoLayer = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, dtos, pins: input.config.audit.types) }
+        guard appScan() else { return outcome }
+        outcome.result = PhaseTimer.measure("audit: model and mapper layers, waivers") {
+            auditDataFlow(dtoLayer, schema, dtos, config: input.config, today: input.today, models: outcome.models, mappers: outcome.mappers)
+        }
+        return outcome
+    }
+}
+
+extension ContractPipeline {
+    /// An audit of Swift files against a contract already read, as `diff --swift` runs it
+    /// against the new contract. Nil, with the diagnostics, when a Swift file has errors.
+    public static func audit(_ schema: Schema, dtoFiles: [String], modelFiles: [String], mapperFiles: [String], config: ContractKitConfig,
+                             today: String, provider: any SourceProvider,
+                             displayPath: @escaping @Sendable (String) -> String) -> (result: DTOAuditor.Result?, diagnostics: [Diagnostic]) {
+        let (groups, diagnostics) = SwiftSources.scan([(dtoFiles, false), (modelFiles, true), (mapperFiles, true)], provider: provider, display: displayPath)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (audit(schema, groups[0], config: config, today: today, models: groups[1], mappers: groups[2]), diagnostics)
+    }
+}
+
+/// A value computed on another core; `value` waits for it.
+final class Background<T: Sendable>: @unchecked Sendable {
+    private var result: T?
+    private let group = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async(group: group) { self.result = work() }
+    }
+
+    var value: T {
+        group.wait()
+        return result!
+    }
+}
+
+/// Phase timings, for finding where time goes without a profiler. The library measures
+/// only when an observer is set (the CLI sets one under `CONTRACTKIT_TIMINGS=1`) and never
+/// writes anything itself.
+public enum PhaseTimer {
+    private final class Observer: @unchecked Sendable {
+        var handler: (@Sendable (String, Double) -> Void)?
+    }
+
+    private static let observer = Observer()
+
+    /// Calls `handler` with each phase's name and its milliseconds. Set once, before any work.
+    public static func observe(_ handler: @escaping @Sendable (String, Double) -> Void) {
+        observer.handler = handler
+    }
+
+    public static func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        guard let handler = observer.handler else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { handler(phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
+        return try body()
+    }
+}

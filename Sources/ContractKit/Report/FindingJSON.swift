@@ -1,0 +1,31 @@
+/// The one JSON shape of a finding, for every report that writes findings: the audit's
+/// `findings`, the diff's (with its changelog `section`), and the runtime check's.
+extension Finding {
+    public func writeJSON(to w: inout JSONWriter, section: String? = nil) {
+        w.object { w in
+            if let contract {
+                w.key("contract")
+                contract.writeJSON(to: &w)
+            }
+            w.field("dataFlow", dataFlow)
+            w.field("field", field)
+            w.field("fingerprint", fingerprint)
+            w.field("layer", layer.rawValue)
+            w.field("message", message)
+            w.field("rule", rule.rawValue)
+            w.field("section", section)
+            w.field("severity", severity.rawValue)
+            if let swift {
+                w.key("swift")
+                swift.writeJSON(to: &w)
+            }
+            w.field("type", type)
+        }
+    }
+
+    /// A GitHub workflow command that annotates `location` with this finding.
+    func githubAnnotation(at location: SourceLocation, level: String) -> String {
+        "::\(level) file=\(AuditReport.escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
+            + "title=\(AuditReport.escapeProperty(rule.rawValue))::\(AuditReport.escapeData(message))\n"
+    }
+}
