@@ -25,43 +25,73 @@ public enum ContractLoader {
 
     public static func load(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions(),
                             diagnostics: inout Diagnostics) -> ParsedContract {
-        let rootPaths = Array(Set(roots.map(SourcePath.normalize))).sorted()
-        var parsed: [String: (syntax: SourceFileSyntax, isRoot: Bool)] = [:]
-        var queue: [(path: String, isRoot: Bool, requestedAt: SourceLocation?)] = rootPaths.map { ($0, true, nil) }
-        var queued = Set(rootPaths)
-        var head = 0
-        // Contents read while looking for an import's file, so it is not read twice.
-        var prefetched: [String: [UInt8]] = [:]
+        var loading = Loading(provider: provider, options: options, roots: Array(Set(roots.map(SourcePath.normalize))).sorted())
+        while let next = loading.next() {
+            guard let bytes = loading.contents(of: next) else { continue }
+            let syntax = loading.parse(bytes, next)
+            loading.follow(syntax, of: next)
+        }
+        diagnostics.append(contentsOf: loading.diagnostics.items)
+        return loading.assemble()
+    }
 
-        while head < queue.count {
-            let (path, isRoot, requestedAt) = queue[head]
+    /// One contract's load: a queue of files, roots first, then what they import.
+    struct Loading {
+        typealias Item = (path: String, isRoot: Bool, requestedAt: SourceLocation?)
+        let provider: any SourceProvider
+        let options: ContractOptions
+        var queue: [Item]
+        var head = 0
+        var queued: Set<String>
+        var parsed: [String: (syntax: SourceFileSyntax, isRoot: Bool)] = [:]
+        /// Contents read while looking for an import's file, so it is not read twice.
+        var prefetched: [String: [UInt8]] = [:]
+        var diagnostics = Diagnostics()
+
+        init(provider: any SourceProvider, options: ContractOptions, roots: [String]) {
+            self.provider = provider
+            self.options = options
+            queue = roots.map { ($0, true, nil) }
+            queued = Set(roots)
+        }
+
+        mutating func next() -> Item? {
+            guard head < queue.count else { return nil }
             head += 1
-            let bytes: [UInt8]
+            return queue[head - 1]
+        }
+
+        /// The file's bytes, or nil with an error: missing, unreadable, not TypeScript, or markup.
+        mutating func contents(of item: Item) -> [UInt8]? {
+            let (path, isRoot, requestedAt) = item
+            let fileStart = SourceLocation(file: path, line: 1, column: 1)
             switch prefetched.removeValue(forKey: path).map(SourceReadResult.contents) ?? provider.read(path) {
-            case .contents(let b):
-                bytes = b
+            case .contents(let bytes):
+                if isRoot && !SourcePath.isTypeScript(path) {
+                    diagnostics.emit(.error, "not a TypeScript file; a contract is written in .ts files", at: fileStart)
+                    return nil
+                }
+                if let markup = markupPrefix(bytes) {
+                    diagnostics.emit(.error, "not a TypeScript file: it starts with '\(markup)' (a Qt Linguist translation is XML, not a contract)",
+                                     at: requestedAt ?? fileStart)
+                    return nil
+                }
+                return bytes
             case .missing:
                 if let at = requestedAt {
                     diagnostics.emit(.error, "cannot find imported file '\(path)'", at: at)
                 } else {
-                    diagnostics.emit(.error, "no such file", at: SourceLocation(file: path, line: 1, column: 1))
+                    diagnostics.emit(.error, "no such file", at: fileStart)
                 }
-                continue
             case .failure(let reason):
-                diagnostics.emit(.error, reason, at: requestedAt ?? SourceLocation(file: path, line: 1, column: 1))
-                continue
+                diagnostics.emit(.error, reason, at: requestedAt ?? fileStart)
             }
-            if isRoot && !SourcePath.isTypeScript(path) {
-                diagnostics.emit(.error, "not a TypeScript file; a contract is written in .ts files", at: SourceLocation(file: path, line: 1, column: 1))
-                continue
-            }
-            if let markup = markupPrefix(bytes) {
-                diagnostics.emit(.error, "not a TypeScript file: it starts with '\(markup)' (a Qt Linguist translation is XML, not a contract)",
-                                 at: requestedAt ?? SourceLocation(file: path, line: 1, column: 1))
-                continue
-            }
-            let (syntax, fileDiagnostics) = TSParser.parse(bytes, file: path)
-            if isRoot {
+            return nil
+        }
+
+        mutating func parse(_ bytes: [UInt8], _ item: Item) -> SourceFileSyntax {
+            let (syntax, fileDiagnostics) = TSParser.parse(bytes, file: item.path)
+            if item.isRoot {
                 diagnostics.append(contentsOf: fileDiagnostics)
             } else {
                 // An imported implementation file is read only for the types it exports.
@@ -71,49 +101,61 @@ public enum ContractLoader {
                     diagnostics.emit(.warning, d.severity == .error ? "in imported file: \(d.message)" : d.message, at: d.location)
                 }
             }
-            parsed[path] = (syntax, isRoot)
+            parsed[item.path] = (syntax, item.isRoot)
+            return syntax
+        }
 
+        /// Queues the files a file imports or re-exports by relative path.
+        mutating func follow(_ syntax: SourceFileSyntax, of item: Item) {
             let specifiers = syntax.imports.map { ($0.module, $0.location) } + syntax.reExports.map { ($0.module, $0.location) }
             for (specifier, location) in specifiers where specifier.hasPrefix(".") {
-                let candidates = SourcePath.candidates(for: specifier, from: path)
-                guard let found = candidates.first(where: { candidate in
-                    if queued.contains(candidate) { return true }
-                    guard case .contents(let b) = provider.read(candidate) else { return false }
-                    prefetched[candidate] = b
-                    return true
-                }) else {
+                guard let found = find(specifier, from: item.path) else {
                     // A module without types only matters if a type from it is used: the
                     // resolver reads those names as external, and says so where they are used.
-                    if SourcePath.javaScriptCandidates(for: specifier, from: path).contains(where: provider.exists) {
+                    if SourcePath.javaScriptCandidates(for: specifier, from: item.path).contains(where: provider.exists) {
                         diagnostics.emit(.note, "'\(specifier)' is a JavaScript module; it has no types to read", at: location)
                     } else {
-                        let severity: DiagnosticSeverity = isRoot && options.strict ? .error : .warning
+                        let severity: DiagnosticSeverity = item.isRoot && options.strict ? .error : .warning
                         diagnostics.emit(severity, "cannot find module '\(specifier)'; types imported from it are read as external", at: location)
                     }
                     continue
                 }
-                if queued.insert(found).inserted {
-                    if queued.count > maxModules {
-                        diagnostics.emit(.error, "more than \(maxModules) files are imported", at: location)
-                        continue
-                    }
-                    queue.append((found, false, location))
+                guard queued.insert(found).inserted else { continue }
+                if queued.count > maxModules {
+                    diagnostics.emit(.error, "more than \(maxModules) files are imported", at: location)
+                    continue
                 }
+                queue.append((found, false, location))
             }
         }
 
-        let allPaths = parsed.keys.sorted()
-        let base = commonDirectory(allPaths)
-        let prefix = SourcePath.fileName(of: base)
-        func display(_ path: String) -> String {
-            let rel = SourcePath.relative(path, to: base)
-            return prefix.isEmpty || prefix == "/" ? rel : prefix + "/" + rel
+        /// The file a relative specifier names, in TypeScript's order of candidates.
+        mutating func find(_ specifier: String, from importer: String) -> String? {
+            for candidate in SourcePath.candidates(for: specifier, from: importer) {
+                if queued.contains(candidate) { return candidate }
+                if case .contents(let bytes) = provider.read(candidate) {
+                    prefetched[candidate] = bytes
+                    return candidate
+                }
+            }
+            return nil
         }
-        let ordered = allPaths.filter { parsed[$0]!.isRoot } + allPaths.filter { !parsed[$0]!.isRoot }
-        let modules = ordered.map { path in
-            ParsedContract.Module(path: path, displayPath: display(path), isRoot: parsed[path]!.isRoot, syntax: parsed[path]!.syntax)
+
+        /// The modules, roots first, each with its display path: the files' common folder's
+        /// name and the path inside it.
+        func assemble() -> ParsedContract {
+            let allPaths = parsed.keys.sorted()
+            let base = commonDirectory(allPaths)
+            let prefix = SourcePath.fileName(of: base)
+            func display(_ path: String) -> String {
+                let rel = SourcePath.relative(path, to: base)
+                return prefix.isEmpty || prefix == "/" ? rel : prefix + "/" + rel
+            }
+            let ordered = allPaths.filter { parsed[$0]!.isRoot } + allPaths.filter { !parsed[$0]!.isRoot }
+            return ParsedContract(modules: ordered.map { path in
+                ParsedContract.Module(path: path, displayPath: display(path), isRoot: parsed[path]!.isRoot, syntax: parsed[path]!.syntax)
+            })
         }
-        return ParsedContract(modules: modules)
     }
 
     /// `<?xml` or `<!DOCTYPE` when the file is markup, after any byte-order mark and blank space.

@@ -272,15 +272,7 @@ extension TSParser {
         }
         if current.isPunct("[") {
             // `[key: string]: T` is an index signature; anything else is a computed key.
-            if peek().kind == .identifier && peek(2).isPunct(":") {
-                advance(); advance(); advance()
-                let keyType = try parseType()
-                try expect("]")
-                try expect(":")
-                let valueType = try parseType()
-                return MemberSyntax(kind: .indexSignature(keyType: keyType), name: "", isOptional: false, isReadonly: readonly,
-                                    type: valueType, doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: start)
-            }
+            if let index = try parseIndexSignature(readonly: readonly, doc: doc, at: start) { return index }
             skipBalanced()
             warning("unsupported computed property name", at: start)
             skipMemberRest()
@@ -306,6 +298,18 @@ extension TSParser {
         }
         return MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly, type: type,
                             doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: location(of: nameToken))
+    }
+
+    /// `[key: string]: T` at a `[`, or nil (with nothing read) for a computed key.
+    mutating func parseIndexSignature(readonly: Bool, doc: DocComment?, at start: SourceLocation) throws -> MemberSyntax? {
+        guard peek().kind == .identifier && peek(2).isPunct(":") else { return nil }
+        advance(); advance(); advance()
+        let keyType = try parseType()
+        try expect("]")
+        try expect(":")
+        let valueType = try parseType()
+        return MemberSyntax(kind: .indexSignature(keyType: keyType), name: "", isOptional: false, isReadonly: readonly,
+                            type: valueType, doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: start)
     }
 
     /// The trailing `// comment` after the member just parsed, or after its separator.
@@ -378,300 +382,6 @@ extension TSParser {
             }
             if depth == 0 && current.newlineBefore && position > 0 && !current.isPunct("{") && tokens[position - 1].kind != .punct { return }
             advance()
-        }
-    }
-
-    // MARK: Classes
-
-    mutating func parseClass(exported: Bool, doc: DocComment?) throws {
-        advance()  // class
-        let nameToken = try expectIdentifier("a class name")
-        let generics = try parseGenericParameters()
-        var heritage: [TypeSyntax] = []
-        if consumeKeyword("extends") {
-            heritage.append(try parseClassHeritage())
-        }
-        if consumeKeyword("implements") {
-            repeat { _ = try parseTypeOperand() } while consume(",")
-        }
-        try expect("{")
-        var members: [MemberSyntax] = []
-        while !current.isPunct("}") {
-            if atEnd { try fail("expected '}' but found end of file") }
-            if consume(";") { continue }
-            let before = position
-            if let member = try parseClassMember() { members.append(member) }
-            members += parameterProperties
-            parameterProperties = []
-            if position == before { advance() }
-        }
-        advance()
-        _ = consume(";")
-        declare(nameToken.text, exported: exported, generics: generics, doc: doc,
-                body: .interface(heritage: heritage, members: members, isClass: true), at: nameToken)
-    }
-
-    /// What a class extends: a type, or a call such as NestJS's `PartialType(CreateUserDto)`.
-    /// The mapped-type helpers of `@nestjs/mapped-types` and `@nestjs/swagger` are read as
-    /// the utility types they mirror; any other call is unsupported, with a warning.
-    mutating func parseClassHeritage() throws -> TypeSyntax {
-        var i = position + 1
-        while tokens[i].isPunct("."), tokens[i + 1].kind == .identifier { i += 2 }
-        guard current.kind == .identifier, tokens[i].isPunct("(") else { return try parseTypeOperand() }
-        let start = here
-        let name = try parseQualifiedName()
-        advance()  // (
-        var types: [TypeSyntax] = []
-        var keys: [TypeSyntax] = []
-        while !current.isPunct(")") && !atEnd {
-            let argument = here
-            if current.kind == .identifier {
-                types.append(.reference(name: try parseQualifiedName(), arguments: [], location: argument))
-            } else if current.isPunct("[") {
-                advance()
-                while current.kind == .string {
-                    keys.append(.literal(.string(advance().text), location: argument))
-                    if !consume(",") { break }
-                }
-                try expect("]")
-                if current.isIdentifier("as") && peek().isIdentifier("const") { advance(); advance() }
-            } else {
-                skipExpression()
-            }
-            if !consume(",") { break }
-        }
-        try expect(")")
-        let helper = name.split(separator: ".").last.map(String.init) ?? name
-        switch (helper, types.count) {
-        case ("PartialType", 1...):
-            return .reference(name: "Partial", arguments: [types[0]], location: start)
-        case ("PickType", 1...) where !keys.isEmpty, ("OmitType", 1...) where !keys.isEmpty:
-            let keyType: TypeSyntax = keys.count == 1 ? keys[0] : .union(keys, location: start)
-            return .reference(name: helper == "PickType" ? "Pick" : "Omit", arguments: [types[0], keyType], location: start)
-        case ("IntersectionType", 2...):
-            return .intersection(types, location: start)
-        default:
-            warning("unsupported class heritage '\(name)(…)'; inherited fields are not read", at: start)
-            return .unsupported(construct: "class heritage expression", location: start)
-        }
-    }
-
-    static let classModifiers: Set<String> = [
-        "public", "private", "protected", "readonly", "static", "abstract", "declare", "override", "accessor", "async",
-    ]
-
-    mutating func parseClassMember() throws -> MemberSyntax? {
-        let doc = doc(of: current)
-        let start = here
-        // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
-        while current.isPunct("@") {
-            advance()
-            _ = try parseQualifiedName()
-            if current.isPunct("(") { skipBalanced() }
-        }
-        var isStatic = false, readonly = false
-        while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
-            if current.text == "static" { isStatic = true }
-            if current.text == "readonly" { readonly = true }
-            advance()
-        }
-        if isStatic && current.isPunct("{") {
-            skipBalanced()
-            note("skipped static block", at: start)
-            return nil
-        }
-        if current.isPunct("*") { advance() }  // generator method
-        if isStatic && current.isIdentifier("async") && !isMemberNameEnd(peek()) { advance() }
-        if (current.isIdentifier("get") || current.isIdentifier("set")) && !isMemberNameEnd(peek()) {
-            advance()
-            let name = try skipMemberName()
-            try skipFunctionLike()
-            note("skipped accessor '\(name)'", at: start)
-            return nil
-        }
-        let isPrivateName = current.isPunct("#")
-        if isPrivateName { advance() }
-        let nameToken = current
-        if nameToken.isPunct("[") {
-            if peek().kind == .identifier && peek(2).isPunct(":") {
-                advance(); advance(); advance()
-                let keyType = try parseType()
-                try expect("]")
-                try expect(":")
-                let valueType = try parseType()
-                _ = consume(";")
-                return MemberSyntax(kind: .indexSignature(keyType: keyType), name: "", isOptional: false, isReadonly: readonly,
-                                    type: valueType, doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: start)
-            }
-            skipBalanced()
-        } else if nameToken.kind == .identifier || nameToken.kind == .string || nameToken.kind == .number {
-            advance()
-        } else {
-            try fail("expected a class member but found \(describe(nameToken))")
-        }
-        let name = nameToken.text
-        let optional = consume("?")
-        _ = consume("!")
-        if name == "constructor" && current.isPunct("(") {
-            parameterProperties = try parseConstructorParameters()
-            try skipFunctionLike()
-            note("skipped constructor", at: start)
-            return nil
-        }
-        if current.isPunct("(") || current.isPunct("<") {
-            try skipFunctionLike()
-            note("skipped method '\(name)'", at: start)
-            return nil
-        }
-        if isStatic || isPrivateName || nameToken.isPunct("[") {
-            skipClassPropertyRest()
-            note(isStatic ? "skipped static member '\(name)'" : "skipped private member '\(name)'", at: start)
-            return nil
-        }
-        var type: TypeSyntax?
-        if consume(":") { type = try parseType() }
-        var initializer: String?
-        if consume("=") {
-            if type == nil && initializerIsFunction() {
-                // `handle = async (req) => { … }`: a method by another name, never data.
-                skipClassPropertyRest()
-                _ = consume(";")
-                note("skipped method '\(name)'", at: start)
-                return nil
-            }
-            let valueStart = position
-            var literal = parseLiteralExpression()
-            if literal != nil, current.isIdentifier("as"), peek().isIdentifier("const") {
-                // `readonly kind = 'ok' as const`: the property's type is the literal.
-                advance(); advance()
-                if type == nil, let value = literal { type = .literal(value, location: location(of: nameToken)) }
-            }
-            if let literal, current.isPunct(";") || current.isPunct("}") || current.newlineBefore {
-                initializer = literal.typeScriptText
-                if type == nil { type = .keyword(literal.keywordType, location: start) }
-            } else {
-                position = valueStart
-                if current.isPunct("[") && peek().isPunct("]") { initializer = "[]" }
-                skipClassPropertyRest()
-            }
-        }
-        let trailing = previousTrailingComment()
-        _ = consume(";")
-        if type == nil {
-            warning("property '\(name)' has no type annotation; read as 'any'", at: location(of: nameToken))
-            type = .keyword("any", location: start)
-        }
-        return MemberSyntax(kind: .property, name: name, isOptional: optional, isReadonly: readonly, type: type,
-                            doc: doc, trailingComment: trailing, initializer: initializer, location: location(of: nameToken))
-    }
-
-    /// The properties a constructor declares with its parameters:
-    /// `constructor(public readonly value: T, private cache?: Cache)`. Plain parameters declare none.
-    /// The position is left at the `(`, so the caller skips the whole constructor.
-    mutating func parseConstructorParameters() throws -> [MemberSyntax] {
-        let open = position
-        defer { position = open }
-        advance()  // (
-        var properties: [MemberSyntax] = []
-        while !current.isPunct(")") && !atEnd {
-            let doc = doc(of: current)
-            while current.isPunct("@") {
-                advance()
-                _ = try parseQualifiedName()
-                if current.isPunct("(") { skipBalanced() }
-            }
-            var isProperty = false, readonly = false
-            while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
-                    && !isMemberNameEnd(peek()) {
-                isProperty = true
-                if current.text == "readonly" { readonly = true }
-                advance()
-            }
-            let nameToken = current
-            guard nameToken.kind == .identifier else {
-                skipExpression()  // a destructured parameter
-                if !consume(",") { break }
-                continue
-            }
-            advance()
-            let optional = consume("?")
-            var type: TypeSyntax?
-            if consume(":") { type = try quietly { try $0.parseType() } }
-            if consume("=") {
-                // `private retries = 3`: the type is the default's.
-                if type == nil, let literal = parseLiteralExpression(), current.isPunct(",") || current.isPunct(")") {
-                    type = .keyword(literal.keywordType, location: location(of: nameToken))
-                }
-                skipExpression()
-            }
-            if isProperty {
-                properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
-                                               type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,
-                                               trailingComment: nil, initializer: nil, location: location(of: nameToken)))
-            }
-            if !consume(",") { break }
-        }
-        return properties
-    }
-
-    /// Skips a member name, `#private` and `[computed]` ones included, and returns its text.
-    mutating func skipMemberName() throws -> String {
-        if consume("#") { return "#" + (try expectIdentifier("a member name")).text }
-        if current.isPunct("[") {
-            skipBalanced()
-            return "[computed]"
-        }
-        guard current.kind == .identifier || current.kind == .string || current.kind == .number else {
-            try fail("expected a member name but found \(describe(current))")
-        }
-        return advance().text
-    }
-
-    /// Whether the initialiser here is a function: an arrow function or a `function`
-    /// expression, found by an `=>` before the initialiser ends.
-    func initializerIsFunction() -> Bool {
-        if current.isIdentifier("function") || (current.isIdentifier("async") && peek().isIdentifier("function")) { return true }
-        var i = position
-        var depth = 0
-        while i < tokens.count - 1 {
-            let token = tokens[i]
-            if i > position && depth == 0 && token.newlineBefore && !token.isPunct("=>") && !tokens[i - 1].isPunct("=>") { return false }
-            if token.kind == .punct {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return false }
-                    depth -= 1
-                case ";", ",": if depth == 0 { return false }
-                case "=>": if depth == 0 { return true }
-                default: break
-                }
-            }
-            i += 1
-        }
-        return false
-    }
-
-    /// Skips a class property's initialiser: to `;`, or to a line break at depth 0.
-    mutating func skipClassPropertyRest() {
-        var depth = 0
-        while !atEnd {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }
-                    depth -= 1
-                    advance()
-                    if depth == 0 && current.newlineBefore { return }
-                    continue
-                case ";":
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            advance()
-            if depth == 0 && current.newlineBefore && !(tokens[position - 1].kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(tokens[position - 1].text) ) && !current.isPunct(".") && !current.isPunct("=>") { return }
         }
     }
 }

@@ -210,36 +210,11 @@ public struct TSParser {
         }
         var exported = false
         if current.isIdentifier("export") {
-            if namespacePath == nil && !isInGlobalBlock { result.isModule = true }
-            advance()
             exported = true
-            if current.isPunct("{") || current.isPunct("*") || (current.isIdentifier("type") && peek().isPunct("{")) {
-                try parseExportList()
-                return
-            }
-            if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
-                note("skipped 'export \(current.text)' statement", at: location(of: startToken))
-                skipStatement()
-                return
-            }
+            guard try parseExportPrefix(startToken) else { return }
         }
         if current.isIdentifier("declare") {
-            let next = peek()
-            if next.kind == .identifier && ["interface", "type", "enum", "class", "abstract", "const"].contains(next.text) && !(next.text == "const" && !peek(2).isIdentifier("enum")) {
-                advance()
-            } else if next.isIdentifier("global") && peek(2).isPunct("{") {
-                advance()
-                try parseNamespace(exported: true, ambient: true)
-                return
-            } else if (next.isIdentifier("namespace") || next.isIdentifier("module")) && peek(2).kind == .identifier {
-                advance()
-                try parseNamespace(exported: exported, ambient: true)
-                return
-            } else {
-                note("skipped 'declare' statement", at: location(of: startToken))
-                skipStatement()
-                return
-            }
+            guard try parseDeclarePrefix(startToken, exported: exported) else { return }
         }
         if current.isIdentifier("abstract") && peek().isIdentifier("class") { advance() }
         guard current.kind == .identifier else {
@@ -250,6 +225,49 @@ public struct TSParser {
             skipStatement()
             return
         }
+        try parseDeclarationStatement(startToken, exported: exported, doc: doc)
+    }
+
+    /// After `export`: an export list or a skipped `export default`, which end the
+    /// statement (false), or a declaration to read (true).
+    mutating func parseExportPrefix(_ startToken: Token) throws -> Bool {
+        if namespacePath == nil && !isInGlobalBlock { result.isModule = true }
+        advance()
+        if current.isPunct("{") || current.isPunct("*") || (current.isIdentifier("type") && peek().isPunct("{")) {
+            try parseExportList()
+            return false
+        }
+        if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
+            note("skipped 'export \(current.text)' statement", at: location(of: startToken))
+            skipStatement()
+            return false
+        }
+        return true
+    }
+
+    /// After `declare`: an ambient declaration to read (true), or a namespace, a global
+    /// block or a skipped statement, which end the statement (false).
+    mutating func parseDeclarePrefix(_ startToken: Token, exported: Bool) throws -> Bool {
+        let next = peek()
+        if next.kind == .identifier && ["interface", "type", "enum", "class", "abstract", "const"].contains(next.text) && !(next.text == "const" && !peek(2).isIdentifier("enum")) {
+            advance()
+            return true
+        }
+        if next.isIdentifier("global") && peek(2).isPunct("{") {
+            advance()
+            try parseNamespace(exported: true, ambient: true)
+        } else if (next.isIdentifier("namespace") || next.isIdentifier("module")) && peek(2).kind == .identifier {
+            advance()
+            try parseNamespace(exported: exported, ambient: true)
+        } else {
+            note("skipped 'declare' statement", at: location(of: startToken))
+            skipStatement()
+        }
+        return false
+    }
+
+    /// A statement that starts with a word: a declaration, or implementation code to skip.
+    mutating func parseDeclarationStatement(_ startToken: Token, exported: Bool, doc: DocComment?) throws {
         switch current.text {
         case "interface":
             try parseInterface(exported: exported, doc: doc)
@@ -419,219 +437,6 @@ public struct TSParser {
             result.localExports.append(contentsOf: names)
         }
         _ = consume(";")
-    }
-
-    /// `namespace A.B { … }`, `declare namespace A { … }` or `declare global { … }`: the
-    /// declarations inside are read with qualified names (`A.B.C`); `global` ones are global.
-    mutating func parseNamespace(exported: Bool, ambient: Bool) throws {
-        let isGlobal = current.isIdentifier("global")
-        advance()  // namespace, module or global
-        var path: [String] = []
-        if !isGlobal {
-            repeat { path.append(try expectIdentifier("a namespace name").text) } while consume(".")
-        }
-        try expect("{")
-        let saved = (namespacePath, isAmbient, isInGlobalBlock, isNamespaceExported)
-        defer { (namespacePath, isAmbient, isInGlobalBlock, isNamespaceExported) = saved }
-        isNamespaceExported = isNamespaceExported && (exported || isGlobal)
-        if isGlobal {
-            namespacePath = nil
-            isInGlobalBlock = true
-        } else {
-            let name = path.joined(separator: ".")
-            namespacePath = namespacePath.map { "\($0).\(name)" } ?? name
-        }
-        isAmbient = ambient || isAmbient
-        try nested { p in
-            while !p.current.isPunct("}") {
-                if p.atEnd { try p.fail("expected '}' to close the namespace but found end of file") }
-                let start = p.position
-                try p.parseStatement()
-                if p.position == start { p.advance() }
-            }
-        }
-        advance()  // }
-    }
-
-    mutating func parseGenericParameters() throws -> [GenericParameterSyntax] {
-        guard consume("<") else { return [] }
-        var params: [GenericParameterSyntax] = []
-        while !current.isPunct(">") {
-            while current.kind == .identifier && ["in", "out", "const"].contains(current.text) && peek().kind == .identifier { advance() }
-            let name = try expectIdentifier("a generic parameter name").text
-            var param = GenericParameterSyntax(name: name)
-            if consumeKeyword("extends") { param.constraint = try parseType() }
-            if consume("=") { param.defaultType = try parseType() }
-            params.append(param)
-            if !consume(",") { break }
-        }
-        try expect(">")
-        return params
-    }
-
-    mutating func parseInterface(exported: Bool, doc: DocComment?) throws {
-        advance()  // interface
-        let nameToken = try expectIdentifier("an interface name")
-        let generics = try parseGenericParameters()
-        var heritage: [TypeSyntax] = []
-        if consumeKeyword("extends") {
-            repeat { heritage.append(try parseTypeOperand()) } while consume(",")
-        }
-        let members = try parseObjectMembers()
-        declare(nameToken.text, exported: exported, generics: generics, doc: doc,
-                body: .interface(heritage: heritage, members: members, isClass: false), at: nameToken)
-    }
-
-    mutating func parseTypeAlias(exported: Bool, doc: DocComment?) throws {
-        advance()  // type
-        let nameToken = try expectIdentifier("a type name")
-        let generics = try parseGenericParameters()
-        try expect("=")
-        let type = try parseType()
-        _ = consume(";")
-        declare(nameToken.text, exported: exported, generics: generics, doc: doc, body: .typeAlias(type), at: nameToken)
-    }
-
-    mutating func parseEnum(exported: Bool, doc: DocComment?) throws {
-        advance()  // enum
-        let nameToken = try expectIdentifier("an enum name")
-        try expect("{")
-        var members: [EnumMemberSyntax] = []
-        while !current.isPunct("}") && !atEnd {
-            let memberToken = current
-            guard memberToken.kind == .identifier || memberToken.kind == .string else {
-                try fail("expected an enum member name but found \(describe(memberToken))")
-            }
-            advance()
-            var member = EnumMemberSyntax(name: memberToken.text, value: nil,
-                                          doc: self.doc(of: memberToken), location: location(of: memberToken))
-            if consume("=") {
-                if let literal = parseLiteralExpression() {
-                    member.value = literal
-                } else {
-                    warning("unsupported computed enum value for '\(member.name)'", at: member.location)
-                    skipExpression()
-                }
-            }
-            if member.doc == nil, let trailing = current.isPunct(",") ? trailing(of: current) : trailing(of: tokens[position - 1]) {
-                member.doc = DocComment(description: trailing)
-            }
-            members.append(member)
-            if !consume(",") { break }
-        }
-        try expect("}")
-        declare(nameToken.text, exported: exported, generics: [], doc: doc, body: .enumeration(members), at: nameToken)
-    }
-
-    /// A literal in value position: `'x'`, `42`, `-1`, `true`.
-    mutating func parseLiteralExpression() -> LiteralValue? {
-        let token = current
-        switch token.kind {
-        case .string:
-            advance()
-            return .string(token.text)
-        case .number:
-            guard let value = parseNumber(token.text) else { return nil }
-            advance()
-            return .number(value)
-        case .punct where token.text == "-" && peek().kind == .number:
-            guard let value = parseNumber(peek().text) else { return nil }
-            advance(); advance()
-            return .number(-value)
-        case .identifier where token.text == "true" || token.text == "false":
-            advance()
-            return .boolean(token.text == "true")
-        default:
-            return nil
-        }
-    }
-
-    func parseNumber(_ text: String) -> Double? {
-        let clean = text.replacingUnderscores()
-        if clean.hasPrefix("0x") || clean.hasPrefix("0X") { return UInt64(clean.dropFirst(2), radix: 16).map(Double.init) }
-        if clean.hasPrefix("0b") || clean.hasPrefix("0B") { return UInt64(clean.dropFirst(2), radix: 2).map(Double.init) }
-        if clean.hasPrefix("0o") || clean.hasPrefix("0O") { return UInt64(clean.dropFirst(2), radix: 8).map(Double.init) }
-        return Double(clean.hasSuffix("n") ? String(clean.dropLast()) : clean)
-    }
-
-    /// Skips an expression up to a `,`, `;` or closing bracket at depth 0.
-    mutating func skipExpression() {
-        var depth = 0
-        while !atEnd {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }
-                    depth -= 1
-                case ",", ";":
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            advance()
-        }
-    }
-
-    mutating func parseConst(exported: Bool, doc: DocComment?) throws {
-        let start = here
-        advance()  // const
-        guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
-            note("skipped 'const' declaration", at: start)
-            skipStatement()
-            return
-        }
-        let nameToken = advance()
-        if consume(":") {
-            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
-            return
-        }
-        try expect("=")
-        guard current.isPunct("{") else {
-            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
-            return
-        }
-        let objectStart = position
-        let entries = try parseConstObjectEntries()
-        guard current.isIdentifier("as") && peek().isIdentifier("const") else {
-            position = objectStart
-            note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
-            return
-        }
-        advance(); advance()
-        _ = consume(";")
-        declare(nameToken.text, exported: exported, generics: [], doc: doc, body: .constObject(entries), at: nameToken)
-    }
-
-    mutating func parseConstObjectEntries() throws -> [ConstEntrySyntax] {
-        try expect("{")
-        var entries: [ConstEntrySyntax] = []
-        while !current.isPunct("}") && !atEnd {
-            let keyToken = current
-            guard keyToken.kind == .identifier || keyToken.kind == .string || keyToken.kind == .number else {
-                skipExpression()  // spread, computed key: not an enum entry
-                if !consume(",") { break }
-                continue
-            }
-            advance()
-            var entry = ConstEntrySyntax(key: keyToken.text, value: nil, doc: self.doc(of: keyToken), location: location(of: keyToken))
-            if consume(":") {
-                entry.value = parseLiteralExpression()
-                if entry.value == nil || !(current.isPunct(",") || current.isPunct("}")) {
-                    entry.value = nil
-                    skipExpression()
-                }
-            } else if current.isPunct("(") {
-                skipExpression()  // a method
-            }
-            entries.append(entry)
-            if !consume(",") { break }
-        }
-        try expect("}")
-        return entries
     }
 }
 

@@ -5,12 +5,6 @@ import Foundation
 public enum MarkdownAuditReport {
     public static func render(_ result: DTOAuditor.Result, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
-        var out: [String] = ["# API Contract Compliance Audit", ""]
-        if let date { out += ["**Date:** \(date)  "] }
-        let layers = ["Swift DTOs"] + (models.isEmpty ? [] : ["models"]) + (mappers.isEmpty ? [] : ["mappers"])
-        out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
-
-        let summary = AuditReport.Summary(result)
         // Indexes built once: a large contract has thousands of types.
         let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
         var problemsByType: [String: [Finding]] = [:]
@@ -19,11 +13,7 @@ public enum MarkdownAuditReport {
         for (path, rows) in result.fieldRows where path.contains(".") {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
-        out += ["## Executive Summary", ""]
-        let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
-        out += [status, ""]
-        out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
-        out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
+        let head = header(result, files: files, date: date, models: models, mappers: mappers)
 
         // The largest sections (a block per finding, a table per type) are independent,
         // and a large contract's tables are cut into runs of types: every part is rendered
@@ -41,40 +31,63 @@ public enum MarkdownAuditReport {
             case .dataFlow(let run): return dataFlowSection(result, run)
             }
         }
-        var pieces = [out.joined(separator: "\n")] + sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
-        out = []
+        let tail = enumSection(schema, swiftNames: swiftNames, problems: problemsByType)
+            + unionSection(schema, swiftNames: swiftNames, problems: problemsByType, inlineRows: inlineRows)
+            + correspondenceSection(result) + deviationSection(result)
+            + filesSection(contractFiles: contractFiles, files: files, models: models, mappers: mappers)
+        return ([head.joined(separator: "\n")] + sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") } + [tail.joined(separator: "\n")])
+            .joined(separator: "\n")
+    }
 
+    static func header(_ result: DTOAuditor.Result, files: [ScannedFile], date: String?, models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
+        var out: [String] = ["# API Contract Compliance Audit", ""]
+        if let date { out += ["**Date:** \(date)  "] }
+        let layers = ["Swift DTOs"] + (models.isEmpty ? [] : ["models"]) + (mappers.isEmpty ? [] : ["mappers"])
+        out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
+        let summary = AuditReport.Summary(result)
+        out += ["## Executive Summary", ""]
+        let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
+        out += [status, ""]
+        out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
+        out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
+        return out
+    }
+
+    static func enumSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]]) -> [String] {
         let enums = schema.declarations.filter { $0.kind == .enumeration }
-        if !enums.isEmpty {
-            out += ["## Enum Verification", "", "| Enum | TS values | Swift | Status |", "|---|---|---|---|"]
-            var total = 0
-            for e in enums {
-                let count = e.cases?.count ?? 0
-                total += count
-                let swift = swiftNames[e.name]
-                let issues = problemsByType[e.name] ?? []
-                let status = swift == nil ? "❌ no Swift enum" : issues.isEmpty ? "✅" : issues.map { "\(icon($0.severity)) \($0.rule): \($0.field ?? "")" }.joined(separator: "<br>")
-                out += ["| \(e.name) | \(count) values | \(swift.map { "`\($0)`" } ?? "—") | \(status) |"]
-            }
-            out += ["", "**Total:** \(total) enum values across \(enums.count) enums", ""]
+        guard !enums.isEmpty else { return [] }
+        var out = ["## Enum Verification", "", "| Enum | TS values | Swift | Status |", "|---|---|---|---|"]
+        var total = 0
+        for e in enums {
+            let count = e.cases?.count ?? 0
+            total += count
+            let swift = swiftNames[e.name]
+            let issues = problems[e.name] ?? []
+            let status = swift == nil ? "❌ no Swift enum" : issues.isEmpty ? "✅" : issues.map { "\(icon($0.severity)) \($0.rule): \($0.field ?? "")" }.joined(separator: "<br>")
+            out += ["| \(e.name) | \(count) values | \(swift.map { "`\($0)`" } ?? "—") | \(status) |"]
         }
+        return out + ["", "**Total:** \(total) enum values across \(enums.count) enums", ""]
+    }
 
+    static func unionSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]],
+                             inlineRows: [String: [(String, [DTOAuditor.FieldRow])]]) -> [String] {
         let unions = schema.declarations.filter { $0.kind == .union || ($0.kind == .object && !$0.genericParameters.isEmpty) }
-        if !unions.isEmpty {
-            out += ["## Response Envelope and Union Verification", ""]
-            for u in unions {
-                let swift = swiftNames[u.name]
-                let issues = (problemsByType[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { problemsByType[$0.0] ?? [] }
-                    + (u.variants ?? []).compactMap(\.type.referencedDeclaration).flatMap { problemsByType[$0] ?? [] }
-                let shape = u.kind == .union
-                    ? "union on `\(u.discriminator ?? "")` of " + (u.variants ?? []).map { "`\($0.type.typeScriptText)`" }.joined(separator: " \\| ")
-                    : "generic object `\(u.name)<\(u.genericParameters.map(\.name).joined(separator: ", "))>`"
-                out += ["- \(issues.isEmpty && swift != nil ? "✅" : "❌") **\(u.name)**: \(shape) ↔ \(swift.map { "`\($0)`" } ?? "no Swift type")"]
-            }
-            out += [""]
+        guard !unions.isEmpty else { return [] }
+        var out = ["## Response Envelope and Union Verification", ""]
+        for u in unions {
+            let swift = swiftNames[u.name]
+            let issues = (problems[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { problems[$0.0] ?? [] }
+                + (u.variants ?? []).compactMap(\.type.referencedDeclaration).flatMap { problems[$0] ?? [] }
+            let shape = u.kind == .union
+                ? "union on `\(u.discriminator ?? "")` of " + (u.variants ?? []).map { "`\($0.type.typeScriptText)`" }.joined(separator: " \\| ")
+                : "generic object `\(u.name)<\(u.genericParameters.map(\.name).joined(separator: ", "))>`"
+            out += ["- \(issues.isEmpty && swift != nil ? "✅" : "❌") **\(u.name)**: \(shape) ↔ \(swift.map { "`\($0)`" } ?? "no Swift type")"]
         }
+        return out + [""]
+    }
 
-        out += ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
+    static func correspondenceSection(_ result: DTOAuditor.Result) -> [String] {
+        var out = ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
         let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
@@ -87,8 +100,11 @@ public enum MarkdownAuditReport {
             for c in result.modelCorrespondences { out += ["| \(c.contract) | `\(c.swift)` (`\(c.swiftLocation.file):\(c.swiftLocation.line)`) | \(c.method) |"] }
             out += [""]
         }
+        return out
+    }
 
-        out += ["## Intentional Deviations", ""]
+    static func deviationSection(_ result: DTOAuditor.Result) -> [String] {
+        var out = ["## Intentional Deviations", ""]
         let infos = result.findings.filter { $0.severity == .info }
         if infos.isEmpty && result.waived.isEmpty { out += ["None.", ""] }
         for (f, reason) in result.waived {
@@ -98,8 +114,11 @@ public enum MarkdownAuditReport {
             out += ["- `\(f.rule)` on \(f.symbol): \(f.message)" + (f.swift.map { " (`\($0.description)`)" } ?? "")]
         }
         if !infos.isEmpty { out += [""] }
+        return out
+    }
 
-        out += ["## Files Audited", "", "### TypeScript", ""]
+    static func filesSection(contractFiles: [String], files: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
+        var out = ["## Files Audited", "", "### TypeScript", ""]
         out += contractFiles.map { "- `\($0)`" }
         out += ["", "### Swift", ""]
         out += files.map { "- `\($0.path)` (\($0.lineCount) lines)" }
@@ -107,9 +126,7 @@ public enum MarkdownAuditReport {
         if !mappers.isEmpty { out += ["", "### Mappers", ""] + mappers.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
         var seen = Set<String>()
         let total = (files + models + mappers).filter { seen.insert($0.path).inserted }.reduce(0) { $0 + $1.lineCount }
-        out += ["", "**Total Swift lines reviewed:** \(total)", ""]
-        pieces.append(out.joined(separator: "\n"))
-        return pieces.joined(separator: "\n")
+        return out + ["", "**Total Swift lines reviewed:** \(total)", ""]
     }
 
     /// The `audit.types` pins that reproduce the given pairs, as JSON to paste into the config.

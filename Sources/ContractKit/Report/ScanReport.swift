@@ -42,20 +42,7 @@ public enum ScanReport {
             }
             if let decoder = t.decoder {
                 w.key("decoder")
-                w.object { w in
-                    w.field("line", decoder.line)
-                    w.key("reads")
-                    w.array(decoder.reads) { w, r in
-                        w.object { w in
-                            w.field("fallback", r.fallback)
-                            w.field("key", r.key)
-                            w.field("line", r.line)
-                            w.field("method", r.method)
-                            w.field("property", r.property)
-                            w.field("type", r.type)
-                        }
-                    }
-                }
+                writeDecoder(decoder, &w)
             }
             if !t.encodedValues.isEmpty {
                 w.key("encodedValues")
@@ -74,37 +61,13 @@ public enum ScanReport {
             w.field("file", t.file)
             if !t.initializers.isEmpty {
                 w.key("initializers")
-                w.array(t.initializers) { w, i in
-                    w.object { w in
-                        w.field("line", i.line)
-                        w.key("parameters")
-                        w.array(i.parameters) { w, p in
-                            w.object { w in
-                                w.field("default", p.defaultValue)
-                                w.field("label", p.label)
-                                w.field("name", p.name)
-                                w.field("type", p.type)
-                            }
-                        }
-                    }
-                }
+                w.array(t.initializers) { w, initializer in writeInitializer(initializer, &w) }
             }
             w.field("kind", t.kind.rawValue)
             w.field("line", t.line)
             w.field("name", t.name)
             w.key("properties")
-            w.array(t.properties) { w, p in
-                w.object { w in
-                    w.field("default", p.defaultValue)
-                    if p.hasSetter { w.field("hasSetter", true) }
-                    w.field("line", p.line)
-                    w.field("name", p.name)
-                    w.field("optional", p.optional)
-                    w.field("static", p.static)
-                    w.field("stored", p.stored)
-                    w.field("type", p.type)
-                }
-            }
+            w.array(t.properties) { w, p in writeProperty(p, &w) }
             if !t.wireValues.isEmpty {
                 w.key("wireValues")
                 w.object { w in
@@ -114,6 +77,51 @@ public enum ScanReport {
                     }
                 }
             }
+        }
+    }
+
+    static func writeDecoder(_ decoder: ScannedDecoder, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("line", decoder.line)
+            w.key("reads")
+            w.array(decoder.reads) { w, r in
+                w.object { w in
+                    w.field("fallback", r.fallback)
+                    w.field("key", r.key)
+                    w.field("line", r.line)
+                    w.field("method", r.method)
+                    w.field("property", r.property)
+                    w.field("type", r.type)
+                }
+            }
+        }
+    }
+
+    static func writeInitializer(_ i: ScannedInitializer, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("line", i.line)
+            w.key("parameters")
+            w.array(i.parameters) { w, p in
+                w.object { w in
+                    w.field("default", p.defaultValue)
+                    w.field("label", p.label)
+                    w.field("name", p.name)
+                    w.field("type", p.type)
+                }
+            }
+        }
+    }
+
+    static func writeProperty(_ p: ScannedProperty, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("default", p.defaultValue)
+            if p.hasSetter { w.field("hasSetter", true) }
+            w.field("line", p.line)
+            w.field("name", p.name)
+            w.field("optional", p.optional)
+            w.field("static", p.static)
+            w.field("stored", p.stored)
+            w.field("type", p.type)
         }
     }
 
