@@ -104,7 +104,7 @@ enum ReportOutput {
 
 extension PathDisplay {
     /// The result with every contract location shown as the user's path to the file.
-    func displaying(_ result: DTOAuditor.Result) -> DTOAuditor.Result {
+    func displaying(_ result: AuditResult) -> AuditResult {
         var result = result
         for i in result.findings.indices {
             if let file = result.findings[i].contract?.file { result.findings[i].contract?.file = display(file) }

@@ -51,7 +51,7 @@ enum DiffCommand: Command {
         let result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           includeDocs: arguments.flag("include-docs"))
 
-        var audit: DTOAuditor.Result?
+        var audit: AuditResult?
         if let swift = arguments.list("swift") {
             let paths = context.paths
             let (result, diagnostics) = ContractPipeline.audit(

@@ -2,43 +2,11 @@ import Foundation
 
 /// Stage "audit": the IR and the scanned Swift declarations to findings, field by field.
 ///
-/// It automates the Nov 6 compliance audit: every contract type is matched to its Swift
-/// counterpart, then every field, enum value and union variant is checked.
+/// Every contract type is matched to its Swift counterpart, then every field, enum value
+/// and union variant is checked. The DTO layer; `DataFlowAuditor` adds the model and mapper
+/// layers to the same `AuditResult`.
 public struct DTOAuditor: Sendable {
-    /// What an audit found, and how it matched the types.
-    public struct Result: Sendable, Equatable {
-        public var findings: [Finding]
-        public var correspondences: [Correspondence]
-        /// Per matched object type: each contract field with its Swift property, for the
-        /// report's field tables. Keyed by contract type (IR path for inline objects).
-        public var fieldRows: [String: [FieldRow]]
-        /// Findings a waiver accepted, with its reason.
-        public var waived: [(finding: Finding, reason: String)] = []
-        /// Model and mapper layers (empty unless models or mappers were audited).
-        public var dataFlows: [DataFlow] = []
-        /// Each DTO's model.
-        public var modelCorrespondences: [Correspondence] = []
-        /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
-        var wireNames: [String: WireNames] = [:]
-        /// The app decodes with `.convertFromSnakeCase`.
-        var convertsFromSnakeCase = false
-
-        public static func == (a: Result, b: Result) -> Bool {
-            a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
-                && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
-                && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences
-        }
-    }
-
-    /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.
-    public struct FieldRow: Sendable, Equatable {
-        public var field: String
-        public var typeScript: String
-        public var swift: String?
-        /// The worst finding's rule on this field, or nil when it matches.
-        public var rule: RuleID?
-        public var severity: FindingSeverity?
-    }
+    typealias FieldRow = AuditResult.FieldRow
 
     let schema: Schema
     let files: [ScannedFile]
@@ -48,7 +16,7 @@ public struct DTOAuditor: Sendable {
     var fieldRows: [String: [FieldRow]] = [:]
     var matcher: TypeMatcher
 
-    public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> Result {
+    public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
                                  matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
@@ -59,7 +27,7 @@ public struct DTOAuditor: Sendable {
             return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
         }
-        var result = Result(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        var result = AuditResult(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
         result.wireNames = auditor.matcher.wireNames
         result.convertsFromSnakeCase = auditor.matcher.convertsFromSnakeCase
         return result
@@ -67,7 +35,7 @@ public struct DTOAuditor: Sendable {
 
     /// Moves findings that a live waiver matches to `waived`; an expired waiver, or one
     /// that matches nothing, becomes a `stale-waiver` warning. `today` is `YYYY-MM-DD`.
-    public static func applyWaivers(_ result: Result, _ waivers: [Waiver], today: String) -> Result {
+    public static func applyWaivers(_ result: AuditResult, _ waivers: [Waiver], today: String) -> AuditResult {
         var result = result
         var kept: [Finding] = []
         var used = Set<Int>()

@@ -36,13 +36,13 @@ public struct DataFlowAuditor: Sendable {
     /// Every contract field, numbered.
     let fields: FieldTable
 
-    public static func audit(_ schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile],
+    public static func audit(_ schema: Schema, dto: AuditResult, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile],
                              config: ContractKitConfig) -> Result {
         var auditor = DataFlowAuditor(schema: schema, dto: dto, dtoFiles: dtoFiles, models: models, mappers: mappers, config: config)
         return auditor.run(dto)
     }
 
-    init(schema: Schema, dto: DTOAuditor.Result, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile], config: ContractKitConfig) {
+    init(schema: Schema, dto: AuditResult, dtoFiles: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile], config: ContractKitConfig) {
         self.schema = schema
         self.config = config
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -68,7 +68,7 @@ public struct DataFlowAuditor: Sendable {
         functions = (mappers + models).filter { seen.insert($0.path).inserted }.flatMap(\.functions)
     }
 
-    mutating func run(_ dto: DTOAuditor.Result) -> Result {
+    mutating func run(_ dto: AuditResult) -> Result {
         let reads = MapperReads(auditor: self)
         let objects = schema.declarations.filter { $0.kind == .object && $0.genericParameters.isEmpty }
         // Declarations are independent: a large contract's are split over the cores, each
@@ -91,7 +91,7 @@ public struct DataFlowAuditor: Sendable {
     }
 
     /// One DTO's data flow, or nil when it has no model (and, without --models, no mapper).
-    mutating func flow(_ decl: Declaration, dto: DTOAuditor.Result, reads: MapperReads) -> (DataFlow, Correspondence?)? {
+    mutating func flow(_ decl: Declaration, dto: AuditResult, reads: MapperReads) -> (DataFlow, Correspondence?)? {
         let dtoName = dtoTypes[decl.name]?.name ?? SwiftNaming.typeName(decl.name)
         let model = auditsModels ? findModel(for: decl, dtoName: dtoName) : nil
         let direct = reads.mappers(taking: decl.name)

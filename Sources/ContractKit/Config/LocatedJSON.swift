@@ -177,23 +177,10 @@ struct LocatedJSONParser {
                 throw Failure(message: "unterminated string", location: start)
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { break }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
-                case UInt8(ascii: "b"): out.append(8)
-                case UInt8(ascii: "f"): out.append(12)
-                case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else {
-                        throw Failure(message: "invalid \\u escape", location: here)
-                    }
-                    index += 4
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                default: out.append(e)
+                guard let after = StringEscapes.decode(bytes, at: index, into: &out) else {
+                    throw Failure(message: "invalid \\u escape", location: here)
                 }
+                index = after
             default:
                 out.append(b)
             }

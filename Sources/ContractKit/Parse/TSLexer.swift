@@ -224,15 +224,14 @@ struct TSLexer {
             }
             if b == UInt8(ascii: "\n") { break }
             if b == UInt8(ascii: "\\") && index + 1 < bytes.count {
-                let e = bytes[index + 1]
-                index += 2
-                switch e {
-                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
-                case UInt8(ascii: "0"): value.append(0)
-                case UInt8(ascii: "\n"): advanceLine()  // line continuation
-                default: value.append(e)
+                if bytes[index + 1] == UInt8(ascii: "\n") {  // a line continuation
+                    index += 2
+                    advanceLine()
+                } else if let after = StringEscapes.decode(bytes, at: index + 1, into: &value) {
+                    index = after
+                } else {
+                    value.append(bytes[index + 1])  // a malformed \u: kept as written
+                    index += 2
                 }
                 continue
             }

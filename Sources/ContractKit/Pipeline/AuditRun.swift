@@ -37,7 +37,7 @@ public struct AuditOutcome: Sendable {
     public var dtos: [ScannedFile] = []
     public var models: [ScannedFile] = []
     public var mappers: [ScannedFile] = []
-    public var result: DTOAuditor.Result?
+    public var result: AuditResult?
 }
 
 extension ContractPipeline {
@@ -85,7 +85,7 @@ extension ContractPipeline {
     /// against the new contract. Nil, with the diagnostics, when a Swift file has errors.
     public static func audit(_ schema: Schema, dtoFiles: [String], modelFiles: [String], mapperFiles: [String], config: ContractKitConfig,
                              today: String, provider: any SourceProvider,
-                             displayPath: @escaping @Sendable (String) -> String) -> (result: DTOAuditor.Result?, diagnostics: [Diagnostic]) {
+                             displayPath: @escaping @Sendable (String) -> String) -> (result: AuditResult?, diagnostics: [Diagnostic]) {
         let (groups, diagnostics) = SwiftSources.scan([(dtoFiles, false), (modelFiles, true), (mapperFiles, true)], provider: provider, display: displayPath)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         return (audit(schema, groups[0], config: config, today: today, models: groups[1], mappers: groups[2]), diagnostics)

@@ -54,7 +54,7 @@ public enum ContractPipeline {
     /// layers when model or mapper files (scanned with `functions: true`) are given.
     /// `today` (`YYYY-MM-DD`, the caller's one clock) decides which waivers have expired.
     public static func audit(_ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String,
-                             models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
+                             models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> AuditResult {
         let dto = DTOAuditor.audit(schema, files, pins: config.audit.types)
         return auditDataFlow(dto, schema, files, config: config, today: today, models: models, mappers: mappers)
     }
@@ -62,8 +62,8 @@ public enum ContractPipeline {
     /// The audit's second half: the model and mapper layers on top of a DTO-layer result
     /// (`DTOAuditor.audit`), then waivers. The CLI audits the DTOs while the app's models
     /// and mappers are still being scanned, then finishes here.
-    public static func auditDataFlow(_ dto: DTOAuditor.Result, _ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String,
-                                     models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> DTOAuditor.Result {
+    public static func auditDataFlow(_ dto: AuditResult, _ schema: Schema, _ files: [ScannedFile], config: ContractKitConfig, today: String,
+                                     models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> AuditResult {
         var result = dto
         if !models.isEmpty || !mappers.isEmpty {
             let flow = DataFlowAuditor.audit(schema, dto: result, dtoFiles: files, models: models, mappers: mappers, config: config)

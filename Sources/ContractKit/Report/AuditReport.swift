@@ -4,7 +4,7 @@ public enum AuditReport {
 
     public struct Summary: Sendable, Equatable {
         public var errors = 0, warnings = 0, infos = 0, waived = 0
-        init(_ result: DTOAuditor.Result) {
+        init(_ result: AuditResult) {
             self.init(result.findings)
             waived = result.waived.count
         }
@@ -21,7 +21,7 @@ public enum AuditReport {
     }
 
     /// `--format json`: `{version, summary, findings, correspondences}`.
-    public static func json(_ result: DTOAuditor.Result) -> String {
+    public static func json(_ result: AuditResult) -> String {
         let summary = Summary(result)
         var w = JSONWriter()
         w.object { w in
@@ -91,7 +91,7 @@ public enum AuditReport {
 
     /// `--format github`: workflow commands that annotate the Swift line (or the contract
     /// line when there is none), worst first.
-    public static func github(_ result: DTOAuditor.Result) -> String {
+    public static func github(_ result: AuditResult) -> String {
         var out = ""
         for f in result.findings {
             let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"

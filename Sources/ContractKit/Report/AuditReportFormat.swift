@@ -4,7 +4,7 @@ public enum AuditReportFormat: String, Sendable, CaseIterable {
 
     /// Renders an audit outcome that has a result. `contractFiles` are the contract's files
     /// as the report should show them; `date` goes in the Markdown header when given.
-    public func render(_ outcome: AuditOutcome, result: DTOAuditor.Result, contractFiles: [String], date: String?) -> String {
+    public func render(_ outcome: AuditOutcome, result: AuditResult, contractFiles: [String], date: String?) -> String {
         switch self {
         case .json: AuditReport.json(result)
         case .github: AuditReport.github(result)

@@ -6,7 +6,7 @@ public enum DiffReport {
 
     /// Markdown: summary, then Breaking, Added, Changed, Deprecated and Removed, each entry
     /// with its `file:line`, then a checklist per changed field.
-    public static func markdown(_ result: ContractDiff.Result, oldLabel: String, newLabel: String, audit: DTOAuditor.Result? = nil) -> String {
+    public static func markdown(_ result: ContractDiff.Result, oldLabel: String, newLabel: String, audit: AuditResult? = nil) -> String {
         var out = ["# Contract Changes", ""]
         out += ["- **Old:** `\(oldLabel)`" + (result.oldVersion.map { " (@version \($0))" } ?? ""),
                 "- **New:** `\(newLabel)`" + (result.newVersion.map { " (@version \($0))" } ?? ""),
@@ -67,7 +67,7 @@ public enum DiffReport {
     }
 
     /// What the audit of the new contract shows done for a field.
-    static func ticked(_ type: String, _ field: String, removed: Bool, _ audit: DTOAuditor.Result) -> [String: Bool] {
+    static func ticked(_ type: String, _ field: String, removed: Bool, _ audit: AuditResult) -> [String: Bool] {
         let rows = audit.fieldRows[type] ?? []
         let row = rows.first { $0.field == field }
         let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule.rawValue))

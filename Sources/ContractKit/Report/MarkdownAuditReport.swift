@@ -3,13 +3,13 @@ import Foundation
 /// The Markdown report for reviewers, modelled on the Nov 6 compliance audit. It holds
 /// no timestamp unless a date is given, so the same inputs give the same bytes.
 public enum MarkdownAuditReport {
-    public static func render(_ result: DTOAuditor.Result, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
+    public static func render(_ result: AuditResult, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
         // Indexes built once: a large contract has thousands of types.
         let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
         var problemsByType: [String: [Finding]] = [:]
         for f in result.findings where f.severity != .info { problemsByType[f.type, default: []].append(f) }
-        var inlineRows: [String: [(String, [DTOAuditor.FieldRow])]] = [:]
+        var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
         for (path, rows) in result.fieldRows where path.contains(".") {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
@@ -39,7 +39,7 @@ public enum MarkdownAuditReport {
             .joined(separator: "\n")
     }
 
-    static func header(_ result: DTOAuditor.Result, files: [ScannedFile], date: String?, models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
+    static func header(_ result: AuditResult, files: [ScannedFile], date: String?, models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
         var out: [String] = ["# API Contract Compliance Audit", ""]
         if let date { out += ["**Date:** \(date)  "] }
         let layers = ["Swift DTOs"] + (models.isEmpty ? [] : ["models"]) + (mappers.isEmpty ? [] : ["mappers"])
@@ -70,7 +70,7 @@ public enum MarkdownAuditReport {
     }
 
     static func unionSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]],
-                             inlineRows: [String: [(String, [DTOAuditor.FieldRow])]]) -> [String] {
+                             inlineRows: [String: [(String, [AuditResult.FieldRow])]]) -> [String] {
         let unions = schema.declarations.filter { $0.kind == .union || ($0.kind == .object && !$0.genericParameters.isEmpty) }
         guard !unions.isEmpty else { return [] }
         var out = ["## Response Envelope and Union Verification", ""]
@@ -86,7 +86,7 @@ public enum MarkdownAuditReport {
         return out + [""]
     }
 
-    static func correspondenceSection(_ result: DTOAuditor.Result) -> [String] {
+    static func correspondenceSection(_ result: AuditResult) -> [String] {
         var out = ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
@@ -103,7 +103,7 @@ public enum MarkdownAuditReport {
         return out
     }
 
-    static func deviationSection(_ result: DTOAuditor.Result) -> [String] {
+    static func deviationSection(_ result: AuditResult) -> [String] {
         var out = ["## Intentional Deviations", ""]
         let infos = result.findings.filter { $0.severity == .info }
         if infos.isEmpty && result.waived.isEmpty { out += ["None.", ""] }
@@ -145,7 +145,7 @@ public enum MarkdownAuditReport {
     }
 
     /// A block per finding, with the seeds' change checklist on the first finding of a field.
-    static func findingsSection(_ result: DTOAuditor.Result) -> [String] {
+    static func findingsSection(_ result: AuditResult) -> [String] {
         let problems = result.findings.filter { $0.severity != .info }
         var out = ["## Findings", ""]
         if problems.isEmpty { out += ["None.", ""] }
@@ -184,8 +184,8 @@ public enum MarkdownAuditReport {
 
     /// A field table per matched object type, with its inline objects; the section's
     /// heading before the first run.
-    static func verificationSection(_ result: DTOAuditor.Result, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
-                                    inlineTables: [String: [(String, [DTOAuditor.FieldRow])]], problems: [String: [Finding]]) -> [String] {
+    static func verificationSection(_ result: AuditResult, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
+                                    inlineTables: [String: [(String, [AuditResult.FieldRow])]], problems: [String: [Finding]]) -> [String] {
         var out = first ? ["## Full Contract Verification", ""] : []
         for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
@@ -204,7 +204,7 @@ public enum MarkdownAuditReport {
 
     /// One table per DTO that has a model or mappers: where each field's value stops. The
     /// section's heading before the first run of flows.
-    static func dataFlowSection(_ result: DTOAuditor.Result, _ run: Range<Int>) -> [String] {
+    static func dataFlowSection(_ result: AuditResult, _ run: Range<Int>) -> [String] {
         guard !result.dataFlows.isEmpty else { return [] }
         var out = run.lowerBound > 0 ? [] : ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model."
             + " ✅ the layer has it, ❌ the value stops there, ➖ a waiver accepts the gap, — no mapper of that kind.", ""]
@@ -256,7 +256,7 @@ public enum MarkdownAuditReport {
         }
     }
 
-    static func fieldTable(_ rows: [DTOAuditor.FieldRow]) -> [String] {
+    static func fieldTable(_ rows: [AuditResult.FieldRow]) -> [String] {
         var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
         for row in rows {
             let status = row.severity.map { "\(icon($0)) \(row.rule?.rawValue ?? "")" } ?? "✅"

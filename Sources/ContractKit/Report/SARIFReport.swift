@@ -2,7 +2,7 @@
 /// Swift location (the contract location when there is none), with the contract location
 /// as a related location and the finding's fingerprint as a partial fingerprint.
 public enum SARIFReport {
-    public static func render(_ result: DTOAuditor.Result, toolVersion: String) -> String {
+    public static func render(_ result: AuditResult, toolVersion: String) -> String {
         var w = JSONWriter()
         w.object { w in
             w.key("runs")

@@ -5,7 +5,7 @@ import XCTest
 /// untrustworthy on code nobody here wrote, with the smallest input that shows it.
 final class AuditIdiomTests: XCTestCase {
     func audit(_ contract: String, _ swift: String, models: String? = nil, mappers: String? = nil, config: ContractKitConfig = ContractKitConfig(),
-               today: String = "2026-11-23") -> DTOAuditor.Result {
+               today: String = "2026-11-23") -> AuditResult {
         let (schema, diagnostics) = readContract(["/c/contract.ts": contract])
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
         let dtos = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "DTOs.swift", functions: models != nil).0
@@ -14,7 +14,7 @@ final class AuditIdiomTests: XCTestCase {
         return ContractPipeline.audit(schema, [dtos], config: config, today: today, models: m, mappers: p)
     }
 
-    func findings(_ result: DTOAuditor.Result, atLeast severity: FindingSeverity = .warning) -> [String] {
+    func findings(_ result: AuditResult, atLeast severity: FindingSeverity = .warning) -> [String] {
         result.findings.filter { $0.severity >= severity }.map { "\($0.severity.rawValue) \($0.rule) \($0.symbol)" }.sorted()
     }
 

@@ -25,7 +25,7 @@ final class DataFlowPatternsTests: XCTestCase {
     }
     """
 
-    func audit(models: String, mappers: String) throws -> DTOAuditor.Result {
+    func audit(models: String, mappers: String) throws -> AuditResult {
         let (schema, diagnostics) = readContract(["/c/books.ts": Self.contract])
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         let dtos = SwiftDeclarationScanner.scan(Array(Self.dto.utf8), file: "BookDTO.swift").0
@@ -34,7 +34,7 @@ final class DataFlowPatternsTests: XCTestCase {
         return ContractPipeline.audit(schema, [dtos], config: ContractKitConfig(), today: "2026-11-23", models: [m], mappers: [p])
     }
 
-    func problems(_ result: DTOAuditor.Result) -> [String] {
+    func problems(_ result: AuditResult) -> [String] {
         result.findings.filter { $0.severity != .info }.map { "\($0.rule) \($0.symbol)" }.sorted()
     }
 

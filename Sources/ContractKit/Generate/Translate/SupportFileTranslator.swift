@@ -39,19 +39,25 @@ extension TranslationContext {
 
     /// Finds the envelopes named in config, or the ones whose shape matches.
     func findEnvelopes(locationOf: (String) -> SourceLocation?) -> Envelopes? {
-        func named(_ name: String?, _ key: String, _ check: (Declaration) -> Bool) -> Declaration?? {
-            guard let name else { return .none }
+        enum Choice { case notConfigured, invalid, chosen(Declaration) }
+        func named(_ name: String?, _ key: String, _ check: (Declaration) -> Bool) -> Choice {
+            guard let name else { return .notConfigured }
             guard let decl = declaration(name), check(decl) else {
                 diagnostics.emit(.error, "'generate.envelopes.\(key)': '\(name)' is not \(key == "unified" ? "a generic object type with data, metadata and error fields" : "a union on a boolean 'success' field with data and error variants")",
                                  at: locationOf("generate.envelopes.\(key)") ?? SourceLocation(file: "contractkit.json", line: 1, column: 1))
-                return .some(nil)
+                return .invalid
             }
-            return .some(decl)
+            return .chosen(decl)
         }
-        let unifiedChoice = named(config.unifiedEnvelope, "unified", isUnifiedEnvelope)
-        let legacyChoice = named(config.legacyEnvelope, "legacy", isLegacyEnvelope)
-        let unified: Declaration? = unifiedChoice ?? schema.declarations.first(where: isUnifiedEnvelope)
-        let legacy: Declaration? = legacyChoice ?? schema.declarations.first(where: isLegacyEnvelope)
+        func pick(_ choice: Choice, _ byShape: (Declaration) -> Bool) -> Declaration? {
+            switch choice {
+            case .chosen(let decl): decl
+            case .invalid: nil
+            case .notConfigured: schema.declarations.first(where: byShape)
+            }
+        }
+        let unified = pick(named(config.unifiedEnvelope, "unified", isUnifiedEnvelope), isUnifiedEnvelope)
+        let legacy = pick(named(config.legacyEnvelope, "legacy", isLegacyEnvelope), isLegacyEnvelope)
         guard let unified, let legacy else { return nil }
         return Envelopes(unified: unified, legacy: legacy)
     }

@@ -1,0 +1,34 @@
+/// What an audit found at every layer (DTO, model, mapper), and how it matched the types.
+public struct AuditResult: Sendable, Equatable {
+    public var findings: [Finding]
+    public var correspondences: [Correspondence]
+    /// Per matched object type: each contract field with its Swift property, for the
+    /// report's field tables. Keyed by contract type (IR path for inline objects).
+    public var fieldRows: [String: [FieldRow]]
+    /// Findings a waiver accepted, with its reason.
+    public var waived: [(finding: Finding, reason: String)] = []
+    /// Model and mapper layers (empty unless models or mappers were audited).
+    public var dataFlows: [DataFlow] = []
+    /// Each DTO's model.
+    public var modelCorrespondences: [Correspondence] = []
+    /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
+    var wireNames: [String: WireNames] = [:]
+    /// The app decodes with `.convertFromSnakeCase`.
+    var convertsFromSnakeCase = false
+
+    public static func == (a: AuditResult, b: AuditResult) -> Bool {
+        a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
+            && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
+            && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences
+    }
+
+    /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.
+    public struct FieldRow: Sendable, Equatable {
+        public var field: String
+        public var typeScript: String
+        public var swift: String?
+        /// The worst finding's rule on this field, or nil when it matches.
+        public var rule: RuleID?
+        public var severity: FindingSeverity?
+    }
+}
