@@ -31,19 +31,11 @@ public struct Finding: Sendable, Equatable, Codable {
 
     public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: Layer? = nil,
                 message: String, contract: SourceLocation?, swift: SourceLocation?) {
-        let layer = layer ?? rule.layer
-        self.rule = rule.id
-        self.severity = severity ?? rule.severity
-        self.type = type
-        self.field = field
-        self.layer = layer
-        self.message = message
-        self.contract = contract
-        self.swift = swift
-        self.fingerprint = Finding.fingerprint(rule: rule.id, layer: layer, type: type, field: field)
+        self.init(ruleID: rule.id, severity: severity ?? rule.severity, type: type, field: field, layer: layer ?? rule.layer,
+                  message: message, contract: contract, swift: swift)
     }
 
-    /// A finding of a rule outside the audit's table (the diff's rules).
+    /// A finding of any rule, the diff's included.
     public init(ruleID: RuleID, severity: FindingSeverity, type: String, field: String? = nil, layer: Layer, message: String,
                 contract: SourceLocation?, swift: SourceLocation?) {
         self.rule = ruleID

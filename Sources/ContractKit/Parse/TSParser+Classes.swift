@@ -270,27 +270,4 @@ extension TSParser {
         }
         return false
     }
-
-    /// Skips a class property's initialiser: to `;`, or to a line break at depth 0.
-    mutating func skipClassPropertyRest() {
-        var depth = 0
-        while !atEnd {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }
-                    depth -= 1
-                    advance()
-                    if depth == 0 && current.newlineBefore { return }
-                    continue
-                case ";":
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            advance()
-            if depth == 0 && current.newlineBefore && !(tokens[position - 1].kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(tokens[position - 1].text) ) && !current.isPunct(".") && !current.isPunct("=>") { return }
-        }
-    }
 }

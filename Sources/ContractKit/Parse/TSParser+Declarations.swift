@@ -134,25 +134,6 @@ extension TSParser {
         return Double(clean.hasSuffix("n") ? String(clean.dropLast()) : clean)
     }
 
-    /// Skips an expression up to a `,`, `;` or closing bracket at depth 0.
-    mutating func skipExpression() {
-        var depth = 0
-        while !atEnd {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }
-                    depth -= 1
-                case ",", ";":
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            advance()
-        }
-    }
-
     mutating func parseConst(exported: Bool, doc: DocComment?) throws {
         let start = here
         advance()  // const

@@ -75,19 +75,21 @@ extension TSParser {
     }
 
     mutating func parseUnion() throws -> TypeSyntax {
-        let start = here
-        _ = consume("|")
-        var members = [try parseIntersection()]
-        while consume("|") { members.append(try parseIntersection()) }
-        return members.count == 1 ? members[0] : .union(members, location: start)
+        try parseList(separatedBy: "|", operand: { try $0.parseIntersection() }, TypeSyntax.union)
     }
 
     mutating func parseIntersection() throws -> TypeSyntax {
+        try parseList(separatedBy: "&", operand: { try $0.parseTypeOperand() }, TypeSyntax.intersection)
+    }
+
+    /// `A | B | C` (a leading separator allowed): one operand as it is, several combined.
+    mutating func parseList(separatedBy separator: StaticString, operand: (inout TSParser) throws -> TypeSyntax,
+                            _ combine: ([TypeSyntax], SourceLocation) -> TypeSyntax) throws -> TypeSyntax {
         let start = here
-        _ = consume("&")
-        var members = [try parseTypeOperand()]
-        while consume("&") { members.append(try parseTypeOperand()) }
-        return members.count == 1 ? members[0] : .intersection(members, location: start)
+        _ = consume(separator)
+        var members = [try operand(&self)]
+        while consume(separator) { members.append(try operand(&self)) }
+        return members.count == 1 ? members[0] : combine(members, start)
     }
 
     /// A type operator application or a postfix type: `keyof T`, `readonly T[]`, `A[]`, `A[K]`.
@@ -357,31 +359,5 @@ extension TSParser {
             advance()
         }
         _ = try parseType()
-    }
-
-    /// Skips the rest of a member up to its separator or the closing brace.
-    mutating func skipMemberRest() {
-        var depth = 0
-        while !atEnd {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]":
-                    depth -= 1
-                case "}":
-                    if depth == 0 { return }
-                    depth -= 1
-                    if depth == 0 {
-                        advance()
-                        return
-                    }
-                case ";", ",":
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            if depth == 0 && current.newlineBefore && position > 0 && !current.isPunct("{") && tokens[position - 1].kind != .punct { return }
-            advance()
-        }
     }
 }

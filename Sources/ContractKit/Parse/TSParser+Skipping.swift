@@ -1,0 +1,63 @@
+/// Skipping implementation code the parser does not read: an initialiser, the rest of a
+/// member, an expression. One loop tracks bracket depth; what ends the skip differs.
+extension TSParser {
+    /// What ends a skip at bracket depth 0.
+    struct SkipEnd {
+        /// Punctuation that ends it, left unread: `,` and `;` after an expression.
+        var separators: Set<String>
+        /// After a `}` (or any bracket, with `anyBracket`) closes back to depth 0: go on,
+        /// stop if a line break follows, or stop just after it.
+        var afterBlock: AfterBlock
+        var anyBracket = false
+        /// A line break before the current token ends it, given the token before it.
+        var lineBreakEnds: (_ previous: Token, _ current: Token) -> Bool = { _, _ in false }
+
+        enum AfterBlock { case goOn, stopAtLineBreak, stop }
+    }
+
+    /// Skips to the end `end` describes; a closing bracket at depth 0 belongs to an
+    /// enclosing construct and is left unread. Iterative: no input overflows the stack.
+    mutating func skip(until end: SkipEnd) {
+        var depth = 0
+        while !atEnd {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{":
+                    depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }
+                    depth -= 1
+                    if depth == 0 && (end.anyBracket || current.isPunct("}")) && end.afterBlock != .goOn {
+                        advance()
+                        if end.afterBlock == .stop || current.newlineBefore { return }
+                        continue
+                    }
+                default:
+                    if depth == 0 && end.separators.contains(current.text) { return }
+                }
+            }
+            if depth == 0 && current.newlineBefore && position > 0 && end.lineBreakEnds(tokens[position - 1], current) { return }
+            advance()
+        }
+    }
+
+    /// Skips an expression up to a `,`, `;` or closing bracket at depth 0.
+    mutating func skipExpression() {
+        skip(until: SkipEnd(separators: [",", ";"], afterBlock: .goOn))
+    }
+
+    /// Skips a class property's initialiser: to `;`, or to a line break at depth 0 that
+    /// does not continue the expression.
+    mutating func skipClassPropertyRest() {
+        skip(until: SkipEnd(separators: [";"], afterBlock: .stopAtLineBreak, anyBracket: true) { previous, current in
+            !(previous.kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(previous.text)) && !current.isPunct(".") && !current.isPunct("=>")
+        })
+    }
+
+    /// Skips the rest of an interface member up to its separator or the closing brace.
+    mutating func skipMemberRest() {
+        skip(until: SkipEnd(separators: [";", ","], afterBlock: .stop) { previous, current in
+            !current.isPunct("{") && previous.kind != .punct
+        })
+    }
+}
