@@ -47,13 +47,14 @@ enum AuditCommand: Command {
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
         guard let audited = outcome.result else { return .invalidInput }
         let result = context.paths.displaying(audited)
-        let contractFiles = outcome.contract.schema.files.map(context.paths.display)
-        let report = PhaseTimer.measure("report") { format.render(outcome, result: result, contractFiles: contractFiles, date: arguments.value("date")) }
+        let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
+                                                dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
+        let date = arguments.value("date")
+        let report = PhaseTimer.measure("report") { format.render(result, sources, date: date, toolVersion: ContractPipeline.version) }
         try ReportOutput.write(report, to: arguments.value("output"), context)
         if let summary = arguments.value("summary") {
             // The Markdown report again, unless that is what was just rendered.
-            let markdown = format == .markdown ? report
-                : AuditReportFormat.markdown.render(outcome, result: result, contractFiles: contractFiles, date: arguments.value("date"))
+            let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
             try ReportOutput.append(markdown, to: summary, context)
         }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error

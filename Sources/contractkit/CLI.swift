@@ -1,3 +1,5 @@
+// contractkit: the executable. It parses arguments, calls the library's Pipeline and Report, prints, writes files and maps results to exit codes.
+
 import ContractKit
 import Foundation
 

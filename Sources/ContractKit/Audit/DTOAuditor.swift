@@ -1,3 +1,5 @@
+// Audit: the IR and scanned Swift to findings, at the DTO, model and mapper layers.
+
 import Foundation
 
 /// Stage "audit": the IR and the scanned Swift declarations to findings, field by field.

@@ -1,3 +1,5 @@
+// Config: contractkit.json, read with the location of every key.
+
 /// Settings from `schema/contractkit.json`. Every key is optional; the defaults give
 /// public, Codable, Sendable, Hashable DTOs with forward-compatible enums.
 public struct ContractKitConfig: Sendable, Equatable {

@@ -1,3 +1,5 @@
+// Diagnostics: source locations and the `path:line:col: severity: message` values every stage emits.
+
 /// A position in a source file, 1-based, with the column counted in UTF-8 bytes as swiftc does.
 ///
 /// For example: `schema/canonical.ts:35:3`.

@@ -1,3 +1,5 @@
+// Diff: two schema IRs to the changes between them, judged for apps already shipped.
+
 /// Stage "diff": two versions of a contract to the changes between them, each judged from
 /// the decoding app's side, in the Confluent schema-registry sense:
 ///

@@ -1,3 +1,5 @@
+// Findings: rule ids, layers, severities, findings and the texts of the audit's rules.
+
 /// How serious a finding is. Ordered so that `error` is the greatest.
 public enum FindingSeverity: String, Sendable, Codable, Comparable, CaseIterable {
     case info, warning, error

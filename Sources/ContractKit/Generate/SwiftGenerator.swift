@@ -1,3 +1,5 @@
+// Generate: the IR to Swift files (translate to a declaration tree, render it as text).
+
 import Foundation
 
 /// One file `generate` produces: its name inside the output folder and its text.

@@ -38,11 +38,6 @@ public enum LiteralValue: Sendable, Hashable, Codable, Comparable {
     }
 }
 
-/// `42` rather than `42.0` for whole numbers.
-func formatNumber(_ n: Double) -> String {
-    if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
-    return String(n)
-}
 
 extension LiteralValue {
     /// The value as a plain string: `E-book`, `42`, `true`.

@@ -1,3 +1,5 @@
+// IR: the schema IR, the versioned hand-off from reading a contract to generate, audit and diff.
+
 /// The schema IR: every declaration of a contract, with names resolved across files.
 ///
 /// It is what `contractkit ir` prints, and what generate, audit and diff read. The JSON

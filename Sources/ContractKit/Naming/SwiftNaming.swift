@@ -1,3 +1,5 @@
+// Naming: every Swift identifier made from a contract name.
+
 /// Turns contract names and values into Swift identifiers. Every identifier the
 /// generator writes goes through here, so names are consistent and always compile.
 ///

@@ -1,3 +1,5 @@
+// Parse: a contract's files, and what they import, to TypeScript syntax.
+
 /// A recursive-descent parser for the TypeScript subset a contract uses.
 ///
 /// It reads declarations (interfaces, classes, type aliases, enums, `as const` objects,

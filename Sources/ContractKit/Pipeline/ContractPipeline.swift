@@ -1,3 +1,5 @@
+// Pipeline: the stages composed into the commands' work; the CLI calls only this and Report.
+
 /// The library's entry points: each runs the pipeline stages in order and returns
 /// values; none reads or writes files except through a `SourceProvider`.
 public enum ContractPipeline {

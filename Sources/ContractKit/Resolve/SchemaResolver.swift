@@ -1,3 +1,5 @@
+// Resolve: TypeScript syntax to the schema IR, names resolved across files.
+
 /// Stage 2: joins the parsed files into one schema IR.
 ///
 /// Names are module-scoped as in TypeScript: a name resolves to a declaration in the

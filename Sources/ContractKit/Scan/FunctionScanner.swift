@@ -118,7 +118,7 @@ struct FunctionScanner {
         let end = skip(from: i)
         let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
         var function = ScannedFunction(name: name, enclosingType: enclosingType, isStatic: isStatic, parameters: parameters,
-                                       returnType: returnTokens.map(joined).flatMap { $0.isEmpty ? nil : $0 },
+                                       returnType: returnTokens.map(tokenText).flatMap { $0.isEmpty ? nil : $0 },
                                        file: file, line: keyword.line, column: keyword.column)
         analyzeBody((i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1)), into: &function)
         return (function, end)
@@ -146,7 +146,7 @@ struct FunctionScanner {
         let first = tokens[i + 1]
         if first.isWord("willSet") || first.isWord("didSet") { return (nil, end) }
         let bodyEnd = tokens[end - 1].isPunct("}") && end - 1 > i ? end - 1 : end
-        var function = ScannedFunction(name: name.text, enclosingType: enclosingType, isStatic: false, parameters: [], returnType: joined(typeTokens),
+        var function = ScannedFunction(name: name.text, enclosingType: enclosingType, isStatic: false, parameters: [], returnType: tokenText(typeTokens),
                                        file: file, line: tokens[start].line, column: tokens[start].column)
         analyzeBody((i + 1)..<max(i + 1, min(bodyEnd, tokens.count - 1)), into: &function)
         return (function, end)
@@ -199,8 +199,8 @@ struct FunctionScanner {
             guard let first = names.first else { return }
             let typeEnd = equals ?? end
             let typeTokens = tokens[(colon + 1)..<max(colon + 1, typeEnd)].filter { !$0.isWord("inout") && $0.kind != .attribute }
-            parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: joined(typeTokens),
-                                                           defaultValue: equals.map { joined(tokens[($0 + 1)..<max($0 + 1, end)]) }))
+            parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: tokenText(typeTokens),
+                                                           defaultValue: equals.map { tokenText(tokens[($0 + 1)..<max($0 + 1, end)]) }))
         }
         for i in tokens.indices where tokens[i].punctByte != 0 {
             switch tokens[i].punctByte {

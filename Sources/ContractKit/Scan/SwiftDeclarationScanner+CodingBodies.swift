@@ -27,7 +27,7 @@ extension SwiftDeclarationScanner {
                 if let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }),
                    let key = args[(keyIndex + 1)...].first(where: { $0.kind == .identifier }) {
                     let typeTokens = args.prefix { !$0.isPunct(",") }
-                    var type = joined(Array(typeTokens))
+                    var type = tokenText(Array(typeTokens))
                     if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
                     var fallback: String?
                     // `(try? container.decode(…)) ?? []`: the fallback follows the closing parens.
@@ -44,7 +44,7 @@ extension SwiftDeclarationScanner {
                             fb.append(body[k])
                             k += 1
                         }
-                        fallback = joined(fb)
+                        fallback = tokenText(fb)
                     }
                     reads.append(ScannedDecoder.Read(property: statementTarget, key: key.text, method: t.text,
                                                      type: type.isEmpty ? nil : type, fallback: fallback, line: t.line))

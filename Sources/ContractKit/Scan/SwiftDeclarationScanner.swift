@@ -1,3 +1,5 @@
+// Scan: Swift source to declarations and function bodies, and the index of the app's models.
+
 import Foundation
 
 /// Reads Swift source at the declaration level, without SwiftSyntax: types (nested, with
@@ -223,7 +225,7 @@ public struct SwiftDeclarationScanner {
                 advance()
                 while !atEnd && !current.newlineBefore && !current.isPunct("}") && !current.isPunct(";") { target.append(advance()) }
             }
-            let alias = ScannedTypeAlias(name: name, target: joined(target), line: line)
+            let alias = ScannedTypeAlias(name: name, target: tokenText(target), line: line)
             if type != nil { type?.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
         case "import":
             let line = current.line
@@ -295,7 +297,7 @@ public struct SwiftDeclarationScanner {
                 if current.isPunct(">") || current.isPunct(")") { level -= 1 }
                 inherited.append(advance())
             }
-            scanned.conformances = splitTopLevel(inherited).map(joined).filter { !$0.isEmpty }
+            scanned.conformances = splitTopLevel(inherited).map(tokenText).filter { !$0.isEmpty }
         }
         while !atEnd && !current.isPunct("{") { advance() }  // a where clause
         guard current.isPunct("{") else {
@@ -339,11 +341,11 @@ public struct SwiftDeclarationScanner {
             if current.isPunct(":") {
                 advance()
                 let typeTokens = scanUntilTopLevel(inType: true) { t in t.isPunct("=") || t.isPunct("{") || t.isPunct(",") }
-                property.type = joined(typeTokens)
+                property.type = tokenText(typeTokens)
             }
             if current.isPunct("=") {
                 advance()
-                property.defaultValue = joined(scanUntilTopLevel(inType: false) { t in t.isPunct(",") })
+                property.defaultValue = tokenText(scanUntilTopLevel(inType: false) { t in t.isPunct(",") })
             }
             // A brace after the type is an accessor block (no member can start with one);
             // after a default value it must be on the same line: `var x = 1 { didSet … }`.
@@ -420,7 +422,7 @@ public struct SwiftDeclarationScanner {
             let nameToken = advance()
             var c = ScannedCase(name: nameToken.text, rawValue: nil, line: nameToken.line)
             if current.isPunct("(") {
-                c.associatedValues = splitTopLevel(balancedContents()).map(joined)
+                c.associatedValues = splitTopLevel(balancedContents()).map(tokenText)
             }
             if current.isPunct("=") {
                 advance()
@@ -530,7 +532,7 @@ func closingBracket(_ open: UInt8) -> UInt8 {
 }
 
 /// Tokens as compact source text: `[String: Int]?`, `Array<T>`, `(Int) -> Void`.
-func joined<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Element == SwiftToken {
+func tokenText<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Element == SwiftToken {
     var out = ""
     var previous: SwiftToken?
     for t in tokens {

@@ -1,3 +1,5 @@
+// Support: helpers every stage may use (ordered parallel work, JSON writing, paths, text, UTF-8, edit distance, diffs).
+
 import Foundation
 
 /// Ordered parallel work: the one mechanism every stage uses to spread independent items
