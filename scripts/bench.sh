@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Whole-process benchmarks of a release build, against the targets the issues set.
 # usage: scripts/bench.sh [RUNS]      (default 21 runs per case; the median is reported)
+#        BASELINE=/path/to/other/contractkit scripts/bench.sh
+#            also times another build, alternating runs case by case, so a before/after
+#            comparison sees the same machine moments (this VM's speed swings by a third).
+# The build links the Swift runtime statically (--static-swift-stdlib), as CI should: a
+# process starts in about 3 ms instead of 8 on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-21}"
 
-swift build -c release --product contractkit >/dev/null
+swift build -c release --static-swift-stdlib --product contractkit >/dev/null
 bin="$PWD/.build/release/contractkit"
+baseline="${BASELINE:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -20,17 +26,26 @@ failed=0
 bench() {
   local name="$1" target="$2" codes="$3"
   shift 4
-  local ms
+  local ms before=""
+  if [ -n "$baseline" ]; then
+    # The command with the baseline binary in place of this build's.
+    local other=("$baseline" "${@:2}")
+    before="$(python3 scripts/median-time.py "$runs" "$codes" -- "${other[@]}")"
+  fi
   ms="$(python3 scripts/median-time.py "$runs" "$codes" -- "$@")"
   local verdict="ok"
   if [ "$target" != "-" ] && python3 -c "import sys; sys.exit(0 if $ms <= $target else 1)"; then :; elif [ "$target" != "-" ]; then verdict="OVER"; failed=1; fi
-  printf '%-52s %9s ms   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
+  if [ -n "$before" ]; then
+    printf '%-52s %9s ms   (baseline %9s ms)   target %6s ms   %s\n' "$name" "$ms" "$before" "$target" "$verdict"
+  else
+    printf '%-52s %9s ms   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
+  fi
   eval "result_${name//[^a-zA-Z0-9]/_}=$ms"
 }
 
 echo "release build, median of $runs runs (after one warm-up), whole process"
 bench "process start (contractkit --version)" - 0 -- "$bin" --version
-bench "ir: schema/" 15 0 -- "$bin" ir
+bench "ir: schema/" 6 0 -- "$bin" ir
 bench "ir: synthetic 1,000 interfaces" 100 0 -- "$bin" ir --contracts "$work/synth-1000"
 bench "ir: synthetic 10,000 interfaces" - 0 -- "$bin" ir --contracts "$work/synth-10000"
 # growth NAME SMALL LARGE: the 10x-larger input may take at most 10x as long.
@@ -43,13 +58,13 @@ growth() {
 growth ir "$result_ir__synthetic_1_000_interfaces" "$result_ir__synthetic_10_000_interfaces"
 
 out="$work/out"
-bench "generate: schema/" 20 0 -- "$bin" generate --quiet --output "$out/schema"
+bench "generate: schema/" 8 0 -- "$bin" generate --quiet --output "$out/schema"
 bench "generate: synthetic 1,000 interfaces" 150 0 -- "$bin" generate --quiet --contracts "$work/synth-1000" --config "$work/empty.json" --output "$out/s1000"
 bench "generate: synthetic 10,000 interfaces" - 0 -- "$bin" generate --quiet --contracts "$work/synth-10000" --config "$work/empty.json" --output "$out/s10000"
 growth generate "$result_generate__synthetic_1_000_interfaces" "$result_generate__synthetic_10_000_interfaces"
 
 fixture=Tests/ContractKitTests/Fixtures/BooksTracker
-bench "audit: schema/ vs BooksTracker fixture" 25 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
+bench "audit: schema/ vs BooksTracker fixture" 10 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
 bench "audit: BooksTracker fixture, 3 layers (pre-fix)" 30 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" \
   --models "$fixture/PreFix/Work.swift" "$fixture/App/Models/Edition.swift" "$fixture/App/Models/Author.swift" "$fixture/App/Models/ModelEnums.swift" \
   --mappers "$fixture/PreFix/DTOMapper.swift" --config "$fixture/contractkit.json"

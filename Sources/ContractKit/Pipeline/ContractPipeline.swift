@@ -29,8 +29,10 @@ public enum ContractPipeline {
     /// Like `readContract`, keeping the display-path map.
     public static func read(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> ReadResult {
         var diagnostics = Diagnostics()
-        let parsed = ContractLoader.load(roots: roots, provider: provider, options: options, diagnostics: &diagnostics)
-        let schema = SchemaResolver.resolve(parsed, options: options, diagnostics: &diagnostics)
+        let parsed = PhaseTimer.measure("read contract: load and parse") {
+            ContractLoader.load(roots: roots, provider: provider, options: options, diagnostics: &diagnostics)
+        }
+        let schema = PhaseTimer.measure("read contract: resolve") { SchemaResolver.resolve(parsed, options: options, diagnostics: &diagnostics) }
         if schema.declarations.isEmpty, !diagnostics.hasErrors, let first = roots.sorted().first {
             // A Markdown file, a translation file or plain implementation code: never a clean, empty IR.
             let name = roots.count == 1 ? "this file" : "these \(roots.count) files"

@@ -88,9 +88,17 @@ public struct SchemaResolver {
         self.contract = contract
         self.options = options
         self.diagnostics = diagnostics
+        // Every table holds about one entry a declaration: sized once, not regrown by doubling.
+        let count = contract.modules.reduce(0) { $0 + $1.syntax.declarations.count }
+        lowered.reserveCapacity(count)
+        includedSet.reserveCapacity(count)
+        included.reserveCapacity(count)
+        bindings.reserveCapacity(count * 2)
+        soleModule.reserveCapacity(count)
         for (i, module) in contract.modules.enumerated() {
             moduleIndex[module.path] = i
             var types: [String: [DeclarationSyntax]] = [:]
+            types.reserveCapacity(module.syntax.declarations.count)
             var consts: [String: DeclarationSyntax] = [:]
             for decl in module.syntax.declarations {
                 let isGlobal = decl.isGlobal || !module.syntax.isModule
