@@ -62,7 +62,8 @@ enum CLI {
             console.out(command.help)
             return ExitCode.success.rawValue
         }
-        var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory), arguments: rest))
+        var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory), arguments: rest),
+                                     arguments: rest)
         do {
             let parsed = try ParsedArguments(rest, spec: command.options + OptionTable.common, command: command.name)
             if parsed.flag("quiet") { console.verbosity = .quiet }

@@ -14,6 +14,8 @@ enum ExitCode: Int32 {
 struct CommandContext {
     var console: Console
     var paths: PathDisplay
+    /// The command's own arguments, as typed: hints repeat them.
+    var arguments: [String] = []
 }
 
 /// One subcommand.

@@ -5,7 +5,7 @@ import Foundation
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate Swift DTOs, enums, unions and envelopes into generated/."
-    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--strict] [--models <path>...] [--output <folder>] [--check | --dry-run]"
+    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--strict] [--models <path>...] [--output <folder>] [--check [--diff-lines <n|all>] | --dry-run]"
     static let discussion = """
     Writes one Swift file per contract file plus ContractKitSupport.swift. Only files whose
     contents changed are written, each through a temporary file and a rename; files generated
@@ -19,8 +19,9 @@ enum GenerateCommand: Command {
     Its header lists each field it could not copy. The output folder then belongs in the
     app target, beside the models.
 
-    --check writes nothing: it exits 1 and shows a short diff for each stale, missing or extra
-    file, or exits 0 when the folder is up to date. Use it in CI.
+    --check writes nothing: it exits 1 and prints a unified diff (old lines before new ones)
+    for each stale, missing or extra file, or exits 0 when the folder is up to date. Use it in
+    CI. --diff-lines sets how many diff lines it prints (default 200, or all).
     """
     static let options = [
         OptionTable.contracts,
@@ -30,6 +31,7 @@ enum GenerateCommand: Command {
         OptionSpec(name: "output", arity: .single, valueName: "folder", help: "Where to write (default: generated/)."),
         OptionSpec(name: "check", arity: .flag, help: "Write nothing; exit 1 if the output folder is stale."),
         OptionSpec(name: "dry-run", arity: .flag, help: "Write nothing; print what would change."),
+        OptionSpec(name: "diff-lines", arity: .single, valueName: "n|all", help: "With --check: how many diff lines to print (default 200)."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
@@ -40,16 +42,15 @@ enum GenerateCommand: Command {
               let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
 
-        var (files, diagnostics) = PhaseTimer.measure("generate") { ContractPipeline.generateSwift(schema, config: config) }
+        var models: [ScannedFile] = []
         if let modelPaths = arguments.list("models") {
-            let (models, scanDiagnostics) = try SwiftFiles.scan(modelPaths, paths: context.paths)
-            if scanDiagnostics.contains(where: { $0.severity == .error }) {
-                context.console.report(scanDiagnostics, paths: context.paths)
-                return .invalidInput
-            }
-            let mappers = MapperGenerator.generate(schema, config: config, models: models)
-            files += mappers.files
-            diagnostics += scanDiagnostics + mappers.diagnostics
+            let (scanned, scanDiagnostics) = try SwiftFiles.scan(modelPaths, paths: context.paths)
+            context.console.report(scanDiagnostics, paths: context.paths)
+            if scanDiagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
+            models = scanned
+        }
+        let (files, diagnostics) = PhaseTimer.measure("generate") {
+            ContractPipeline.generate(schema, config: config, models: arguments.list("models") == nil ? nil : models)
         }
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
@@ -65,7 +66,8 @@ enum GenerateCommand: Command {
         }
 
         if arguments.flag("check") {
-            return check(plan, display, context)
+            let limit = try diffLimit(arguments.value("diff-lines"))
+            return check(plan, display, limit: limit, context)
         }
         if arguments.flag("dry-run") {
             for file in plan.writes { context.console.out("would write \(display(file.name))\n") }
@@ -84,22 +86,63 @@ enum GenerateCommand: Command {
         return .success
     }
 
-    static func check(_ plan: OutputFolder.Plan, _ display: (String) -> String, _ context: CommandContext) -> ExitCode {
+    static func diffLimit(_ given: String?) throws -> Int {
+        guard let given else { return 200 }
+        if given == "all" { return .max }
+        guard let n = Int(given), n > 0 else { throw UsageError(message: "--diff-lines must be a positive number or 'all', not '\(given)'") }
+        return n
+    }
+
+    /// What `--check` prints: a unified diff per stale, missing or extra file, as `git diff`
+    /// shows them, then the command that brings the folder up to date.
+    static func check(_ plan: OutputFolder.Plan, _ display: (String) -> String, limit: Int, _ context: CommandContext) -> ExitCode {
         guard !plan.isEmpty else {
             if context.console.verbosity != .quiet { context.console.err("generate --check: up to date\n") }
             return .success
         }
+        var diff = ""
         for file in plan.writes {
-            if let previous = plan.previous[file.name] {
-                context.console.out("\(display(file.name)): stale\n")
-                context.console.out(UnifiedDiff.make(old: previous, new: file.contents, oldName: display(file.name), newName: "expected",
-                                                     context: 2, maxLines: 40))
-            } else {
-                context.console.out("\(display(file.name)): missing\n")
-            }
+            let previous = plan.previous[file.name]
+            diff += UnifiedDiff.make(old: previous ?? "", new: file.contents, oldName: previous == nil ? "/dev/null" : "a/" + display(file.name),
+                                     newName: "b/" + display(file.name))
         }
-        for name in plan.removals { context.console.out("\(display(name)): extra (no longer generated)\n") }
-        context.console.err("error: generated files are stale; run scripts/regenerate.sh and commit the result\n")
+        for name in plan.removals {
+            diff += UnifiedDiff.make(old: plan.removedContents[name] ?? "", new: "", oldName: "a/" + display(name), newName: "/dev/null")
+        }
+        var lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        if lines.count > limit {
+            let hidden = lines.count - limit
+            lines = lines.prefix(limit) + ["… \(hidden) more diff lines (--diff-lines all shows every line)"]
+        }
+        context.console.out(lines.joined(separator: "\n") + "\n")
+        let fix = (["contractkit", "generate"] + context.arguments.commandWithout(flags: ["--check"], options: ["--diff-lines"])).map(shellQuoted).joined(separator: " ")
+        let stale = plan.writes.count + plan.removals.count
+        context.console.err("error: \(stale) generated file\(stale == 1 ? " is" : "s are") out of date; run '\(fix)' and commit the result\n")
         return .findings
     }
+}
+
+extension [String] {
+    /// The arguments without the given flags and without the given options and their values.
+    func commandWithout(flags: Set<String>, options: Set<String>) -> [String] {
+        var kept: [String] = []
+        var skipValue = false
+        for argument in self {
+            if skipValue { skipValue = false; continue }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if flags.contains(argument) { continue }
+            if options.contains(name) {
+                skipValue = !argument.contains("=")
+                continue
+            }
+            kept.append(argument)
+        }
+        return kept
+    }
+}
+
+/// An argument as a shell would need it: quoted when it holds a space or a special character.
+func shellQuoted(_ argument: String) -> String {
+    let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@,+".contains($0) }
+    return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -14,6 +14,8 @@ struct OutputFolder {
         var removals: [String] = []
         /// Current contents of files that would be overwritten, for diffs.
         var previous: [String: String] = [:]
+        /// Contents of the files that would be removed, for diffs.
+        var removedContents: [String: String] = [:]
         var isEmpty: Bool { writes.isEmpty && removals.isEmpty }
     }
 
@@ -40,6 +42,9 @@ struct OutputFolder {
         let produced = Set(files.map(\.name))
         for name in generatedFileNames() where !produced.contains(name) {
             plan.removals.append(name)
+            if let existing = fm.contents(atPath: path + "/" + name) {
+                plan.removedContents[name] = String(decoding: existing, as: UTF8.self)
+            }
         }
         return plan
     }

@@ -54,6 +54,18 @@ public enum ContractPipeline {
         SwiftGenerator.generate(schema, config: config)
     }
 
+    /// Generates Swift from a schema and, when the app's model files are given (scanned
+    /// with `functions: true`), a DTO-to-model mapper for each DTO whose model they declare.
+    public static func generate(_ schema: Schema, config: ContractKitConfig, models: [ScannedFile]?) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        var (files, diagnostics) = SwiftGenerator.generate(schema, config: config)
+        if let models {
+            let mappers = MapperGenerator.generate(schema, config: config, models: models)
+            files += mappers.files
+            diagnostics += mappers.diagnostics
+        }
+        return (files, diagnostics)
+    }
+
     /// Audits scanned Swift files against a schema: the DTO layer, and the model and mapper
     /// layers when model or mapper files (scanned with `functions: true`) are given.
     /// `today` (`YYYY-MM-DD`, the caller's one clock) decides which waivers have expired.
