@@ -34,7 +34,7 @@ enum AuditCommand: Command {
         guard let swift = arguments.list("swift") else { throw UsageError(message: "audit needs --swift <path>...") }
         let format = AuditReportFormat(rawValue: try OptionTable.choice(arguments, "format", default: "markdown", AuditReportFormat.allCases.map(\.rawValue)))!
         let failOn = try OptionTable.choice(arguments, "fail-on", default: "error", ["error", "warning", "never"])
-        guard let config = try ContractInput.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context) else { return .invalidInput }
         let paths = context.paths
         let input = AuditInput(
             contractFiles: try ContractFiles.resolve(arguments.list("contracts"), paths: paths), options: ContractInput.options(arguments, config),

@@ -66,7 +66,7 @@ enum IRCommand: Command {
     static let options = [OptionTable.contracts, OptionTable.config, OptionTable.strict]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
-        guard let config = try ContractInput.loadConfig(arguments.value("config"), context),
+        guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
               let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
         let console = context.console

@@ -5,16 +5,29 @@ import Foundation
 enum ContractInput {
     /// The config from `--config`, or `schema/contractkit.json` when it exists. Nil when
     /// it has errors, which are printed.
-    static func loadConfig(_ given: String?, _ context: CommandContext) throws -> ContractKitConfig? {
-        let path = context.paths.absolute(given ?? "schema/contractkit.json")
+    /// Loads the config: `--config` when given; otherwise the first `contractkit.json`
+    /// beside the first contract file or folder, then in its parent folders up to the
+    /// repository root; otherwise `schema/contractkit.json` in the working directory; otherwise
+    /// the defaults. So the same contract gives the same Swift from any working directory.
+    /// `--verbose` names the file used. Nil when the config has errors.
+    static func loadConfig(_ arguments: ParsedArguments, contracts: [String]?, _ context: CommandContext) throws -> ContractKitConfig? {
+        let given = arguments.value("config")
+        let path = given.map(context.paths.absolute) ?? ConfigDiscovery.find(contracts: contracts ?? [ContractFiles.defaultDirectory], paths: context.paths)
         var bytes: [UInt8]?
-        switch DiskSourceProvider().read(path) {
-        case .contents(let b): bytes = b
-        case .missing:
-            if given != nil { throw InputError(path: path, message: "no such file") }
-        case .failure(let reason): throw InputError(path: path, message: reason)
+        if let path {
+            switch DiskSourceProvider().read(path) {
+            case .contents(let b): bytes = b
+            case .missing:
+                if given != nil { throw InputError(path: path, message: "no such file") }
+            case .failure(let reason): throw InputError(path: path, message: reason)
+            }
         }
-        let (config, diagnostics) = ContractPipeline.readConfig(bytes, file: path)
+        if context.console.verbosity == .verbose {
+            // Shown as relative as the path that led to it: `../../api/contractkit.json`.
+            let shown = path.map { given ?? (contracts?.first?.hasPrefix("/") == true ? $0 : SourcePath.relative($0, to: context.paths.workingDirectory)) }
+            context.console.err(shown.map { "note: using config \($0)\n" } ?? "note: no contractkit.json found; using the default config\n")
+        }
+        let (config, diagnostics) = ContractPipeline.readConfig(bytes, file: path ?? "contractkit.json")
         context.console.report(diagnostics, paths: context.paths)
         return diagnostics.contains { $0.severity == .error } ? nil : config
     }
@@ -94,5 +107,31 @@ enum SourceFolder {
             }
         }
         return result.sorted()
+    }
+}
+
+/// Where a command finds its config when `--config` is not given.
+enum ConfigDiscovery {
+    static let fileName = "contractkit.json"
+
+    /// The absolute path of the config for these contract paths, or nil when there is none.
+    static func find(contracts: [String], paths: PathDisplay) -> String? {
+        let fm = FileManager.default
+        if let first = contracts.first {
+            var isDirectory: ObjCBool = false
+            let start = paths.absolute(first)
+            if fm.fileExists(atPath: start, isDirectory: &isDirectory) {
+                var folder = isDirectory.boolValue ? start : SourcePath.directory(of: start)
+                while true {
+                    let candidate = folder + "/" + fileName
+                    if fm.fileExists(atPath: candidate) { return candidate }
+                    // The repository root is the last folder searched.
+                    if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { break }
+                    folder = SourcePath.directory(of: folder)
+                }
+            }
+        }
+        let fallback = paths.absolute(ContractFiles.defaultDirectory + "/" + fileName)
+        return fm.fileExists(atPath: fallback) ? fallback : nil
     }
 }

@@ -43,7 +43,7 @@ enum DiffCommand: Command {
         let format = try OptionTable.choice(arguments, "format", default: "markdown", ["markdown", "json", "github"])
         let failOn = try OptionTable.choice(arguments, "fail-on", default: "breaking", ["breaking", "never"])
 
-        guard let config = try ContractInput.loadConfig(arguments.value("config"), context) else { return .invalidInput }
+        guard let config = try ContractInput.loadConfig(arguments, contracts: newSpec, context) else { return .invalidInput }
         let options = ContractInput.options(arguments, config)
         guard let old = try read(oldSpec, options: options, &context), var new = try read(newSpec, options: options, &context) else { return .invalidInput }
         // The new contract's version: its @version tag, else the config's contractVersion.

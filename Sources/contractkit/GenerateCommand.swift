@@ -38,7 +38,7 @@ enum GenerateCommand: Command {
         if arguments.flag("check") && arguments.flag("dry-run") {
             throw UsageError(message: "--check and --dry-run cannot be used together")
         }
-        guard let config = try ContractInput.loadConfig(arguments.value("config"), context),
+        guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
               let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
 

@@ -3,7 +3,7 @@ enum OptionTable {
     static let contracts = OptionSpec(name: "contracts", arity: .multiple, valueName: "path",
                                       help: "Contract files or folders, searched recursively (default: schema/).")
     static let config = OptionSpec(name: "config", arity: .single, valueName: "file",
-                                   help: "Config file (default: schema/contractkit.json when present).")
+                                   help: "Config file (default: the nearest contractkit.json beside the contract or above it, up to the repository root; else schema/contractkit.json).")
     static let strict = OptionSpec(name: "strict", arity: .flag,
                                    help: "Make a type name the contract does not declare an error (default: an external type, with a warning).")
     static let swift = OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTO files or folders (folders are searched recursively).")

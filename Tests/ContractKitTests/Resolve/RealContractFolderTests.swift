@@ -98,10 +98,10 @@ final class RealContractFolderTests: XCTestCase {
     func testFilesThatAreNotContractsAreErrors() throws {
         let xml = try ir(["--contracts", "not-typescript/translations.ts"])
         XCTAssertEqual(xml.exitCode, 2)
-        XCTAssertEqual(xml.stderr, "not-typescript/translations.ts:1:1: error: not a TypeScript file: it starts with '<?xml' (a Qt Linguist translation is XML, not a contract)\n")
+        XCTAssertEqual(xml.stderr, "note: no contractkit.json found; using the default config\nnot-typescript/translations.ts:1:1: error: not a TypeScript file: it starts with '<?xml' (a Qt Linguist translation is XML, not a contract)\n")
         let markdown = try ir(["--contracts", "not-typescript/README.md"])
         XCTAssertEqual(markdown.exitCode, 2)
-        XCTAssertEqual(markdown.stderr, "not-typescript/README.md:1:1: error: not a TypeScript file; a contract is written in .ts files\n")
+        XCTAssertEqual(markdown.stderr, "note: no contractkit.json found; using the default config\nnot-typescript/README.md:1:1: error: not a TypeScript file; a contract is written in .ts files\n")
         let code = try ir(["--contracts", "not-typescript/helpers.ts"])
         XCTAssertEqual(code.exitCode, 2)
         XCTAssertTrue(code.stderr.contains("not-typescript/helpers.ts:1:1: error: no contract types found in this file: ContractKit reads interfaces, type aliases, enums, classes and 'as const' objects\n"), code.stderr)
