@@ -11,6 +11,9 @@ public struct AuditResult: Sendable, Equatable {
     public var dataFlows: [DataFlow] = []
     /// Each DTO's model.
     public var modelCorrespondences: [Correspondence] = []
+    /// What each matched Swift DTO writes by hand, by contract type: the checklists offer a
+    /// step only for what the struct declares.
+    public var handWritten: [String: HandWrittenCodable] = [:]
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
     var wireNames: [String: WireNames] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
@@ -31,4 +34,14 @@ public struct AuditResult: Sendable, Equatable {
         public var rule: RuleID?
         public var severity: FindingSeverity?
     }
+}
+
+/// The Codable parts a Swift DTO writes by hand rather than leaving to the compiler.
+public struct HandWrittenCodable: Sendable, Equatable {
+    public var file: String
+    public var codingKeys: Bool
+    /// An initializer other than `init(from:)`.
+    public var initializer: Bool
+    public var decoder: Bool
+    public var encoder: Bool
 }

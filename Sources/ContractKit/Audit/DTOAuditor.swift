@@ -30,6 +30,11 @@ public struct DTOAuditor: Sendable {
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
         }
         var result = AuditResult(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        for decl in schema.declarations {
+            guard let (t, _) = auditor.matcher.matches[decl.name] else { continue }
+            result.handWritten[decl.name] = HandWrittenCodable(file: t.file, codingKeys: t.codingKeys != nil, initializer: !t.initializers.isEmpty,
+                                                               decoder: t.decoder != nil, encoder: t.encoder != nil)
+        }
         result.wireNames = auditor.matcher.wireNames
         result.convertsFromSnakeCase = auditor.matcher.convertsFromSnakeCase
         return result

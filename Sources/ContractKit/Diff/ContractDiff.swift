@@ -32,6 +32,11 @@ public enum ContractDiff {
         /// What the change needs by itself: major when breaking, minor for an addition or
         /// deprecation, patch otherwise.
         public var bump: Bump
+
+        /// A removal: its location is the line in the old contract.
+        public var isInOldContract: Bool {
+            [.typeRemoved, .fieldRemoved, .enumValueRemoved, .unionVariantRemoved].contains(finding.rule)
+        }
     }
 
     public struct Result: Sendable, Equatable {

@@ -1,9 +1,6 @@
 /// The diff's reports: a Markdown changelog, JSON in the audit's finding shape, and
 /// GitHub annotations.
 public enum DiffReport {
-    /// The seeds' contract change checklist, ticked from an audit of the Swift when one ran.
-    public static let checklist = ["canonical.ts", "Swift DTO", "CodingKeys", "init", "decoder", "model", "mapper", "merge", "tests"]
-
     /// Markdown: summary, then Breaking, Added, Changed, Deprecated and Removed, each entry
     /// with its `file:line`, then a checklist per changed field.
     public static func markdown(_ result: ContractDiff.Result, oldLabel: String, newLabel: String, audit: AuditResult? = nil) -> String {
@@ -24,7 +21,7 @@ public enum DiffReport {
             out += ["## \(section.rawValue)", ""]
             for change in entries {
                 let f = change.finding
-                let at = f.contract.map { " (`\($0.file):\($0.line)`)" } ?? ""
+                let at = f.contract.map { (change.isInOldContract ? " (old contract: " : " (") + "`\($0.file):\($0.line)`)" } ?? ""
                 out += ["- `\(f.symbol)`: \(f.message) [`\(f.rule)`]\(at)"]
             }
             out += [""]
@@ -42,11 +39,10 @@ public enum DiffReport {
             for change in fieldChanges {
                 let f = change.finding
                 out += ["### `\(f.symbol)`", ""]
-                // canonical.ts is done by definition: the change is in the contract.
-                let ticks = audit.map { ticked(f.type, f.field!, removed: change.finding.rule == .fieldRemoved, $0) } ?? ["canonical.ts": true]
-                for item in checklist {
-                    out += ["- [\(ticks[item] == true ? "x" : " ")] \(item)"]
-                }
+                let removed = change.finding.rule == .fieldRemoved
+                let items = ChangeChecklist.items(type: f.type, field: f.field!, contractFile: f.contract?.file, audit: audit)
+                // The contract step is done by definition: the change is in the contract.
+                out += ChangeChecklist.markdown(items, done: audit.map { ChangeChecklist.done(type: f.type, field: f.field!, removed: removed, audit: $0) } ?? [.contract])
                 out += [""]
             }
         }
@@ -64,30 +60,6 @@ public enum DiffReport {
     static func suggestion(_ result: ContractDiff.Result) -> String {
         guard let old = result.oldVersion.flatMap(SemanticVersion.init), result.suggestedBump != .none else { return "" }
         return " (\(old) → \(old.bumped(result.suggestedBump)))"
-    }
-
-    /// What the audit of the new contract shows done for a field.
-    static func ticked(_ type: String, _ field: String, removed: Bool, _ audit: AuditResult) -> [String: Bool] {
-        let rows = audit.fieldRows[type] ?? []
-        let row = rows.first { $0.field == field }
-        let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule.rawValue))
-        let inDTO = row?.swift != nil
-        let flow = audit.dataFlows.first { $0.contractType == type }
-        let flowRow = flow?.rows.first { $0.field == field }
-        if removed {
-            // Done when the Swift no longer has it.
-            return ["canonical.ts": true, "Swift DTO": !inDTO && row == nil, "model": flowRow?.modelProperty == nil && flow != nil]
-        }
-        return [
-            "canonical.ts": true,
-            "Swift DTO": inDTO && !problems.contains("type-mismatch") && !problems.contains("optionality-mismatch"),
-            "CodingKeys": inDTO && !problems.contains("coding-key-mismatch"),
-            "init": inDTO && !problems.contains("init-missing-parameter"),
-            "decoder": inDTO && !problems.contains("decoder-missing-key"),
-            "model": flowRow?.modelProperty != nil,
-            "mapper": flowRow.flatMap { flow?.readByCreate($0) } == true,
-            "merge": flowRow.flatMap { flow?.readByMerge($0) } == true,
-        ]
     }
 
     /// JSON: `{version, mode, oldVersion, newVersion, suggestedBump, summary, findings}`;
@@ -111,11 +83,14 @@ public enum DiffReport {
         return w.text
     }
 
-    /// GitHub workflow annotations on the new contract's lines.
+    /// GitHub workflow annotations on the new contract's lines; a removal is annotated at
+    /// its line in the old contract, and says so.
     public static func github(_ result: ContractDiff.Result) -> String {
         var out = ""
-        for f in result.changes.map(\.finding) {
+        for change in result.changes {
+            var f = change.finding
             guard let at = f.contract else { continue }
+            if change.isInOldContract { f.message += " (this line is in the old contract)" }
             let level = f.severity == .error ? "error" : "notice"
             out += f.githubAnnotation(at: at, level: level)
         }

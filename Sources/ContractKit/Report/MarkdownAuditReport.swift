@@ -1,7 +1,9 @@
 import Foundation
 
-/// The Markdown report for reviewers, modelled on the Nov 6 compliance audit. It holds
-/// no timestamp unless a date is given, so the same inputs give the same bytes.
+/// The Markdown report for reviewers. Its top fits one screen: the verdict and the counts
+/// by rule and by layer; then the findings, worst first; a flowchart per DTO that loses
+/// fields; and each type's table folded in a `<details>` block, types with findings first.
+/// It holds no timestamp unless a date is given, so the same inputs give the same bytes.
 public enum MarkdownAuditReport {
     public static func render(_ result: AuditResult, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
@@ -18,13 +20,16 @@ public enum MarkdownAuditReport {
         // The largest sections (a block per finding, a table per type) are independent,
         // and a large contract's tables are cut into runs of types: every part is rendered
         // and joined on whichever core is free, and the parts are kept in order.
-        let verified = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
-        let parts = [ReportPart.findings] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
+        let objects = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
+        let flagged = { (d: Declaration) in status(result.fieldRows[d.name] ?? [], problemsByType[d.name] ?? [], inline: inlineRows[d.name] ?? [], problemsByType) != "✅" }
+        let verified = objects.filter(flagged) + objects.filter { !flagged($0) }
+        let parts = [ReportPart.findings, .flowcharts] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
         let inlineTables = inlineRows
         let problems = problemsByType
         let sections = Parallel.map(parts.count) { i -> [String] in
             switch parts[i] {
             case .findings: return findingsSection(result)
+            case .flowcharts: return flowchartSection(result, schema, swiftNames: swiftNames, problems: problems)
             case .verification(let run):
                 return verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
                                            inlineTables: inlineTables, problems: problems)
@@ -50,7 +55,22 @@ public enum MarkdownAuditReport {
         out += [status, ""]
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
         out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
+        out += countTable("Rule", result.findings) { "`\($0.rule)`" }
+        out += countTable("Layer", result.findings) { $0.layer.rawValue }
         return out
+    }
+
+    /// Errors, warnings and notes by a key, most errors first; nothing when there are no findings.
+    static func countTable(_ title: String, _ findings: [Finding], key: (Finding) -> String) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        var counts: [String: [Int]] = [:]
+        for f in findings {
+            let column = f.severity == .error ? 0 : f.severity == .warning ? 1 : 2
+            counts[key(f), default: [0, 0, 0]][column] += 1
+        }
+        let rows = counts.sorted { ($0.value[0], $0.value[1], $0.value[2], $1.key) > ($1.value[0], $1.value[1], $1.value[2], $0.key) }
+        return ["| \(title) | Errors | Warnings | Info |", "|---|---|---|---|"]
+            + rows.map { "| \($0.key) | \($0.value[0]) | \($0.value[1]) | \($0.value[2]) |" } + [""]
     }
 
     static func enumSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]]) -> [String] {
@@ -144,7 +164,7 @@ public enum MarkdownAuditReport {
         return w.text.trimmingCharacters(in: .newlines)
     }
 
-    /// A block per finding, with the seeds' change checklist on the first finding of a field.
+    /// A block per finding, with a change checklist on the first finding of a field.
     static func findingsSection(_ result: AuditResult) -> [String] {
         let problems = result.findings.filter { $0.severity != .info }
         var out = ["## Findings", ""]
@@ -161,8 +181,8 @@ public enum MarkdownAuditReport {
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
             if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {
-                out += ["Contract change checklist for `\(f.type).\(field)`:", ""]
-                out += checklist.map { "- [ ] \($0)" }
+                out += ["Change checklist for `\(f.type).\(field)`:", ""]
+                out += ChangeChecklist.markdown(ChangeChecklist.items(type: f.type, field: field, contractFile: f.contract?.file, audit: result))
                 out += [""]
             }
         }
@@ -171,6 +191,7 @@ public enum MarkdownAuditReport {
 
     private enum ReportPart: Sendable {
         case findings
+        case flowcharts
         case verification(Range<Int>)
         case dataFlow(Range<Int>)
     }
@@ -182,24 +203,48 @@ public enum MarkdownAuditReport {
         return (0..<n).map { (count * $0 / n)..<(count * ($0 + 1) / n) }
     }
 
-    /// A field table per matched object type, with its inline objects; the section's
-    /// heading before the first run.
+    /// A field table per matched object type, with its inline objects, each folded in a
+    /// `<details>` block; the section's heading before the first run.
     static func verificationSection(_ result: AuditResult, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
                                     inlineTables: [String: [(String, [AuditResult.FieldRow])]], problems: [String: [Finding]]) -> [String] {
-        var out = first ? ["## Full Contract Verification", ""] : []
+        var out = first ? ["## Full Contract Verification", "", "Types with findings first. ✅ no finding, ℹ️ notes only, ❌ an error or a warning.", ""] : []
         for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
             let swiftName = swiftNames[decl.name] ?? "?"
-            // Any error or warning on the type, at any layer or in an inline object, denies it the tick.
-            let inline = (inlineTables[decl.name] ?? []).flatMap { problems[$0.0] ?? [] }
-            let ok = (problems[decl.name] ?? []).isEmpty && inline.isEmpty && !rows.contains { $0.severity == .error || $0.severity == .warning }
-            out += ["### \(decl.name) (\(rows.count) fields) \(ok ? "✅" : "❌")", "", "Swift: `\(swiftName)`", ""]
+            let inline = inlineTables[decl.name] ?? []
+            let mark = status(rows, problems[decl.name] ?? [], inline: inline, problems)
+            out += ["<details><summary>\(mark) <b>\(decl.name)</b> (\(rows.count) fields) ↔ <code>\(swiftName)</code></summary>", ""]
             out += fieldTable(rows)
-            for (path, nestedRows) in (inlineTables[decl.name] ?? []).sorted(by: { $0.0 < $1.0 }) {
+            for (path, nestedRows) in inline.sorted(by: { $0.0 < $1.0 }) {
                 out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
             }
+            out += ["</details>", ""]
         }
         return out
+    }
+
+    /// A type's mark: ❌ for any error or warning on it, its rows or its inline objects, at
+    /// any layer; ℹ️ when it has only notes; ✅ only when it has no finding at all.
+    static func status(_ rows: [AuditResult.FieldRow], _ findings: [Finding], inline: [(String, [AuditResult.FieldRow])],
+                       _ problems: [String: [Finding]]) -> String {
+        let inlineFindings = inline.flatMap { problems[$0.0] ?? [] }
+        let severities = (findings + inlineFindings).map(\.severity) + (rows + inline.flatMap(\.1)).compactMap(\.severity)
+        if severities.contains(where: { $0 != .info }) { return "❌" }
+        return severities.isEmpty ? "✅" : "ℹ️"
+    }
+
+    /// A flowchart per DTO with findings: where each field is lost on its way into the app.
+    static func flowchartSection(_ result: AuditResult, _ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]]) -> [String] {
+        let flows = Dictionary(result.dataFlows.map { ($0.contractType, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [String] = []
+        for decl in schema.declarations where decl.kind == .object {
+            let charted = LossFlowchart.render(type: decl.name, contractFile: (problems[decl.name] ?? []).first?.contract?.file ?? decl.location.file,
+                                               findings: problems[decl.name] ?? [], swift: swiftNames[decl.name], flow: flows[decl.name])
+            guard !charted.isEmpty else { continue }
+            out += ["### \(decl.name)", ""] + charted
+        }
+        guard !out.isEmpty else { return [] }
+        return ["## Where Fields Are Lost", "", "Each DTO with findings, from the contract into the app. A crossed arrow (❌) is the hop where the named fields stop.", ""] + out
     }
 
     /// One table per DTO that has a model or mappers: where each field's value stops. The
@@ -217,7 +262,7 @@ public enum MarkdownAuditReport {
                     && (flow.model == nil || row.modelProperty != nil || isWaived(.modelMissingProperty, row))
                     && ((flow.readByCreate(row) != false && flow.readByMerge(row) != false) || isWaived(.mapperUnreadField, row) || isWaived(.mapperInconsistent, row))
             }
-            out += ["### \(flow.contractType) → \(flow.model ?? "?") \(complete ? "✅" : "❌")", ""]
+            out += ["<details><summary>\(complete ? "✅" : "❌") <b>\(flow.contractType)</b> → <code>\(flow.model ?? "?")</code></summary>", ""]
             let create = flow.createMappers.isEmpty ? "none" : flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")
             let merge = flow.mergeMappers.isEmpty ? "none" : flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")
             out += ["Model: " + (flow.model.map { "`\($0)`" + (flow.modelMethod.map { " (\($0))" } ?? "") } ?? "none") + ". Create: \(create). Merge: \(merge).", ""]
@@ -230,23 +275,10 @@ public enum MarkdownAuditReport {
                 let mark = { (read: Bool?) in read.map { $0 ? "✅" : mapperWaived ? "➖ waived" : "❌" } ?? "—" }
                 out += ["| \(row.field) | \(dto) | \(model) | \(mark(flow.readByCreate(row))) | \(mark(flow.readByMerge(row))) |"]
             }
-            out += [""]
+            out += ["", "</details>", ""]
         }
         return out
     }
-
-    /// The Nov 6 audit's contract change checklist.
-    static let checklist = [
-        "Update `canonical.ts` (TypeScript)",
-        "Update the Swift DTO",
-        "Update the `CodingKeys` enum",
-        "Update the public initializer",
-        "Update the custom decoder",
-        "Update the SwiftData model",
-        "Update `DTOMapper.mapTo*()` to set the field",
-        "Update `DTOMapper.merge*Data()` to merge the field on deduplication",
-        "Add DTO and end-to-end persistence tests",
-    ]
 
     static func icon(_ severity: FindingSeverity) -> String {
         switch severity {

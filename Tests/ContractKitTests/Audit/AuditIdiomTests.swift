@@ -209,7 +209,8 @@ final class AuditIdiomTests: XCTestCase {
         XCTAssertTrue(audit.stdout.contains("expired on 2020-01-01"), audit.stdout)
         let diff = try runCLI(["diff", "--old", "old.ts", "--new", "new.ts", "--swift", "A.swift", "--config", "c.json"], in: folder)
         XCTAssertEqual(diff.exitCode, 0, diff.stderr)
-        XCTAssertTrue(diff.stdout.contains("- [ ] Swift DTO"), "the expired waiver must not hide the type mismatch: \(diff.stdout)")
+        XCTAssertTrue(diff.stdout.contains("- [x] Update `new.ts`\n- [ ] Update the Swift DTO `A` (`A.swift`)\n- [ ] Add a test"),
+                      "the expired waiver must not hide the type mismatch, and a synthesized Codable has no CodingKeys step: \(diff.stdout)")
     }
 }
 
@@ -288,10 +289,15 @@ final class ReportConsistencyTests: XCTestCase {
         let report = MarkdownAuditReport.render(result, schema: schema, files: [swift], contractFiles: ["api.ts"], models: [models], mappers: [mappers])
         XCTAssertEqual(result.findings.filter { $0.severity >= .warning }.map { "\($0.rule) \($0.symbol)" }.sorted(),
                        ["extra-required-field Envelope.requestID", "mapper-unread-field SearchResponse.works"])
-        XCTAssertTrue(report.contains("### Envelope (3 fields) ❌"), report)
+        XCTAssertTrue(report.contains("<summary>❌ <b>Envelope</b> (3 fields)"), report)
         XCTAssertTrue(report.contains("| requestID | — | `String` | ❌ extra-required-field |"), report)
         XCTAssertTrue(report.contains("- ❌ **Envelope**"), report)
-        XCTAssertTrue(report.contains("### SearchResponse (1 fields) ❌"), "a mapper finding denies the tick too: \(report)")
-        XCTAssertTrue(report.contains("### Work (1 fields) ✅"), report)
+        XCTAssertTrue(report.contains("<summary>❌ <b>SearchResponse</b> (1 fields)"), "a mapper finding denies the tick too: \(report)")
+        XCTAssertTrue(report.contains("<summary>✅ <b>Work</b> (1 fields)"), report)
+        // Types with findings come first, and the flowchart marks the hop that loses the field.
+        let order = ["<b>Envelope</b>", "<b>SearchResponse</b>", "<b>Work</b>"].map { report.range(of: $0)?.lowerBound }
+        XCTAssertTrue(order.allSatisfy { $0 != nil } && order[0]! < order[2]! && order[1]! < order[2]!, report)
+        XCTAssertTrue(report.contains("  dto --x|\"❌ works\"| mapper\n  mapper --> model\n"), report)
+        XCTAssertFalse(report.contains("### Work\n"), "no chart for a type without findings")
     }
 }

@@ -98,12 +98,31 @@ final class ContractDiffTests: XCTestCase {
         let app = "Tests/ContractKitTests/Fixtures/BooksTracker"
         let before = try diff("1-launch", "2-cover-image", ["--swift", "\(app)/Shared", "\(app)/PreFix/WorkDTO.swift",
                                                             "--models", "\(app)/PreFix/Work.swift", "--mappers", "\(app)/PreFix/DTOMapper.swift"])
-        XCTAssertTrue(before.stdout.contains("- [x] canonical.ts\n- [ ] Swift DTO\n- [ ] CodingKeys\n- [ ] init\n- [ ] decoder\n- [ ] model\n- [ ] mapper\n- [ ] merge\n- [ ] tests"),
-                      before.stdout)
+        // Each step names the app's own file, type or function.
+        XCTAssertTrue(before.stdout.contains("""
+            - [x] Update `canonical.ts`
+            - [ ] Update the Swift DTO `WorkDTO` (`WorkDTO.swift`)
+            - [ ] Update `WorkDTO.CodingKeys`
+            - [ ] Update `WorkDTO`'s initializer
+            - [ ] Update `WorkDTO.init(from:)`
+            - [ ] Update the model `Work`
+            - [ ] Copy the field in `DTOMapper.mapToWork`
+            - [ ] Merge the field in `DTOMapper.mergeWorkData`
+            - [ ] Add a test that decodes `coverImageURL` and checks where it lands
+            """), before.stdout)
         let after = try diff("1-launch", "2-cover-image", ["--swift", "\(app)/Shared", "\(app)/PostFix/WorkDTO.swift",
                                                            "--models", "\(app)/App/Models", "--mappers", "\(app)/App/Services"])
-        XCTAssertTrue(after.stdout.contains("- [x] canonical.ts\n- [x] Swift DTO\n- [x] CodingKeys\n- [x] init\n- [x] decoder\n- [x] model\n- [x] mapper\n- [x] merge\n- [ ] tests"),
-                      after.stdout)
+        XCTAssertTrue(after.stdout.contains("""
+            - [x] Update `canonical.ts`
+            - [x] Update the Swift DTO `WorkDTO` (`WorkDTO.swift`)
+            - [x] Update `WorkDTO.CodingKeys`
+            - [x] Update `WorkDTO`'s initializer
+            - [x] Update `WorkDTO.init(from:)`
+            - [x] Update the model `Work`
+            - [x] Copy the field in `DTOMapper.mapToWork`
+            - [x] Merge the field in `DTOMapper.mergeWorkData`
+            - [ ] Add a test that decodes `coverImageURL` and checks where it lands
+            """), after.stdout)
     }
 
     func testTheConfigGivesTheNewVersionWhenTheContractHasNoTag() throws {

@@ -1,0 +1,76 @@
+/// The steps a contract field change takes through an app, named after the app's own
+/// files and functions: the contract file that declares the type, the Swift DTO the audit
+/// matched, only the Codable parts that DTO writes by hand, the model and the mappers the
+/// audit found. A step the app does not have is left out, never named generically.
+struct ChangeChecklist {
+    enum Step: Hashable {
+        case contract, dto, codingKeys, initializer, decoder, encoder, model, createMappers, mergeMappers, tests
+    }
+
+    struct Item {
+        var step: Step
+        var text: String
+    }
+
+    /// The checklist for `type.field`. Without an audit, only the contract, a Swift DTO and
+    /// tests are known.
+    static func items(type: String, field: String, contractFile: String?, audit: AuditResult?) -> [Item] {
+        var items: [Item] = []
+        items.append(Item(step: .contract, text: contractFile.map { "Update `\(SourcePath.fileName(of: $0))`" } ?? "Update the contract"))
+        let swift = audit?.correspondences.first { $0.contract == type }
+        if let swift {
+            items.append(Item(step: .dto, text: "Update the Swift DTO `\(swift.swift)` (`\(SourcePath.fileName(of: swift.swiftLocation.file))`)"))
+        } else {
+            items.append(Item(step: .dto, text: "Update the Swift DTO for `\(type)`"))
+        }
+        let name = swift?.swift ?? type
+        if let written = audit?.handWritten[type] {
+            if written.codingKeys { items.append(Item(step: .codingKeys, text: "Update `\(name).CodingKeys`")) }
+            if written.initializer { items.append(Item(step: .initializer, text: "Update `\(name)`'s initializer")) }
+            if written.decoder { items.append(Item(step: .decoder, text: "Update `\(name).init(from:)`")) }
+            if written.encoder { items.append(Item(step: .encoder, text: "Update `\(name).encode(to:)`")) }
+        }
+        if let flow = audit?.dataFlows.first(where: { $0.contractType == type }) {
+            if let model = flow.model { items.append(Item(step: .model, text: "Update the model `\(model)`")) }
+            if !flow.createMappers.isEmpty {
+                items.append(Item(step: .createMappers, text: "Copy the field in " + flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")))
+            }
+            if !flow.mergeMappers.isEmpty {
+                items.append(Item(step: .mergeMappers, text: "Merge the field in " + flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")))
+            }
+        }
+        items.append(Item(step: .tests, text: "Add a test that decodes `\(field)` and checks where it lands"))
+        return items
+    }
+
+    /// The steps an audit of the new contract shows done for a changed field; for a removed
+    /// one, done means the Swift no longer has it.
+    static func done(type: String, field: String, removed: Bool, audit: AuditResult) -> Set<Step> {
+        let row = audit.fieldRows[type]?.first { $0.field == field }
+        let problems = Set(audit.findings.filter { $0.type == type && $0.field == field && $0.severity != .info }.map(\.rule))
+        let inDTO = row?.swift != nil
+        let flow = audit.dataFlows.first { $0.contractType == type }
+        let flowRow = flow?.rows.first { $0.field == field }
+        var done: Set<Step> = [.contract]
+        if removed {
+            if !inDTO { done.insert(.dto) }
+            if flow?.model != nil && flowRow?.modelProperty == nil { done.insert(.model) }
+            return done
+        }
+        guard inDTO else { return done }
+        if !problems.contains(.typeMismatch) && !problems.contains(.optionalityMismatch) { done.insert(.dto) }
+        if !problems.contains(.codingKeyMismatch) { done.insert(.codingKeys) }
+        if !problems.contains(.initMissingParameter) { done.insert(.initializer) }
+        if !problems.contains(.decoderMissingKey) { done.insert(.decoder) }
+        if !problems.contains(.encoderMissingKey) { done.insert(.encoder) }
+        if flowRow?.modelProperty != nil { done.insert(.model) }
+        if flowRow.flatMap({ flow?.readByCreate($0) }) == true { done.insert(.createMappers) }
+        if flowRow.flatMap({ flow?.readByMerge($0) }) == true { done.insert(.mergeMappers) }
+        return done
+    }
+
+    /// Markdown task-list lines.
+    static func markdown(_ items: [Item], done: Set<Step> = []) -> [String] {
+        items.map { "- [\(done.contains($0.step) ? "x" : " ")] \($0.text)" }
+    }
+}

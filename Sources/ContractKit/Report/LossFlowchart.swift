@@ -1,0 +1,72 @@
+/// A Mermaid flowchart per DTO with findings, for the Markdown report: the contract type,
+/// the Swift DTO, the mappers and the model, in the order the data travels, with a crossed
+/// edge (`--x`) at the hop where each field is lost. GitHub renders it in place.
+enum LossFlowchart {
+    /// At most this many field names on one edge; the rest are counted.
+    static let namesPerEdge = 6
+
+    /// The chart's lines, fenced, or nothing when the type has no error or warning.
+    static func render(type: String, contractFile: String?, findings: [Finding], swift: String?, flow: DataFlow?) -> [String] {
+        let problems = findings.filter { $0.severity != .info }
+        guard !problems.isEmpty else { return [] }
+        // Each field is marked at the first hop it fails: later hops only follow from it.
+        var firstLoss: [String: Hop] = [:]
+        var order: [String] = []
+        for f in problems {
+            let hop = hop(of: f, hasMappers: flow.map { !$0.createMappers.isEmpty || !$0.mergeMappers.isEmpty } ?? false)
+            let name = f.field ?? "(\(f.rule))"
+            if let known = firstLoss[name] {
+                if hop.rawValue < known.rawValue { firstLoss[name] = hop }
+            } else {
+                firstLoss[name] = hop
+                order.append(name)
+            }
+        }
+        var lostAt: [Hop: [String]] = [:]
+        for name in order { lostAt[firstLoss[name]!, default: []].append(name) }
+        var nodes: [(id: String, label: String)] = [("contract", (contractFile.map { SourcePath.fileName(of: $0) + " · " } ?? "") + type),
+                                                    ("dto", "Swift DTO " + (swift ?? "missing"))]
+        var hops: [Hop] = [.dto]
+        if let flow {
+            let mappers = flow.createMappers + flow.mergeMappers.filter { !flow.createMappers.contains($0) }
+            if !mappers.isEmpty {
+                nodes.append(("mapper", mappers.count <= 2 ? mappers.joined(separator: ", ") : "\(mappers[0]) and \(mappers.count - 1) more mappers"))
+                hops.append(.mapper)
+            }
+            nodes.append(("model", "Model " + (flow.model ?? "missing")))
+            hops.append(.model)
+        }
+        var out = ["```mermaid", "flowchart LR"]
+        for node in nodes { out.append("  \(node.id)[\"\(escape(node.label))\"]") }
+        for (i, hop) in hops.enumerated() {
+            let from = nodes[i].id, to = nodes[i + 1].id
+            if let lost = lostAt[hop] {
+                out.append("  \(from) --x|\"❌ \(escape(names(lost)))\"| \(to)")
+            } else {
+                out.append("  \(from) --> \(to)")
+            }
+        }
+        return out + ["```", ""]
+    }
+
+    /// The hops between the nodes, named by the node a field fails to reach.
+    enum Hop: Int { case dto, mapper, model }
+
+    static func hop(of finding: Finding, hasMappers: Bool) -> Hop {
+        switch finding.layer {
+        case .contract, .dto: .dto
+        case .mapper: hasMappers ? .mapper : .model
+        case .model: .model
+        }
+    }
+
+    static func names(_ names: [String]) -> String {
+        let shown = names.prefix(namesPerEdge).joined(separator: ", ")
+        return names.count > namesPerEdge ? shown + " +\(names.count - namesPerEdge) more" : shown
+    }
+
+    /// Mermaid labels are quoted: a quote or an angle bracket becomes an entity.
+    static func escape(_ text: String) -> String {
+        text.replacingAll("\"", "#quot;").replacingAll("<", "#lt;").replacingAll(">", "#gt;")
+    }
+}
