@@ -4,7 +4,7 @@ for each EntityN, a class EntityN (vars with defaults, `description` stored as
 `summary`, `position` flattened, the parent as a relationship, a computed property)
 and, in DTOMapper files, a create mapper `mapToEntityN(_:)` (which maps the parent
 through the previous entity's mapper) and a merge mapper `mergeEntityN(dto:into:)`
-in the seeds' style. Like a real app, most of it is right: every tenth entity's model
+in the sample app's style. Like a real app, most of it is right: every tenth entity's model
 lacks `rank` and its merge mapper skips `ownerID`. Files hold 100 types each.
 
 usage: synth-app.py N OUTPUT_DIR      (writes OUTPUT_DIR/Models and OUTPUT_DIR/Mappers)

@@ -25,7 +25,7 @@ extension DTOAuditor {
                 continue
             }
             let caseLocation = SourceLocation(file: swiftType.file, line: swiftType.line, column: swiftType.column)
-            if let sameName = plain.first(where: { $0.name == SwiftNaming.caseName(value) && !consumed.contains($0.name) }) {
+            if let sameName = plain.first(where: { sameIdentifier($0.name, SwiftNaming.caseName(value)) && !consumed.contains($0.name) }) {
                 consumed.insert(sameName.name)
                 report(.enumRawValueMismatch, type: decl.name, field: value,
                        "\(swiftType.name).\(sameName.name) has the raw value '\(raw(sameName))', but the contract value is '\(value)'",
@@ -86,7 +86,7 @@ extension DTOAuditor {
             if let payload { return payload }
         }
         if let decoded = cases.first(where: { swiftType.wireValues[$0.name]?.contains(value) == true }) { return decoded }
-        return cases.first { $0.name == SwiftNaming.caseName(value) || $0.rawValue == value }
+        return cases.first { sameIdentifier($0.name, SwiftNaming.caseName(value)) || $0.rawValue == value }
     }
 
     /// A variant whose only field is the discriminator: `{ type: 'idle' }`.

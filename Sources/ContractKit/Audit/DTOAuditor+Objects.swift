@@ -42,7 +42,7 @@ extension DTOAuditor {
     mutating func auditField(_ field: Field, _ t: ObjectTables, consumed: inout Set<String>) -> FieldRow {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         guard let property = t.wire.property(forWireName: field.name) else {
-            if let sameName = swiftType.properties.first(where: { $0.stored && $0.name == SwiftNaming.propertyName(field.name) }),
+            if let sameName = swiftType.properties.first(where: { $0.stored && sameIdentifier($0.name, SwiftNaming.propertyName(field.name)) }),
                let key = t.wire.keyCase[sameName.name] {
                 report(.codingKeyMismatch, type: typeName, field: field.name,
                        "\(swiftType.name).\(sameName.name) is coded as '\(key.rawValue ?? key.name)', but the contract field is '\(field.name)'",

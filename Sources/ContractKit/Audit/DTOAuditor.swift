@@ -95,7 +95,7 @@ public struct DTOAuditor: Sendable {
         }
         let referencedByMatched = needed
         // A union matched to an enum with payload cases represents its variant types by
-        // those cases (the seeds' `ApiResponse<T>`), so they need no Swift type of their own.
+        // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
             decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
         }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })

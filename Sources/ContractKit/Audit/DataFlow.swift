@@ -39,7 +39,7 @@ extension DataFlow {
         mergeMappers.isEmpty ? nil : mergeMappers.contains { row.readBy.contains($0) }
     }
 
-    /// The Nov 6 audit's data-flow line, marked where the value stops:
+    /// A reviewer's data-flow line, marked where the value stops:
     /// `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ · DTOMapper.mergeWorkData ❌ → Work.coverImageURL ❌`.
     public func line(_ row: DataFlowRow) -> String {
         let mark = { (ok: Bool) in ok ? "✅" : "❌" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Stage "audit", model and mapper layers: follows every DTO field into the app's model
-/// and through its mappers, the way the Nov 6 audit traced `WorkDTO.coverImageURL`
+/// and through its mappers, the way a reviewer traces `WorkDTO.coverImageURL`
 /// (decoded, then dropped before it reached `Work`).
 ///
 /// - Model layer: each object DTO is paired with a model (`WorkDTO` → `Work`, or

@@ -189,7 +189,8 @@ public enum ConfigLoader {
             }
         }
 
-        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes"]
+        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes",
+                                   "acronyms", "integers"]
 
         mutating func readGenerate(_ json: LocatedJSON) {
             guard let members = members(json, "generate") else { return }
@@ -214,6 +215,22 @@ public enum ConfigLoader {
                 case "enumPrefix": g.enumPrefix = checkedAffix(value, path) ?? ""
                 case "enumSuffix": g.enumSuffix = checkedAffix(value, path) ?? ""
                 case "frozenEnums": g.frozenEnums = strings(value, path) ?? []
+                case "acronyms":
+                    for word in strings(value, path) ?? [] {
+                        if word.count >= 2 && word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                            g.acronyms.append(word.uppercased())
+                        } else {
+                            error("'\(path)' has '\(word)'; an acronym is two or more ASCII letters or digits", at: config.locations["\(path).\(word)"] ?? value.location)
+                        }
+                    }
+                case "integers":
+                    for glob in strings(value, path) ?? [] {
+                        if glob.isEmpty || glob.contains(where: { $0 == " " }) {
+                            error("'\(path)' has '\(glob)'; a pattern is a field name or a Type.field path, with * for any characters", at: config.locations["\(path).\(glob)"] ?? value.location)
+                        } else {
+                            g.integers.append(glob)
+                        }
+                    }
                 case "typeOverrides":
                     guard let overrides = self.members(value, path) else { continue }
                     for (field, fieldLocation, typeValue) in overrides {

@@ -48,17 +48,23 @@ public struct GeneratorConfig: Sendable, Equatable {
     public var accessLevel: AccessLevel = .public
     /// Protocols every generated type conforms to.
     public var conformances = ["Codable", "Sendable", "Hashable"]
-    /// Added around enum type names: the seeds' app writes `DTOEditionFormat`.
+    /// Added around enum type names: `"DTO"` gives `DTOEditionFormat`.
     public var enumPrefix = ""
     public var enumSuffix = ""
     /// Enums generated without an `unknown` case: an unseen value fails decoding.
     public var frozenEnums: [String] = []
     /// Swift types for fields, by `Type.field`: `"WorkDTO.firstPublicationYear": "Int"`.
     public var typeOverrides: [String: String] = [:]
-    /// A required array field missing from the JSON decodes as `[]` (the seeds' app does).
+    /// A required array field missing from the JSON decodes as `[]` (as many hand-written decoders do).
     public var missingArraysAreEmpty = false
     /// Defaults for required fields missing from the JSON, by `Type.field`.
     public var fieldDefaults: [String: ConfiguredDefault] = [:]
+    /// Words kept upper-case in generated names, beside the generic ones (`ID`, `URL`…):
+    /// `["ISBN"]` makes `INVALID_ISBN` the case `invalidISBN`.
+    public var acronyms: [String] = []
+    /// Field globs whose `number` becomes `Int`: `"*Count"` (a field name), `"*.year"`,
+    /// `"WorkDTO.*ID"` (a `Type.field` path). `*` matches any run of characters.
+    public var integers: [String] = []
     /// The envelope types for `decodeEnvelope`; detected by shape when not given.
     public var unifiedEnvelope: String?
     public var legacyEnvelope: String?

@@ -86,7 +86,7 @@ public struct AuditRule: Sendable, Equatable {
 
     public static let modelMissingProperty = AuditRule(
         id: .modelMissingProperty, severity: .error, summary: "A DTO field has no property in the app's model: decoded, then dropped.",
-        why: "The app decodes the value and then throws it away before it reaches the model, as WorkDTO.coverImageURL did before the Nov 6 fix.",
+        why: "The app decodes the value and then throws it away before it reaches the model: the screen that needs it shows nothing, and no error says why.",
         fix: "Add a stored property to the model (or map the field in contractkit.json under audit.modelFields), and copy it in every mapper.")
     public static let modelTypeMismatch = AuditRule(
         id: .modelTypeMismatch, severity: .error, summary: "The model property's type cannot hold the DTO field's value.",
@@ -95,11 +95,11 @@ public struct AuditRule: Sendable, Equatable {
     public static let mapperUnreadField = AuditRule(
         id: .mapperUnreadField, severity: .error, summary: "No mapper reads the DTO field, so its value never reaches the model.",
         why: "The DTO decodes the value, but no mapper copies it: the app behaves as if the backend never sent it.",
-        fix: "Copy the field in the create mapper (mapTo*) and in the merge mapper (merge*Data), or regenerate the mapper with 'contractkit generate --models'.")
+        fix: "Copy the field in every mapper that builds the model and every one that updates it, or generate the mapper with 'contractkit generate --models'.")
     public static let mapperInconsistent = AuditRule(
-        id: .mapperInconsistent, severity: .warning, summary: "The create mapper reads a field that the merge/update mapper ignores, or the reverse.",
-        why: "A model built once keeps the value, but one merged on deduplication loses or never gets it: the third part of the Nov 6 fix.",
-        fix: "Copy the field in both the create and the merge mapper.")
+        id: .mapperInconsistent, severity: .warning, summary: "A mapper that builds the model reads a field that the one updating it ignores, or the reverse.",
+        why: "A model built fresh gets the value, but one updated in place (a refresh, a merge of duplicates) keeps a stale or empty one.",
+        fix: "Copy the field in both the mapper that builds the model and the one that updates it.")
 
     public static let staleWaiver = AuditRule(
         id: .staleWaiver, severity: .warning, summary: "A waiver in contractkit.json has expired or matches no finding.",

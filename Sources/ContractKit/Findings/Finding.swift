@@ -27,7 +27,7 @@ public struct Finding: Sendable, Equatable, Codable {
     /// Built from the rule, layer, type and field, never from message text, so it stays
     /// stable when wording or line numbers change.
     public var fingerprint: String
-    /// For a field of a DTO that has a model or mappers, where its data stops, in the Nov 6
+    /// For a field of a DTO that has a model or mappers, where its data stops, in the
     /// audit's words: `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ → Work.coverImageURL ❌`.
     public var dataFlow: String?
 

@@ -227,7 +227,7 @@ struct MappingBuilder {
         let name = "Self.contractKitConvert"
         let key = dtoEnum
         if helpers.contains(where: { $0.key == key }) { return name }
-        let (planned, _, _) = TranslationContext.caseNames(enumDecl.cases ?? [])
+        let (planned, _, _) = context.caseNames(enumDecl.cases ?? [])
         let simpleCases = modelEnum.cases.filter { $0.associatedValues.isEmpty }
         let squashed = { (s: String) in s.lowercased().filter { $0.isLetter || $0.isNumber } }
         var arms: [String] = []

@@ -81,7 +81,7 @@ public enum SwiftGenerator {
             }
             components.append(last)
         }
-        let name = components.map(SwiftNaming.upperCamel).joined()
+        let name = components.map { SwiftNaming.upperCamel($0) }.joined()
         return (name.isEmpty ? "Contract" : name) + ".swift"
     }
 }
@@ -120,6 +120,10 @@ extension TranslationContext {
         }
         for path in self.config.fieldDefaults.keys.sorted() where !usedDefaults.contains(path) {
             report("generate.defaults.fields.\(path)", "'generate.defaults.fields.\(path)': the contract has no required field '\(path)'")
+        }
+        for pattern in self.config.integers where !usedIntegerGlobs.contains(pattern) {
+            diagnostics.emit(.warning, "'generate.integers' pattern '\(pattern)' matches no number field",
+                             at: config.location(of: "generate.integers.\(pattern)") ?? SourceLocation(file: "contractkit.json", line: 1, column: 1))
         }
         for name in self.config.frozenEnums where declaration(name)?.kind != .enumeration {
             report("generate.frozenEnums.\(name)", "'generate.frozenEnums': the contract has no enum '\(name)'")

@@ -19,6 +19,20 @@ extension TypeRef {
     }
 }
 
+extension TypeRef {
+    /// Every `number` made `integer`, through arrays, maps and null: for fields marked
+    /// `@integer` or matched by `generate.integers`.
+    public var integerized: TypeRef {
+        switch self {
+        case .primitive(.number): return .primitive(.integer)
+        case .array(let e): return .array(e.integerized)
+        case .map(let v): return .map(v.integerized)
+        case .nullable(let e): return .nullable(e.integerized)
+        default: return self
+        }
+    }
+}
+
 extension Declaration {
     /// Every type the declaration writes down: fields, variants, alias target and generic constraints.
     public var typeRefs: [TypeRef] {

@@ -3,11 +3,13 @@
 /// Turns contract names and values into Swift identifiers. Every identifier the
 /// generator writes goes through here, so names are consistent and always compile.
 ///
-/// For example: `'E-book'` → `ebook`, `'INVALID_ISBN'` → `invalidISBN`, `'default'` → `` `default` ``.
+/// For example: `'E-book'` → `ebook`, `'INVALID_URL'` → `invalidURL`, `'default'` → `` `default` ``.
 public enum SwiftNaming {
-    /// Words that stay upper-case inside camel case: `invalidISBN`, `coverURL`.
-    static let acronyms: Set<String> = [
-        "ID", "IDS", "URL", "URLS", "ISBN", "API", "JSON", "HTTP", "HTTPS", "UUID", "ASIN", "HTML", "XML", "SQL", "AI", "IP", "UI",
+    /// Words that stay upper-case inside camel case, `coverURL`, `userID`: generic ones
+    /// only. A team adds its own (`ISBN`, `SKU`) with `generate.acronyms`.
+    public static let acronyms: Set<String> = [
+        "ID", "IDS", "URL", "URLS", "URI", "API", "JSON", "HTTP", "HTTPS", "UUID", "HTML", "XML", "SQL", "AI", "IP", "UI", "CPU", "GPU",
+        "PDF", "CSV", "JWT", "SMS", "TTL", "UTC", "DNS", "TCP", "UDP", "SSL", "TLS", "CSS", "IOS",
     ]
 
     /// Swift keywords, which need backticks as identifiers.
@@ -62,16 +64,16 @@ public enum SwiftNaming {
         return words
     }
 
-    static func capitalized(_ word: String) -> String {
+    static func capitalized(_ word: String, acronyms: Set<String> = acronyms) -> String {
         if acronyms.contains(word.uppercased()) && word.count > 1 { return word.uppercased() }
         return word.prefix(1).uppercased() + word.dropFirst().lowercased()
     }
 
     /// A word inside a camel-case name: acronyms upper-case, others capitalised, but a
     /// word already in mixed case (`iPhone`) is left alone after its first letter.
-    static func inner(_ word: String) -> String {
+    static func inner(_ word: String, acronyms: Set<String> = acronyms) -> String {
         if acronyms.contains(word.uppercased()) && word.count > 1 { return word.uppercased() }
-        if word == word.uppercased() || word == word.lowercased() { return capitalized(word) }
+        if word == word.uppercased() || word == word.lowercased() { return capitalized(word, acronyms: acronyms) }
         return word.prefix(1).uppercased() + word.dropFirst()
     }
 
@@ -79,7 +81,7 @@ public enum SwiftNaming {
 
     /// `lowerCamelCase` from any text. A leading single letter joins the next word
     /// (`E-book` → `ebook`); a leading digit gets an underscore (`1st` → `_1st`).
-    public static func lowerCamel(_ text: String) -> String {
+    public static func lowerCamel(_ text: String, acronyms: Set<String> = acronyms) -> String {
         var parts = words(text)
         guard !parts.isEmpty else { return text.isEmpty ? "empty" : "value" }
         let chars = Array(text.trimmingSpaces())
@@ -94,15 +96,15 @@ public enum SwiftNaming {
         } else {
             first = first.prefix(1).lowercased() + first.dropFirst()
         }
-        let name = first + parts.dropFirst().map(inner).joined()
+        let name = first + parts.dropFirst().map { inner($0, acronyms: acronyms) }.joined()
         return name.first!.isNumber ? "_" + name : name
     }
 
     /// `UpperCamelCase` from any text.
-    public static func upperCamel(_ text: String) -> String {
+    public static func upperCamel(_ text: String, acronyms: Set<String> = acronyms) -> String {
         let parts = words(text)
         guard !parts.isEmpty else { return "Value" }
-        let name = parts.map(inner).joined()
+        let name = parts.map { inner($0, acronyms: acronyms) }.joined()
         return name.first!.isNumber ? "_" + name : name
     }
 
@@ -130,32 +132,32 @@ public enum SwiftNaming {
     /// A property name for a wire name: kept as it is when it is already a Swift
     /// identifier (`coverImageURL`), camel-cased otherwise (`created_at` → `createdAt`).
     /// Not escaped; use `escaped` where it is declared or referenced.
-    public static func propertyName(_ wireName: String) -> String {
+    public static func propertyName(_ wireName: String, acronyms: Set<String> = acronyms) -> String {
         if isIdentifier(wireName) {
             var underscores = 0
             for byte in wireName.utf8 where byte == UInt8(ascii: "_") { underscores += 1 }
             if underscores == 0 || (underscores == 1 && wireName.utf8.first == UInt8(ascii: "_")) { return wireName }
         }
-        return lowerCamel(wireName)
+        return lowerCamel(wireName, acronyms: acronyms)
     }
 
     /// An enum case name for a raw value: `'Mass Market'` → `massMarket`.
-    public static func caseName(_ rawValue: String) -> String {
-        lowerCamel(rawValue)
+    public static func caseName(_ rawValue: String, acronyms: Set<String> = acronyms) -> String {
+        lowerCamel(rawValue, acronyms: acronyms)
     }
 
     /// A Swift type name for a contract type name, kept as written when it already is
     /// an identifier (`WorkDTO`), with a suffix when it would shadow a name the generated
     /// code uses (`Error` → `ErrorInfo`).
-    public static func typeName(_ name: String) -> String {
-        let base = isIdentifier(name) ? name.prefix(1).uppercased() + name.dropFirst() : upperCamel(name)
+    public static func typeName(_ name: String, acronyms: Set<String> = acronyms) -> String {
+        let base = isIdentifier(name) ? name.prefix(1).uppercased() + name.dropFirst() : upperCamel(name, acronyms: acronyms)
         return reservedTypeNames.contains(base) ? base + "Info" : base
     }
 
     /// A nested type name for a field: `boundingBox` → `BoundingBox`, and for an array
     /// field the singular: `detectedBooks` → `DetectedBook`.
-    public static func nestedTypeName(forField field: String, isArray: Bool) -> String {
-        var name = upperCamel(field)
+    public static func nestedTypeName(forField field: String, isArray: Bool, acronyms: Set<String> = acronyms) -> String {
+        var name = upperCamel(field, acronyms: acronyms)
         if isArray { name = singular(name) }
         return reservedTypeNames.contains(name) ? name + "Info" : name
     }
@@ -177,4 +179,10 @@ public enum SwiftNaming {
         while taken.contains("\(name)\(n)") { n += 1 }
         return "\(name)\(n)"
     }
+}
+
+/// Whether two Swift identifiers differ at most in letter case: `invalidISBN` and
+/// `invalidIsbn`, for comparing a team's names with ours whatever acronyms it uses.
+func sameIdentifier(_ a: String, _ b: String) -> Bool {
+    a == b || (a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased())
 }

@@ -18,6 +18,10 @@ enum DocCommentParser {
             case "deprecated": doc.deprecated = text
             case "default", "defaultValue": doc.defaultValue = text
             case "integer", "int": doc.isInteger = true
+            // `@type integer`, `@type {integer}` (JSON Schema generators), `@asType integer`.
+            case "type", "asType":
+                let word = text.filter { $0 != "{" && $0 != "}" }.split(separator: " ").first
+                if word == "integer" || word == "int" { doc.isInteger = true }
             case "version": doc.version = text.split(separator: " ").first.map(String.init)
             default: break
             }
@@ -48,7 +52,19 @@ enum DocCommentParser {
         finishTag()
         let text = joinTrimmed(description, separator: UInt8(ascii: "\n"))
         doc.description = text.isEmpty ? nil : text
+        // A zod schema quoted in the comment: `z.number().int()`.
+        if !doc.isInteger, containsIntCall(bytes) { doc.isInteger = true }
         return doc
+    }
+
+    /// Whether the bytes hold `.int()`.
+    static func containsIntCall(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(".int()".utf8)
+        guard bytes.count >= needle.count else { return false }
+        for i in 0...(bytes.count - needle.count) where bytes[i] == needle[0] && bytes[i + 1] == needle[1] {
+            if bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Joins lines and trims ASCII white space from both ends.

@@ -321,17 +321,6 @@ extension TypeRef {
         default: return self
         }
     }
-
-    /// Turns every `number` into `integer`, for fields marked `@integer`.
-    var integerized: TypeRef {
-        switch self {
-        case .primitive(.number): return .primitive(.integer)
-        case .array(let e): return .array(e.integerized)
-        case .map(let v): return .map(v.integerized)
-        case .nullable(let e): return .nullable(e.integerized)
-        default: return self
-        }
-    }
 }
 
 /// The last absolute path turned into a display path.

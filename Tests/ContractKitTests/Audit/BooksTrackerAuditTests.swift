@@ -2,7 +2,7 @@ import ContractKit
 import Foundation
 import XCTest
 
-/// The Nov 6 compliance audit, automated: the BooksTracker fixture before and after the
+/// A compliance audit of the sample app, automated: the BooksTracker fixture before and after the
 /// coverImageURL fix, with no config.
 final class BooksTrackerAuditTests: XCTestCase {
     static let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"

@@ -2,7 +2,7 @@ import ContractKit
 import Foundation
 import XCTest
 
-/// The Nov 6 audit's critical finding across all three layers: WorkDTO.coverImageURL
+/// The sample app's critical finding across all three layers: WorkDTO.coverImageURL
 /// was decoded, then dropped, because neither the `Work` model nor `DTOMapper` had it.
 /// Pre-fix, mid-fix (model and create path fixed, merge path not) and fixed fixtures.
 final class BooksTrackerDataFlowTests: XCTestCase {
@@ -37,7 +37,7 @@ final class BooksTrackerDataFlowTests: XCTestCase {
             "dto missing-field WorkDTO.coverImageURL",
             "mapper mapper-unread-field WorkDTO.coverImageURL",
             "model model-missing-property WorkDTO.coverImageURL",
-        ], "exactly the three layers of the Nov 6 finding, nothing else")
+        ], "exactly the three layers of the finding, nothing else")
         let contractLine = try line(of: "coverImageURL?: string", in: "schema/canonical.ts")
         for error in errors {
             let contract = try XCTUnwrap(error["contract"] as? [String: Any])

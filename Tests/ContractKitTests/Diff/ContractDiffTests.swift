@@ -2,7 +2,7 @@ import ContractKit
 import Foundation
 import XCTest
 
-/// `contractkit diff` on the seeds' contract history (Fixtures/ContractHistory): which
+/// `contractkit diff` on the sample app's contract history (Fixtures/ContractHistory): which
 /// changes break shipped apps in each mode, the version bump, and the changelog.
 final class ContractDiffTests: XCTestCase {
     static let history = "Tests/ContractKitTests/Fixtures/ContractHistory"

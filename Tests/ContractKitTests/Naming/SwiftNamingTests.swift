@@ -7,7 +7,8 @@ final class SwiftNamingTests: XCTestCase {
         let table: [(String, String)] = [
             ("E-book", "ebook"),
             ("Mass Market", "massMarket"),
-            ("INVALID_ISBN", "invalidISBN"),
+            ("INVALID_ISBN", "invalidIsbn"),
+            ("INVALID_URL", "invalidURL"),
             ("google-books", "googleBooks"),
             ("Non-binary", "nonBinary"),
             ("default", "`default`"),
@@ -50,6 +51,22 @@ final class SwiftNamingTests: XCTestCase {
         for (raw, expected) in table {
             XCTAssertEqual(SwiftNaming.escaped(SwiftNaming.caseName(raw)), expected, "raw value '\(raw)'")
         }
+    }
+
+    /// The built-in acronyms are generic; a team's own come from `generate.acronyms`.
+    func testATeamsAcronymsStayUpperCase() throws {
+        XCTAssertEqual(SwiftNaming.caseName("INVALID_ISBN", acronyms: SwiftNaming.acronyms.union(["ISBN"])), "invalidISBN")
+        XCTAssertEqual(SwiftNaming.propertyName("sku_code", acronyms: SwiftNaming.acronyms.union(["SKU"])), "skuCode")
+        XCTAssertEqual(SwiftNaming.upperCamel("parent_sku", acronyms: SwiftNaming.acronyms.union(["SKU"])), "ParentSKU")
+        XCTAssertFalse(SwiftNaming.acronyms.contains("ISBN") || SwiftNaming.acronyms.contains("ASIN"), "no book vocabulary is built in")
+
+        let (schema, _) = readContract(["/c/a.ts": "export type Problem = 'INVALID_ISBN' | 'MISSING_SKU';\n"])
+        var config = ContractKitConfig()
+        config.generate.acronyms = ["ISBN", "SKU"]
+        let swift = ContractPipeline.generateSwift(schema, config: config).files.map(\.contents).joined()
+        XCTAssertTrue(swift.contains("case invalidISBN") && swift.contains("case missingSKU"), swift)
+        let plain = ContractPipeline.generateSwift(schema, config: ContractKitConfig()).files.map(\.contents).joined()
+        XCTAssertTrue(plain.contains("case invalidIsbn") && plain.contains("case missingSku"), plain)
     }
 
     func testPropertyNamesKeepWireNamesThatAreIdentifiers() {

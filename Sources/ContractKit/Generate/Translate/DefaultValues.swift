@@ -59,7 +59,7 @@ extension TranslationContext {
     /// `.verified` for the enum case whose raw value is `raw`.
     private func enumCaseExpression(enumIRName: String, raw: LiteralValue) -> String? {
         guard let decl = declaration(enumIRName), decl.kind == .enumeration, let cases = decl.cases,
-              let name = Self.caseNames(cases).names[raw] else { return nil }
+              let name = caseNames(cases).names[raw] else { return nil }
         return "." + SwiftNaming.escaped(name)
     }
 

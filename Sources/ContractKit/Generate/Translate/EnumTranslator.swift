@@ -4,12 +4,12 @@
 extension TranslationContext {
     /// The Swift case name of each distinct value, in order, and the name left for the
     /// fallback case. Defaults use this too, so both always agree.
-    static func caseNames(_ cases: [EnumCase]) -> (planned: [(EnumCase, String)], names: [LiteralValue: String], fallback: String) {
+    func caseNames(_ cases: [EnumCase]) -> (planned: [(EnumCase, String)], names: [LiteralValue: String], fallback: String) {
         var names: [LiteralValue: String] = [:]
         var taken: Set<String> = []
         var planned: [(EnumCase, String)] = []
         for c in cases where names[c.value] == nil {
-            let name = SwiftNaming.unique(SwiftNaming.caseName(c.name ?? c.value.stringValue), in: taken)
+            let name = SwiftNaming.unique(SwiftNaming.caseName(c.name ?? c.value.stringValue, acronyms: acronyms), in: taken)
             taken.insert(name)
             names[c.value] = name
             planned.append((c, name))
@@ -24,7 +24,7 @@ extension TranslationContext {
         let isInteger = cases.allSatisfy { if case .number(let n) = $0.value { n.rounded() == n } else { false } }
         let rawType = isString ? "String" : isInteger ? "Int" : "Double"
 
-        let (planned, _, fallback) = Self.caseNames(cases)
+        let (planned, _, fallback) = caseNames(cases)
 
         func literal(_ value: LiteralValue) -> String {
             switch value {

@@ -57,7 +57,7 @@ extension TranslationContext {
     func fieldPlans(irPath: String, fields: [Field], nested: inout NestedTypes) -> [FieldPlan] {
         var usedProperties: Set<String> = []
         let properties = fields.map { field in
-            let property = SwiftNaming.unique(SwiftNaming.propertyName(field.name), in: usedProperties)
+            let property = SwiftNaming.unique(SwiftNaming.propertyName(field.name, acronyms: acronyms), in: usedProperties)
             usedProperties.insert(property)
             return property
         }
@@ -65,6 +65,8 @@ extension TranslationContext {
         nested.reserve(properties + fields.indices.filter { fields[$0].deprecated != nil }.map { "_" + properties[$0] })
         return zip(fields, properties).map { field, property in
             let fieldPath = "\(irPath).\(field.name)"
+            var field = field
+            field.type = integerAdjusted(field.type, fieldName: field.name, fieldPath: fieldPath)
             var type: String
             if let override = config.typeOverrides[fieldPath] {
                 type = override

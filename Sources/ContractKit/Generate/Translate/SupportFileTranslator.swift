@@ -1,7 +1,7 @@
 /// The support file: `JSONValue` for `any`/`unknown` fields, and when the contract has
 /// both envelope formats, `decodeEnvelope(_:as:decoder:)`, which accepts either.
 extension TranslationContext {
-    /// The two envelope types of seed 004, found by config or by shape.
+    /// The two envelope types (a unified one and a legacy one), found by config or by shape.
     struct Envelopes {
         /// `ResponseEnvelope<T>`: `{ data: T | null, metadata, error? }`.
         var unified: Declaration

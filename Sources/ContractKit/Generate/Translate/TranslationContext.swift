@@ -21,6 +21,11 @@ final class TranslationContext: @unchecked Sendable {
     /// Config keys the translation used, so unused ones can be reported as typos.
     var usedOverrides: Set<String> = []
     var usedDefaults: Set<String> = []
+    var usedIntegerGlobs: Set<String> = []
+    /// `generate.integers`, compiled once.
+    let integerGlobs: [Glob]
+    /// The generic acronyms and the team's own (`generate.acronyms`).
+    let acronyms: Set<String>
     /// The generic constraint for every type parameter: `Codable & Sendable & Hashable`.
     let genericConstraint: String
     /// `public ` etc., for declarations.
@@ -29,12 +34,14 @@ final class TranslationContext: @unchecked Sendable {
     init(schema: Schema, config: GeneratorConfig) {
         self.schema = schema
         self.config = config
+        integerGlobs = config.integers.map(Glob.init)
+        acronyms = SwiftNaming.acronyms.union(config.acronyms)
         genericConstraint = config.conformances.joined(separator: " & ")
         access = config.accessLevel == .internal ? "" : config.accessLevel.rawValue + " "
         var taken: Set<String> = SwiftNaming.reservedTypeNames
         for decl in schema.declarations {
             declarationsByName[decl.name] = decl
-            var base = SwiftNaming.typeName(decl.name)
+            var base = SwiftNaming.typeName(decl.name, acronyms: acronyms)
             if decl.kind == .enumeration { base = config.enumPrefix + base + config.enumSuffix }
             let name = SwiftNaming.unique(base, in: taken)
             taken.insert(name)
@@ -58,6 +65,19 @@ final class TranslationContext: @unchecked Sendable {
         enforceableDeprecations = parent.enforceableDeprecations
         genericConstraint = parent.genericConstraint
         access = parent.access
+        integerGlobs = parent.integerGlobs
+        acronyms = parent.acronyms
+    }
+
+    /// The field's type with `number` made `integer` when a `generate.integers` pattern
+    /// matches its name or its `Type.field` path.
+    func integerAdjusted(_ type: TypeRef, fieldName: String, fieldPath: String) -> TypeRef {
+        guard !integerGlobs.isEmpty, type.contains(where: { $0 == .primitive(.number) }) else { return type }
+        for glob in integerGlobs where glob.matches(glob.pattern.contains(".") ? fieldPath : fieldName) {
+            usedIntegerGlobs.insert(glob.pattern)
+            return type.integerized
+        }
+        return type
     }
 
     /// A context for one worker: the same tables, its own diagnostics and usage records.
@@ -68,12 +88,13 @@ final class TranslationContext: @unchecked Sendable {
         diagnostics.append(contentsOf: child.diagnostics.items)
         usedOverrides.formUnion(child.usedOverrides)
         usedDefaults.formUnion(child.usedDefaults)
+        usedIntegerGlobs.formUnion(child.usedIntegerGlobs)
         usesJSONValue = usesJSONValue || child.usesJSONValue
     }
 
     func declaration(_ irName: String) -> Declaration? { declarationsByName[irName] }
 
-    func swiftName(_ irName: String) -> String { swiftNames[irName] ?? SwiftNaming.typeName(irName) }
+    func swiftName(_ irName: String) -> String { swiftNames[irName] ?? SwiftNaming.typeName(irName, acronyms: acronyms) }
 
     func warn(_ message: String, at location: SourceLocation) { diagnostics.emit(.warning, message, at: location) }
     func note(_ message: String, at location: SourceLocation) { diagnostics.emit(.note, message, at: location) }

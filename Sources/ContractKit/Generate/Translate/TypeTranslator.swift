@@ -68,13 +68,13 @@ extension TranslationContext {
             let base = swiftType(inner, fieldName: fieldName, irPath: irPath, location: location, nested: &nested, inArray: inArray)
             return base.hasSuffix("?") ? base : base + "?"
         case .object(let fields):
-            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray))
+            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray, acronyms: acronyms))
             let decl = structDeclaration(name: name, irPath: irPath, genericParameters: [], fields: fields,
                                          header: SwiftDeclHeader(access: access))
             nested.declarations.append(.type(decl))
             return name
         case .literalUnion(let values):
-            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray))
+            let name = nested.claim(SwiftNaming.nestedTypeName(forField: fieldName, isArray: inArray, acronyms: acronyms))
             let cases = values.map { EnumCase(value: $0, location: location) }
             let decl = enumDeclaration(name: name, cases: cases, frozen: false, header: SwiftDeclHeader(access: access))
             nested.declarations.append(.type(decl))

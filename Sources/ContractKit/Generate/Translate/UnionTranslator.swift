@@ -15,11 +15,11 @@ extension TranslationContext {
         }
         members += nested.declarations
 
-        let key = SwiftNaming.escaped(SwiftNaming.propertyName(discriminator))
+        let key = SwiftNaming.escaped(SwiftNaming.propertyName(discriminator, acronyms: acronyms))
         members.append(.type(SwiftTypeDecl(
             header: SwiftDeclHeader(access: "private "), kind: .enum, name: "DiscriminatorKey", inheritance: ["String", "CodingKey"],
             members: [.enumCase(SwiftEnumCase(header: SwiftDeclHeader(), name: key,
-                                              rawValue: SwiftNaming.propertyName(discriminator) == discriminator ? nil : swiftStringLiteral(discriminator)))])))
+                                              rawValue: SwiftNaming.propertyName(discriminator, acronyms: acronyms) == discriminator ? nil : swiftStringLiteral(discriminator)))])))
 
         let valueType: String
         var switchCases: [SwiftStatement] = []
@@ -73,7 +73,7 @@ extension TranslationContext {
             } else {
                 base = variant.discriminatorValue.stringValue
             }
-            let name = SwiftNaming.unique(SwiftNaming.lowerCamel(base), in: taken)
+            let name = SwiftNaming.unique(SwiftNaming.lowerCamel(base, acronyms: acronyms), in: taken)
             taken.insert(name)
             names.append(name)
         }
