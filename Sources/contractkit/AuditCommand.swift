@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (a pin in contractkit.json under
     audit.types, the same name, a type a matched field uses, a name that differs by a common
@@ -23,7 +23,8 @@ enum AuditCommand: Command {
     """
     static let options = [
         OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.contracts, OptionTable.config, OptionTable.strict,
-        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json, github or sarif (2.1.0)."),
+        OptionSpec(name: "format", arity: .single, valueName: "format",
+                   help: "markdown, json, github, sarif (2.1.0) or xcode (path:line:col: severity: message [rule]). Default: xcode on a terminal without --output, else markdown."),
         OptionTable.output,
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
@@ -32,7 +33,7 @@ enum AuditCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         guard let swift = arguments.list("swift") else { throw UsageError(message: "audit needs --swift <path>...") }
-        let format = AuditReportFormat(rawValue: try OptionTable.choice(arguments, "format", default: "markdown", AuditReportFormat.allCases.map(\.rawValue)))!
+        let format = AuditReportFormat(rawValue: try OptionTable.reportFormat(arguments, AuditReportFormat.allCases.map(\.rawValue), fallback: "markdown", context))!
         let failOn = try OptionTable.choice(arguments, "fail-on", default: "error", ["error", "warning", "never"])
         guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context) else { return .invalidInput }
         let paths = context.paths
@@ -57,11 +58,36 @@ enum AuditCommand: Command {
             let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
             try ReportOutput.append(markdown, to: summary, context)
         }
+        if context.console.verbosity != .quiet {
+            context.console.err(summaryLine(result, output: arguments.value("output")))
+        }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
         return .success
     }
 }
+
+extension AuditCommand {
+    /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
+    static func summaryLine(_ result: AuditResult, output: String?) -> String {
+        var errors = 0, warnings = 0, notes = 0
+        for f in result.findings {
+            switch f.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: notes += 1
+            }
+        }
+        let types = result.correspondences.count
+        var line = "audit: \(counted(errors, "error")), \(counted(warnings, "warning")), \(counted(notes, "note")) in \(counted(types, "type"))"
+        if !result.waived.isEmpty { line += " (\(result.waived.count) waived)" }
+        if let output { line += "; report written to \(output)" }
+        return line + "\n"
+    }
+}
+
+/// `3 errors`, `1 warning`.
+func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
 /// `contractkit checks`
 enum ChecksCommand: Command {
@@ -78,28 +104,6 @@ enum ChecksCommand: Command {
             context.console.out(line + rule.summary + "\n")
         }
         return .success
-    }
-}
-
-/// Writes reports where the user asked: a file, standard output, or appended to a file.
-enum ReportOutput {
-    static func write(_ report: String, to output: String?, _ context: CommandContext) throws {
-        guard let output else {
-            context.console.out(report)
-            return
-        }
-        guard FileManager.default.createFile(atPath: context.paths.absolute(output), contents: Data(report.utf8)) else {
-            throw InputError(path: output, message: "cannot write the report")
-        }
-    }
-
-    static func append(_ text: String, to file: String, _ context: CommandContext) throws {
-        let path = context.paths.absolute(file)
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw InputError(path: file, message: "cannot append the summary") }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        try? handle.close()
     }
 }
 

@@ -13,6 +13,9 @@ final class Console: @unchecked Sendable {
 
     init(captures: Bool = false) { self.captures = captures }
 
+    /// Whether standard output is a terminal (never when captured for a test).
+    var standardOutputIsTerminal: Bool { !captures && isatty(1) != 0 }
+
     func out(_ text: String) {
         if captures { standardOutput += text; return }
         // A report can be tens of megabytes: write the string's own bytes, not a copy.

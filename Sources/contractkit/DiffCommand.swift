@@ -5,7 +5,7 @@ import Foundation
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "Compare two contract versions: what breaks shipped apps, the version bump, the changelog."
-    static let usage = "contractkit diff --old <spec>... [--new <spec>...] [--config <file>] [--strict] [--mode forward|backward|full] [--format markdown|json|github] [--fail-on breaking|never] [--include-docs] [--swift <path>...] [--models <path>...] [--mappers <path>...] [--output <file>]"
+    static let usage = "contractkit diff --old <spec>... [--new <spec>...] [--config <file>] [--strict] [--mode forward|backward|full] [--format markdown|json|github|xcode] [--fail-on breaking|never] [--include-docs] [--swift <path>...] [--models <path>...] [--mappers <path>...] [--output <file>]"
     static let discussion = """
     A spec is contract files or folders, or a git revision and path such as
     origin/main:schema (read with the git CLI; the path is relative to the repository root).
@@ -30,7 +30,8 @@ enum DiffCommand: Command {
         OptionTable.config,
         OptionTable.strict,
         OptionSpec(name: "mode", arity: .single, valueName: "mode", help: "forward (default), backward or full."),
-        OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown (default), json or github."),
+        OptionSpec(name: "format", arity: .single, valueName: "format",
+                   help: "markdown, json, github or xcode. Default: xcode on a terminal without --output, else markdown."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "breaking (default) or never."),
         OptionSpec(name: "include-docs", arity: .flag, help: "Also list documentation-only changes."),
         OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.output,
@@ -40,7 +41,7 @@ enum DiffCommand: Command {
         guard let oldSpec = arguments.list("old") else { throw UsageError(message: "diff needs --old <spec>...") }
         let newSpec = arguments.list("new") ?? ["schema"]
         let mode = ContractDiff.Mode(rawValue: try OptionTable.choice(arguments, "mode", default: "forward", ContractDiff.Mode.allCases.map(\.rawValue)))!
-        let format = try OptionTable.choice(arguments, "format", default: "markdown", ["markdown", "json", "github"])
+        let format = try OptionTable.reportFormat(arguments, ["markdown", "json", "github", "xcode"], fallback: "markdown", context)
         let failOn = try OptionTable.choice(arguments, "fail-on", default: "breaking", ["breaking", "never"])
 
         guard let config = try ContractInput.loadConfig(arguments, contracts: newSpec, context) else { return .invalidInput }
@@ -67,9 +68,16 @@ enum DiffCommand: Command {
         switch format {
         case "json": report = DiffReport.json(result)
         case "github": report = DiffReport.github(result)
+        case "xcode": report = DiffReport.xcode(result)
         default: report = DiffReport.markdown(result, oldLabel: oldSpec.joined(separator: " "), newLabel: newSpec.joined(separator: " "), audit: audit)
         }
         try ReportOutput.write(report, to: arguments.value("output"), context)
+        if context.console.verbosity != .quiet {
+            let breaking = result.changes.filter { $0.finding.severity == .error }.count
+            var line = "diff: \(counted(breaking, "breaking change")), \(result.changes.count - breaking) other; suggested version bump: \(result.suggestedBump.rawValue)"
+            if let output = arguments.value("output") { line += "; report written to \(output)" }
+            context.console.err(line + "\n")
+        }
         let failed = result.changes.contains { $0.finding.severity == .error }
         return failOn == "breaking" && failed ? .findings : .success
     }

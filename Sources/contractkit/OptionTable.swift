@@ -9,6 +9,13 @@ enum OptionTable {
     static let swift = OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTO files or folders (folders are searched recursively).")
     static let models = OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders (the model layer).")
     static let mappers = OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Files or folders with DTO-to-model mappers (the mapper layer).")
+    /// The report format: the one given, else `xcode` when the report goes to a terminal,
+    /// else `fallback`.
+    static func reportFormat(_ arguments: ParsedArguments, _ choices: [String], fallback: String, _ context: CommandContext) throws -> String {
+        let terminal = arguments.value("output") == nil && context.console.standardOutputIsTerminal
+        return try choice(arguments, "format", default: terminal ? "xcode" : fallback, choices)
+    }
+
     static let output = OptionSpec(name: "output", arity: .single, valueName: "file", help: "Write the report to a file instead of stdout.")
 
     /// `--quiet`, `--verbose` and `--help`, which every command takes.

@@ -101,6 +101,17 @@ public enum AuditReport {
         return out
     }
 
+    /// `--format xcode`: one `path:line:col: error|warning|note: message [rule-id]` line per
+    /// finding, as swiftc and SwiftLint print them, so Xcode and CI logs show them in place.
+    public static func xcode(_ result: AuditResult) -> String {
+        var out = ""
+        for f in result.findings {
+            guard let at = f.swift ?? f.contract else { continue }
+            out += f.xcodeLine(at: at, severity: f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note")
+        }
+        return out
+    }
+
     static func escapeData(_ s: String) -> String {
         s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }

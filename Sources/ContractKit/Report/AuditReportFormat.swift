@@ -2,7 +2,7 @@
 
 /// The audit's report formats, and the one entry point that renders any of them.
 public enum AuditReportFormat: String, Sendable, CaseIterable {
-    case markdown, json, github, sarif
+    case markdown, json, github, sarif, xcode
 
     /// What a report is rendered from, beside the result: the contract and the Swift it read.
     public struct Sources: Sendable {
@@ -27,6 +27,7 @@ public enum AuditReportFormat: String, Sendable, CaseIterable {
         switch self {
         case .json: AuditReport.json(result)
         case .github: AuditReport.github(result)
+        case .xcode: AuditReport.xcode(result)
         case .sarif: SARIFReport.render(result, toolVersion: toolVersion)
         case .markdown:
             MarkdownAuditReport.render(result, schema: sources.schema, files: sources.dtos, contractFiles: sources.contractFiles, date: date,

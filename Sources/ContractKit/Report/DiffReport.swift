@@ -83,6 +83,18 @@ public enum DiffReport {
         return w.text
     }
 
+    /// `--format xcode`: a compiler-style line per change; breaking ones are errors. A
+    /// removal points at its line in the old contract, and says so.
+    public static func xcode(_ result: ContractDiff.Result) -> String {
+        var out = ""
+        for change in result.changes {
+            guard let at = change.finding.contract else { continue }
+            out += change.finding.xcodeLine(at: at, severity: change.finding.severity == .error ? "error" : "note",
+                                            suffix: change.isInOldContract ? " (this line is in the old contract)" : "")
+        }
+        return out
+    }
+
     /// GitHub workflow annotations on the new contract's lines; a removal is annotated at
     /// its line in the old contract, and says so.
     public static func github(_ result: ContractDiff.Result) -> String {

@@ -23,6 +23,11 @@ extension Finding {
         }
     }
 
+    /// A compiler-style line: `path:line:col: warning: message [rule-id]`.
+    func xcodeLine(at location: SourceLocation, severity: String, suffix: String = "") -> String {
+        "\(location.file):\(location.line):\(location.column): \(severity): \(message)\(suffix) [\(rule.rawValue)]\n"
+    }
+
     /// A GitHub workflow command that annotates `location` with this finding.
     func githubAnnotation(at location: SourceLocation, level: String) -> String {
         "::\(level) file=\(AuditReport.escapeProperty(location.file)),line=\(location.line),col=\(location.column),"

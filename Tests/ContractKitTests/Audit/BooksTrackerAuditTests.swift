@@ -49,11 +49,13 @@ final class BooksTrackerAuditTests: XCTestCase {
     }
 
     func testReportsAreGolden() throws {
-        for format in ["markdown", "json", "github", "sarif"] {
+        for format in ["markdown", "json", "github", "sarif", "xcode"] {
             let result = try audit("PreFix", ["--format", format])
             XCTAssertEqual(result.exitCode, 1)
-            let ext = ["markdown": "md", "json": "json", "github": "txt", "sarif": "sarif"][format]!
-            assertGolden(result.stdout, TestPaths.golden.appendingPathComponent("Audit/books-tracker-prefix.\(ext)"))
+            let ext = ["markdown": "md", "json": "json", "github": "txt", "sarif": "sarif", "xcode": "xcode.txt"][format]!
+            // The xcode golden holds the summary line on stderr too.
+            let text = format == "xcode" ? result.stdout + "--- stderr\n" + result.stderr : result.stdout
+            assertGolden(text, TestPaths.golden.appendingPathComponent("Audit/books-tracker-prefix.\(ext)"))
         }
     }
 

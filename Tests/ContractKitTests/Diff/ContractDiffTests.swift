@@ -91,6 +91,9 @@ final class ContractDiffTests: XCTestCase {
         assertGolden(frozen.stdout, TestPaths.golden.appendingPathComponent("Diff/2-cover-image-to-3-gemini-frozen.md"))
         assertGolden(try diff("3-gemini", "4-unified-envelope", ["--format", "github"]).stdout,
                      TestPaths.golden.appendingPathComponent("Diff/3-gemini-to-4-unified-envelope.txt"))
+        // Compiler-style lines, and the one-line summary on stderr.
+        let xcode = try diff("3-gemini", "4-unified-envelope", ["--format", "xcode"])
+        assertGolden(xcode.stdout + "--- stderr\n" + xcode.stderr, TestPaths.golden.appendingPathComponent("Diff/3-gemini-to-4-unified-envelope.xcode.txt"))
     }
 
     /// The checklist is ticked from an audit of the Swift against the new contract.
