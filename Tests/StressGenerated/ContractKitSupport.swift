@@ -3,57 +3,57 @@
 
 /// Any JSON value: what the contract types `any` or `unknown`.
 public enum JSONValue: Codable, Sendable, Hashable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-            return
-        }
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-            return
-        }
-        if let value = try? container.decode(Double.self) {
-            self = .number(value)
-            return
-        }
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-            return
-        }
-        if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-            return
-        }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+      return
     }
+    if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+      return
+    }
+    if let value = try? container.decode(Double.self) {
+      self = .number(value)
+      return
+    }
+    if let value = try? container.decode(String.self) {
+      self = .string(value)
+      return
+    }
+    if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+      return
+    }
+    if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
+      return
+    }
+    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-            case .null:
-                try container.encodeNil()
-            case .bool(let value):
-                try container.encode(value)
-            case .number(let value):
-                try container.encode(value)
-            case .string(let value):
-                try container.encode(value)
-            case .array(let value):
-                try container.encode(value)
-            case .object(let value):
-                try container.encode(value)
-        }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null:
+      try container.encodeNil()
+    case .bool(let value):
+      try container.encode(value)
+    case .number(let value):
+      try container.encode(value)
+    case .string(let value):
+      try container.encode(value)
+    case .array(let value):
+      try container.encode(value)
+    case .object(let value):
+      try container.encode(value)
     }
+  }
 }

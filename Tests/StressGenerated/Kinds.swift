@@ -2,192 +2,192 @@
 // swiftlint:disable all
 
 public enum ColorKind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case red
-    case green
-    /// - Important: Deprecated: Use Green.
-    case lime
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case red
+  case green
+  /// - Important: Deprecated: Use Green.
+  case lime
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [ColorKind] = [.red, .green, .lime]
+  /// The values the contract defines.
+  public static let allCases: [ColorKind] = [.red, .green, .lime]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "red":
-                self = .red
-            case "green":
-                self = .green
-            case "lime":
-                self = .lime
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "red":
+      self = .red
+    case "green":
+      self = .green
+    case "lime":
+      self = .lime
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .red:
-                return "red"
-            case .green:
-                return "green"
-            case .lime:
-                return "lime"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .red:
+      return "red"
+    case .green:
+      return "green"
+    case .lime:
+      return "lime"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 public enum LevelKind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case low
-    case mid
-    case high
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(Int)
+  case low
+  case mid
+  case high
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(Int)
 
-    /// The values the contract defines.
-    public static let allCases: [LevelKind] = [.low, .mid, .high]
+  /// The values the contract defines.
+  public static let allCases: [LevelKind] = [.low, .mid, .high]
 
-    public init(rawValue: Int) {
-        switch rawValue {
-            case 0:
-                self = .low
-            case 5:
-                self = .mid
-            case 6:
-                self = .high
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: Int) {
+    switch rawValue {
+    case 0:
+      self = .low
+    case 5:
+      self = .mid
+    case 6:
+      self = .high
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: Int {
-        switch self {
-            case .low:
-                return 0
-            case .mid:
-                return 5
-            case .high:
-                return 6
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: Int {
+    switch self {
+    case .low:
+      return 0
+    case .mid:
+      return 5
+    case .high:
+      return 6
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 public enum ProviderKind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case googleBooks
-    case openLibrary
-    case `default`
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case googleBooks
+  case openLibrary
+  case `default`
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [ProviderKind] = [.googleBooks, .openLibrary, .`default`]
+  /// The values the contract defines.
+  public static let allCases: [ProviderKind] = [.googleBooks, .openLibrary, .`default`]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "google-books":
-                self = .googleBooks
-            case "openlibrary":
-                self = .openLibrary
-            case "default":
-                self = .`default`
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "google-books":
+      self = .googleBooks
+    case "openlibrary":
+      self = .openLibrary
+    case "default":
+      self = .`default`
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .googleBooks:
-                return "google-books"
-            case .openLibrary:
-                return "openlibrary"
-            case .`default`:
-                return "default"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .googleBooks:
+      return "google-books"
+    case .openLibrary:
+      return "openlibrary"
+    case .`default`:
+      return "default"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// A frozen enum (see contractkit.json).
 public enum FrozenKind: String, Codable, Sendable, Hashable, CaseIterable {
-    case a
-    case bc = "b-c"
-    case unknown = "Unknown"
+  case a
+  case bc = "b-c"
+  case unknown = "Unknown"
 }
 
 public enum RatioKind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case _05
-    case _15
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(Double)
+  case _05
+  case _15
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(Double)
 
-    /// The values the contract defines.
-    public static let allCases: [RatioKind] = [._05, ._15]
+  /// The values the contract defines.
+  public static let allCases: [RatioKind] = [._05, ._15]
 
-    public init(rawValue: Double) {
-        switch rawValue {
-            case 0.5:
-                self = ._05
-            case 1.5:
-                self = ._15
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: Double) {
+    switch rawValue {
+    case 0.5:
+      self = ._05
+    case 1.5:
+      self = ._15
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: Double {
-        switch self {
-            case ._05:
-                return 0.5
-            case ._15:
-                return 1.5
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: Double {
+    switch self {
+    case ._05:
+      return 0.5
+    case ._15:
+      return 1.5
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Double.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(Double.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }

@@ -3,845 +3,862 @@
 
 /// A base with a generic parameter default.
 public struct Entity<TId: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    public let id: TId
+  public let id: TId
 
-    @available(*, deprecated, message: "Use updatedAt.")
-    public var createdAt: String? {
-        _createdAt
-    }
+  @available(*, deprecated, message: "Use updatedAt.")
+  public var createdAt: String? {
+    _createdAt
+  }
 
-    private let _createdAt: String?
-    public let updatedAt: String?
+  private let _createdAt: String?
+  public let updatedAt: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt
-        case updatedAt
-    }
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case createdAt
+    case updatedAt
+  }
 
-    public init(id: TId, createdAt: String? = nil, updatedAt: String? = nil) {
-        self.id = id
-        self._createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
+  public init(id: TId, createdAt: String? = nil, updatedAt: String? = nil) {
+    self.id = id
+    self._createdAt = createdAt
+    self.updatedAt = updatedAt
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(TId.self, forKey: .id)
-        self._createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.id = try container.decode(TId.self, forKey: .id)
+    self._createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
+    self.updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self._createdAt, forKey: .createdAt)
-        try container.encode(self.updatedAt, forKey: .updatedAt)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.id, forKey: .id)
+    try container.encodeIfPresent(self._createdAt, forKey: .createdAt)
+    try container.encode(self.updatedAt, forKey: .updatedAt)
+  }
 }
 
 public struct Page<T: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    public let id: Double
+  public let id: Double
 
-    @available(*, deprecated, message: "Use updatedAt.")
-    public var createdAt: String? {
-        _createdAt
-    }
+  @available(*, deprecated, message: "Use updatedAt.")
+  public var createdAt: String? {
+    _createdAt
+  }
 
-    private let _createdAt: String?
-    public let updatedAt: String?
-    public let items: [T]
-    public let next: String?
-    /// how many in all
-    public let total: Int
+  private let _createdAt: String?
+  public let updatedAt: String?
+  public let items: [T]
+  public let next: String?
+  /// how many in all
+  public let total: Int
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt
-        case updatedAt
-        case items
-        case next
-        case total
-    }
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case createdAt
+    case updatedAt
+    case items
+    case next
+    case total
+  }
 
-    public init(id: Double, createdAt: String? = nil, updatedAt: String? = nil, items: [T] = [], next: String? = nil, total: Int) {
-        self.id = id
-        self._createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.items = items
-        self.next = next
-        self.total = total
-    }
+  public init(
+    id: Double, createdAt: String? = nil, updatedAt: String? = nil, items: [T] = [],
+    next: String? = nil, total: Int
+  ) {
+    self.id = id
+    self._createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.items = items
+    self.next = next
+    self.total = total
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Double.self, forKey: .id)
-        self._createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
-        self.items = try container.decodeIfPresent([T].self, forKey: .items) ?? []
-        self.next = try container.decodeIfPresent(String.self, forKey: .next)
-        self.total = try container.decode(Int.self, forKey: .total)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.id = try container.decode(Double.self, forKey: .id)
+    self._createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
+    self.updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
+    self.items = try container.decodeIfPresent([T].self, forKey: .items) ?? []
+    self.next = try container.decodeIfPresent(String.self, forKey: .next)
+    self.total = try container.decode(Int.self, forKey: .total)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self._createdAt, forKey: .createdAt)
-        try container.encode(self.updatedAt, forKey: .updatedAt)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.next, forKey: .next)
-        try container.encode(self.total, forKey: .total)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.id, forKey: .id)
+    try container.encodeIfPresent(self._createdAt, forKey: .createdAt)
+    try container.encode(self.updatedAt, forKey: .updatedAt)
+    try container.encode(self.items, forKey: .items)
+    try container.encodeIfPresent(self.next, forKey: .next)
+    try container.encode(self.total, forKey: .total)
+  }
 }
 
 /// Field names Swift reserves, snake_case keys, and names that clash.
 public struct Awkward: Codable, Sendable, Hashable {
-    public let `default`: String
-    public let `self`: Bool
-    public let `Type`: Double
-    public let `protocol`: String?
-    public let `init`: [String]
-    public let firstName: String
-    public let kebabKey: Double
-    public let data: [String: Double]
-    public let error: ErrorInfo2?
-    public let rows: [Row]
-    public let categories: [Category]
-    public let status: Status
-    public let flags: [Bool?]
-    public let nothingButAny: JSONValue
-    public let mystery: JSONValue?
-    public let yes: Bool
-    public let kind: String
-    public let answer: Int
+  public let `default`: String
+  public let `self`: Bool
+  public let type: Double
+  public let `protocol`: String?
+  public let `init`: [String]
+  public let firstName: String
+  public let kebabKey: Double
+  public let data: [String: Double]
+  public let error: ErrorInfo2?
+  public let rows: [Row]
+  public let categories: [Category]
+  public let status: Status
+  public let flags: [Bool?]
+  public let nothingButAny: JSONValue
+  public let mystery: JSONValue?
+  public let yes: Bool
+  public let kind: String
+  public let answer: Int
 
-    public struct ErrorInfo2: Codable, Sendable, Hashable {
-        public let message: String
-        public let retryAfter: Double?
-
-        private enum CodingKeys: String, CodingKey {
-            case message
-            case retryAfter = "retry-after"
-        }
-
-        public init(message: String, retryAfter: Double? = nil) {
-            self.message = message
-            self.retryAfter = retryAfter
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try container.decode(String.self, forKey: .message)
-            self.retryAfter = try container.decodeIfPresent(Double.self, forKey: .retryAfter)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.message, forKey: .message)
-            try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
-        }
-    }
-
-    public struct Row: Codable, Sendable, Hashable {
-        public let id: String
-        public let cells: [Cell]
-
-        public struct Cell: Codable, Sendable, Hashable {
-            public let v: Double?
-
-            private enum CodingKeys: String, CodingKey {
-                case v
-            }
-
-            public init(v: Double? = nil) {
-                self.v = v
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.v = try container.decodeIfPresent(Double.self, forKey: .v)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(self.v, forKey: .v)
-            }
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case cells
-        }
-
-        public init(id: String, cells: [Cell] = []) {
-            self.id = id
-            self.cells = cells
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.cells = try container.decodeIfPresent([Cell].self, forKey: .cells) ?? []
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.cells, forKey: .cells)
-        }
-    }
-
-    public struct Category: Codable, Sendable, Hashable {
-        public let name: String
-
-        private enum CodingKeys: String, CodingKey {
-            case name
-        }
-
-        public init(name: String) {
-            self.name = name
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.name, forKey: .name)
-        }
-    }
-
-    public enum Status: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-        case on
-        case off
-        case `default`
-        /// A value this version of the contract does not define, kept as it was sent so it
-        /// survives decoding and re-encoding.
-        case unknown(String)
-
-        /// The values the contract defines.
-        public static let allCases: [Status] = [.on, .off, .`default`]
-
-        public init(rawValue: String) {
-            switch rawValue {
-                case "on":
-                    self = .on
-                case "off":
-                    self = .off
-                case "default":
-                    self = .`default`
-                default:
-                    self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-                case .on:
-                    return "on"
-                case .off:
-                    return "off"
-                case .`default`:
-                    return "default"
-                case .unknown(let value):
-                    return value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+  public struct ErrorInfo2: Codable, Sendable, Hashable {
+    public let message: String
+    public let retryAfter: Double?
 
     private enum CodingKeys: String, CodingKey {
-        case `default`
-        case `self`
-        case `Type`
-        case `protocol`
-        case `init`
-        case firstName = "first_name"
-        case kebabKey = "kebab-key"
-        case data
-        case error
-        case rows
-        case categories
-        case status
-        case flags
-        case nothingButAny
-        case mystery
-        case yes
-        case kind
-        case answer
+      case message
+      case retryAfter = "retry-after"
     }
 
-    public init(`default`: String, `self` _self: Bool, `Type`: Double, `protocol`: String? = nil, `init`: [String] = [], firstName: String = "anonymous", kebabKey: Double, data: [String: Double], error: ErrorInfo2? = nil, rows: [Row] = [], categories: [Category] = [], status: Status, flags: [Bool?] = [], nothingButAny: JSONValue, mystery: JSONValue? = nil, yes: Bool = true, kind: String = "fixed", answer: Int = 42) {
-        self.`default` = `default`
-        self.`self` = _self
-        self.`Type` = `Type`
-        self.`protocol` = `protocol`
-        self.`init` = `init`
-        self.firstName = firstName
-        self.kebabKey = kebabKey
-        self.data = data
-        self.error = error
-        self.rows = rows
-        self.categories = categories
-        self.status = status
-        self.flags = flags
-        self.nothingButAny = nothingButAny
-        self.mystery = mystery
-        self.yes = yes
-        self.kind = kind
-        self.answer = answer
+    public init(message: String, retryAfter: Double? = nil) {
+      self.message = message
+      self.retryAfter = retryAfter
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.`default` = try container.decode(String.self, forKey: .`default`)
-        self.`self` = try container.decode(Bool.self, forKey: .`self`)
-        self.`Type` = try container.decode(Double.self, forKey: .`Type`)
-        self.`protocol` = try container.decodeIfPresent(String.self, forKey: .`protocol`)
-        self.`init` = try container.decodeIfPresent([String].self, forKey: .`init`) ?? []
-        self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName) ?? "anonymous"
-        self.kebabKey = try container.decode(Double.self, forKey: .kebabKey)
-        self.data = try container.decode([String: Double].self, forKey: .data)
-        self.error = try container.decodeIfPresent(ErrorInfo2.self, forKey: .error)
-        self.rows = try container.decodeIfPresent([Row].self, forKey: .rows) ?? []
-        self.categories = try container.decodeIfPresent([Category].self, forKey: .categories) ?? []
-        self.status = try container.decode(Status.self, forKey: .status)
-        self.flags = try container.decodeIfPresent([Bool?].self, forKey: .flags) ?? []
-        self.nothingButAny = try container.decode(JSONValue.self, forKey: .nothingButAny)
-        self.mystery = try container.decodeIfPresent(JSONValue.self, forKey: .mystery)
-        self.yes = try container.decode(Bool.self, forKey: .yes)
-        self.kind = try container.decode(String.self, forKey: .kind)
-        self.answer = try container.decode(Int.self, forKey: .answer)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.message = try container.decode(String.self, forKey: .message)
+      self.retryAfter = try container.decodeIfPresent(Double.self, forKey: .retryAfter)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.`default`, forKey: .`default`)
-        try container.encode(self.`self`, forKey: .`self`)
-        try container.encode(self.`Type`, forKey: .`Type`)
-        try container.encodeIfPresent(self.`protocol`, forKey: .`protocol`)
-        try container.encode(self.`init`, forKey: .`init`)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.kebabKey, forKey: .kebabKey)
-        try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encode(self.rows, forKey: .rows)
-        try container.encode(self.categories, forKey: .categories)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.flags, forKey: .flags)
-        try container.encode(self.nothingButAny, forKey: .nothingButAny)
-        try container.encodeIfPresent(self.mystery, forKey: .mystery)
-        try container.encode(self.yes, forKey: .yes)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encode(self.answer, forKey: .answer)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.message, forKey: .message)
+      try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
     }
+  }
+
+  public struct Row: Codable, Sendable, Hashable {
+    public let id: String
+    public let cells: [Cell]
+
+    public struct Cell: Codable, Sendable, Hashable {
+      public let v: Double?
+
+      private enum CodingKeys: String, CodingKey {
+        case v
+      }
+
+      public init(v: Double? = nil) {
+        self.v = v
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.v = try container.decodeIfPresent(Double.self, forKey: .v)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.v, forKey: .v)
+      }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id
+      case cells
+    }
+
+    public init(id: String, cells: [Cell] = []) {
+      self.id = id
+      self.cells = cells
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.id = try container.decode(String.self, forKey: .id)
+      self.cells = try container.decodeIfPresent([Cell].self, forKey: .cells) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.id, forKey: .id)
+      try container.encode(self.cells, forKey: .cells)
+    }
+  }
+
+  public struct Category: Codable, Sendable, Hashable {
+    public let name: String
+
+    private enum CodingKeys: String, CodingKey {
+      case name
+    }
+
+    public init(name: String) {
+      self.name = name
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.name = try container.decode(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.name, forKey: .name)
+    }
+  }
+
+  public enum Status: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
+    case on
+    case off
+    case `default`
+    /// A value this version of the contract does not define, kept as it was sent so it
+    /// survives decoding and re-encoding.
+    case unknown(String)
+
+    /// The values the contract defines.
+    public static let allCases: [Status] = [.on, .off, .`default`]
+
+    public init(rawValue: String) {
+      switch rawValue {
+      case "on":
+        self = .on
+      case "off":
+        self = .off
+      case "default":
+        self = .`default`
+      default:
+        self = .unknown(rawValue)
+      }
+    }
+
+    public var rawValue: String {
+      switch self {
+      case .on:
+        return "on"
+      case .off:
+        return "off"
+      case .`default`:
+        return "default"
+      case .unknown(let value):
+        return value
+      }
+    }
+
+    public init(from decoder: any Decoder) throws {
+      self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case `default`
+    case `self`
+    case type = "Type"
+    case `protocol`
+    case `init`
+    case firstName = "first_name"
+    case kebabKey = "kebab-key"
+    case data
+    case error
+    case rows
+    case categories
+    case status
+    case flags
+    case nothingButAny
+    case mystery
+    case yes
+    case kind
+    case answer
+  }
+
+  public init(
+    `default`: String, `self` _self: Bool, type: Double, `protocol`: String? = nil,
+    `init`: [String] = [], firstName: String = "anonymous", kebabKey: Double,
+    data: [String: Double], error: ErrorInfo2? = nil, rows: [Row] = [],
+    categories: [Category] = [], status: Status, flags: [Bool?] = [], nothingButAny: JSONValue,
+    mystery: JSONValue? = nil, yes: Bool = true, kind: String = "fixed", answer: Int = 42
+  ) {
+    self.`default` = `default`
+    self.`self` = _self
+    self.type = type
+    self.`protocol` = `protocol`
+    self.`init` = `init`
+    self.firstName = firstName
+    self.kebabKey = kebabKey
+    self.data = data
+    self.error = error
+    self.rows = rows
+    self.categories = categories
+    self.status = status
+    self.flags = flags
+    self.nothingButAny = nothingButAny
+    self.mystery = mystery
+    self.yes = yes
+    self.kind = kind
+    self.answer = answer
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.`default` = try container.decode(String.self, forKey: .`default`)
+    self.`self` = try container.decode(Bool.self, forKey: .`self`)
+    self.type = try container.decode(Double.self, forKey: .type)
+    self.`protocol` = try container.decodeIfPresent(String.self, forKey: .`protocol`)
+    self.`init` = try container.decodeIfPresent([String].self, forKey: .`init`) ?? []
+    self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName) ?? "anonymous"
+    self.kebabKey = try container.decode(Double.self, forKey: .kebabKey)
+    self.data = try container.decode([String: Double].self, forKey: .data)
+    self.error = try container.decodeIfPresent(ErrorInfo2.self, forKey: .error)
+    self.rows = try container.decodeIfPresent([Row].self, forKey: .rows) ?? []
+    self.categories = try container.decodeIfPresent([Category].self, forKey: .categories) ?? []
+    self.status = try container.decode(Status.self, forKey: .status)
+    self.flags = try container.decodeIfPresent([Bool?].self, forKey: .flags) ?? []
+    self.nothingButAny = try container.decode(JSONValue.self, forKey: .nothingButAny)
+    self.mystery = try container.decodeIfPresent(JSONValue.self, forKey: .mystery)
+    self.yes = try container.decode(Bool.self, forKey: .yes)
+    self.kind = try container.decode(String.self, forKey: .kind)
+    self.answer = try container.decode(Int.self, forKey: .answer)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.`default`, forKey: .`default`)
+    try container.encode(self.`self`, forKey: .`self`)
+    try container.encode(self.type, forKey: .type)
+    try container.encodeIfPresent(self.`protocol`, forKey: .`protocol`)
+    try container.encode(self.`init`, forKey: .`init`)
+    try container.encode(self.firstName, forKey: .firstName)
+    try container.encode(self.kebabKey, forKey: .kebabKey)
+    try container.encode(self.data, forKey: .data)
+    try container.encodeIfPresent(self.error, forKey: .error)
+    try container.encode(self.rows, forKey: .rows)
+    try container.encode(self.categories, forKey: .categories)
+    try container.encode(self.status, forKey: .status)
+    try container.encode(self.flags, forKey: .flags)
+    try container.encode(self.nothingButAny, forKey: .nothingButAny)
+    try container.encodeIfPresent(self.mystery, forKey: .mystery)
+    try container.encode(self.yes, forKey: .yes)
+    try container.encode(self.kind, forKey: .kind)
+    try container.encode(self.answer, forKey: .answer)
+  }
 }
 
 public struct Colored: Codable, Sendable, Hashable {
-    public let color: ColorKind
-    public let fallbackColor: ColorKind
-    public let level: LevelKind
-    public let priority: LevelKind
-    public let notALevel: LevelKind
-    public let provider: ProviderKind?
-    public let only: String
+  public let color: ColorKind
+  public let fallbackColor: ColorKind
+  public let level: LevelKind
+  public let priority: LevelKind
+  public let notALevel: LevelKind
+  public let provider: ProviderKind?
+  public let only: String
 
-    private enum CodingKeys: String, CodingKey {
-        case color
-        case fallbackColor
-        case level
-        case priority
-        case notALevel
-        case provider
-        case only
-    }
+  private enum CodingKeys: String, CodingKey {
+    case color
+    case fallbackColor
+    case level
+    case priority
+    case notALevel
+    case provider
+    case only
+  }
 
-    public init(color: ColorKind, fallbackColor: ColorKind = .red, level: LevelKind, priority: LevelKind = .mid, notALevel: LevelKind, provider: ProviderKind? = nil, only: String = "red") {
-        self.color = color
-        self.fallbackColor = fallbackColor
-        self.level = level
-        self.priority = priority
-        self.notALevel = notALevel
-        self.provider = provider
-        self.only = only
-    }
+  public init(
+    color: ColorKind, fallbackColor: ColorKind = .red, level: LevelKind,
+    priority: LevelKind = .mid, notALevel: LevelKind, provider: ProviderKind? = nil,
+    only: String = "red"
+  ) {
+    self.color = color
+    self.fallbackColor = fallbackColor
+    self.level = level
+    self.priority = priority
+    self.notALevel = notALevel
+    self.provider = provider
+    self.only = only
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.color = try container.decode(ColorKind.self, forKey: .color)
-        self.fallbackColor = try container.decodeIfPresent(ColorKind.self, forKey: .fallbackColor) ?? .red
-        self.level = try container.decode(LevelKind.self, forKey: .level)
-        self.priority = try container.decodeIfPresent(LevelKind.self, forKey: .priority) ?? .mid
-        self.notALevel = try container.decode(LevelKind.self, forKey: .notALevel)
-        self.provider = try container.decodeIfPresent(ProviderKind.self, forKey: .provider)
-        self.only = try container.decode(String.self, forKey: .only)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.color = try container.decode(ColorKind.self, forKey: .color)
+    self.fallbackColor =
+      try container.decodeIfPresent(ColorKind.self, forKey: .fallbackColor) ?? .red
+    self.level = try container.decode(LevelKind.self, forKey: .level)
+    self.priority = try container.decodeIfPresent(LevelKind.self, forKey: .priority) ?? .mid
+    self.notALevel = try container.decode(LevelKind.self, forKey: .notALevel)
+    self.provider = try container.decodeIfPresent(ProviderKind.self, forKey: .provider)
+    self.only = try container.decode(String.self, forKey: .only)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.color, forKey: .color)
-        try container.encode(self.fallbackColor, forKey: .fallbackColor)
-        try container.encode(self.level, forKey: .level)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encode(self.notALevel, forKey: .notALevel)
-        try container.encodeIfPresent(self.provider, forKey: .provider)
-        try container.encode(self.only, forKey: .only)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.color, forKey: .color)
+    try container.encode(self.fallbackColor, forKey: .fallbackColor)
+    try container.encode(self.level, forKey: .level)
+    try container.encode(self.priority, forKey: .priority)
+    try container.encode(self.notALevel, forKey: .notALevel)
+    try container.encodeIfPresent(self.provider, forKey: .provider)
+    try container.encode(self.only, forKey: .only)
+  }
 }
 
 /// An interface named like a Swift type.
 public struct ErrorInfo: Codable, Sendable, Hashable {
-    public let message: String
+  public let message: String
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-    }
+  private enum CodingKeys: String, CodingKey {
+    case message
+  }
 
-    public init(message: String) {
-        self.message = message
-    }
+  public init(message: String) {
+    self.message = message
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decode(String.self, forKey: .message)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.message = try container.decode(String.self, forKey: .message)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.message, forKey: .message)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.message, forKey: .message)
+  }
 }
 
 public enum Result<T: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    case okTrue(OkTrue)
-    case okFalse(OkFalse)
+  case okTrue(OkTrue)
+  case okFalse(OkFalse)
 
-    public struct OkTrue: Codable, Sendable, Hashable {
-        public let ok: Bool
-        public let value: T
+  public struct OkTrue: Codable, Sendable, Hashable {
+    public let ok: Bool
+    public let value: T
 
-        private enum CodingKeys: String, CodingKey {
-            case ok
-            case value
-        }
-
-        public init(ok: Bool = true, value: T) {
-            self.ok = ok
-            self.value = value
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.ok = try container.decode(Bool.self, forKey: .ok)
-            self.value = try container.decode(T.self, forKey: .value)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.ok, forKey: .ok)
-            try container.encode(self.value, forKey: .value)
-        }
+    private enum CodingKeys: String, CodingKey {
+      case ok
+      case value
     }
 
-    public struct OkFalse: Codable, Sendable, Hashable {
-        public let ok: Bool
-        public let error: ErrorInfo
-
-        private enum CodingKeys: String, CodingKey {
-            case ok
-            case error
-        }
-
-        public init(ok: Bool = false, error: ErrorInfo) {
-            self.ok = ok
-            self.error = error
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.ok = try container.decode(Bool.self, forKey: .ok)
-            self.error = try container.decode(ErrorInfo.self, forKey: .error)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.ok, forKey: .ok)
-            try container.encode(self.error, forKey: .error)
-        }
-    }
-
-    private enum DiscriminatorKey: String, CodingKey {
-        case ok
+    public init(ok: Bool = true, value: T) {
+      self.ok = ok
+      self.value = value
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let value = try container.decode(Bool.self, forKey: .ok)
-        switch value {
-            case true:
-                self = .okTrue(try OkTrue(from: decoder))
-            case false:
-                self = .okFalse(try OkFalse(from: decoder))
-        }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.ok = try container.decode(Bool.self, forKey: .ok)
+      self.value = try container.decode(T.self, forKey: .value)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-            case .okTrue(let value):
-                try value.encode(to: encoder)
-            case .okFalse(let value):
-                try value.encode(to: encoder)
-        }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.ok, forKey: .ok)
+      try container.encode(self.value, forKey: .value)
     }
+  }
+
+  public struct OkFalse: Codable, Sendable, Hashable {
+    public let ok: Bool
+    public let error: ErrorInfo
+
+    private enum CodingKeys: String, CodingKey {
+      case ok
+      case error
+    }
+
+    public init(ok: Bool = false, error: ErrorInfo) {
+      self.ok = ok
+      self.error = error
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.ok = try container.decode(Bool.self, forKey: .ok)
+      self.error = try container.decode(ErrorInfo.self, forKey: .error)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.ok, forKey: .ok)
+      try container.encode(self.error, forKey: .error)
+    }
+  }
+
+  private enum DiscriminatorKey: String, CodingKey {
+    case ok
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+    let value = try container.decode(Bool.self, forKey: .ok)
+    switch value {
+    case true:
+      self = .okTrue(try OkTrue(from: decoder))
+    case false:
+      self = .okFalse(try OkFalse(from: decoder))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .okTrue(let value):
+      try value.encode(to: encoder)
+    case .okFalse(let value):
+      try value.encode(to: encoder)
+    }
+  }
 }
 
 /// Discriminated on a string, with one variant defined elsewhere.
 public enum Event: Codable, Sendable, Hashable {
-    case click(ClickEvent)
-    case key(KeyEvent)
-    case scroll(Scroll)
+  case click(ClickEvent)
+  case key(KeyEvent)
+  case scroll(Scroll)
 
-    public struct Scroll: Codable, Sendable, Hashable {
-        public let type: String
-        public let delta: Double
+  public struct Scroll: Codable, Sendable, Hashable {
+    public let type: String
+    public let delta: Double
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case delta
-        }
-
-        public init(type: String = "scroll", delta: Double) {
-            self.type = type
-            self.delta = delta
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decode(String.self, forKey: .type)
-            self.delta = try container.decode(Double.self, forKey: .delta)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.type, forKey: .type)
-            try container.encode(self.delta, forKey: .delta)
-        }
+    private enum CodingKeys: String, CodingKey {
+      case type
+      case delta
     }
 
-    private enum DiscriminatorKey: String, CodingKey {
-        case type
+    public init(type: String = "scroll", delta: Double) {
+      self.type = type
+      self.delta = delta
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let value = try container.decode(String.self, forKey: .type)
-        switch value {
-            case "click":
-                self = .click(try ClickEvent(from: decoder))
-            case "key":
-                self = .key(try KeyEvent(from: decoder))
-            case "scroll":
-                self = .scroll(try Scroll(from: decoder))
-            default:
-                throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown value '\(value)' for discriminator 'type' of Event")
-        }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.type = try container.decode(String.self, forKey: .type)
+      self.delta = try container.decode(Double.self, forKey: .delta)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-            case .click(let value):
-                try value.encode(to: encoder)
-            case .key(let value):
-                try value.encode(to: encoder)
-            case .scroll(let value):
-                try value.encode(to: encoder)
-        }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.type, forKey: .type)
+      try container.encode(self.delta, forKey: .delta)
     }
+  }
+
+  private enum DiscriminatorKey: String, CodingKey {
+    case type
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+    let value = try container.decode(String.self, forKey: .type)
+    switch value {
+    case "click":
+      self = .click(try ClickEvent(from: decoder))
+    case "key":
+      self = .key(try KeyEvent(from: decoder))
+    case "scroll":
+      self = .scroll(try Scroll(from: decoder))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .type, in: container, debugDescription: "unknown Event.type '\(value)'")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .click(let value):
+      try value.encode(to: encoder)
+    case .key(let value):
+      try value.encode(to: encoder)
+    case .scroll(let value):
+      try value.encode(to: encoder)
+    }
+  }
 }
 
 public struct ClickEvent: Codable, Sendable, Hashable {
-    public let type: String
-    public let x: Double
-    public let y: Double
+  public let type: String
+  public let x: Double
+  public let y: Double
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case x
-        case y
-    }
+  private enum CodingKeys: String, CodingKey {
+    case type
+    case x
+    case y
+  }
 
-    public init(type: String = "click", x: Double, y: Double) {
-        self.type = type
-        self.x = x
-        self.y = y
-    }
+  public init(type: String = "click", x: Double, y: Double) {
+    self.type = type
+    self.x = x
+    self.y = y
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.x = try container.decode(Double.self, forKey: .x)
-        self.y = try container.decode(Double.self, forKey: .y)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.type = try container.decode(String.self, forKey: .type)
+    self.x = try container.decode(Double.self, forKey: .x)
+    self.y = try container.decode(Double.self, forKey: .y)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.x, forKey: .x)
-        try container.encode(self.y, forKey: .y)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.type, forKey: .type)
+    try container.encode(self.x, forKey: .x)
+    try container.encode(self.y, forKey: .y)
+  }
 }
 
 public struct KeyEvent: Codable, Sendable, Hashable {
-    public let type: String
-    public let key: String
-    public let code: Int
+  public let type: String
+  public let key: String
+  public let code: Int
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case key
-        case code
-    }
+  private enum CodingKeys: String, CodingKey {
+    case type
+    case key
+    case code
+  }
 
-    public init(type: String = "key", key: String, code: Int) {
-        self.type = type
-        self.key = key
-        self.code = code
-    }
+  public init(type: String = "key", key: String, code: Int) {
+    self.type = type
+    self.key = key
+    self.code = code
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.key = try container.decode(String.self, forKey: .key)
-        self.code = try container.decode(Int.self, forKey: .code)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.type = try container.decode(String.self, forKey: .type)
+    self.key = try container.decode(String.self, forKey: .key)
+    self.code = try container.decode(Int.self, forKey: .code)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.key, forKey: .key)
-        try container.encode(self.code, forKey: .code)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.type, forKey: .type)
+    try container.encode(self.key, forKey: .key)
+    try container.encode(self.code, forKey: .code)
+  }
 }
 
 public struct Named: Codable, Sendable, Hashable {
-    public let name: String
+  public let name: String
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+  }
 
-    public init(name: String) {
-        self.name = name
-    }
+  public init(name: String) {
+    self.name = name
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+  }
 }
 
 public struct Aged: Codable, Sendable, Hashable {
-    public let age: Int
+  public let age: Int
 
-    private enum CodingKeys: String, CodingKey {
-        case age
-    }
+  private enum CodingKeys: String, CodingKey {
+    case age
+  }
 
-    public init(age: Int) {
-        self.age = age
-    }
+  public init(age: Int) {
+    self.age = age
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.age = try container.decode(Int.self, forKey: .age)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.age = try container.decode(Int.self, forKey: .age)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.age, forKey: .age)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.age, forKey: .age)
+  }
 }
 
 public struct Person: Codable, Sendable, Hashable {
-    public let name: String
-    public let age: Int
-    public let email: String?
+  public let name: String
+  public let age: Int
+  public let email: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case age
-        case email
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case age
+    case email
+  }
 
-    public init(name: String, age: Int, email: String? = nil) {
-        self.name = name
-        self.age = age
-        self.email = email
-    }
+  public init(name: String, age: Int, email: String? = nil) {
+    self.name = name
+    self.age = age
+    self.email = email
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.age = try container.decode(Int.self, forKey: .age)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+    self.age = try container.decode(Int.self, forKey: .age)
+    self.email = try container.decodeIfPresent(String.self, forKey: .email)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.age, forKey: .age)
-        try container.encodeIfPresent(self.email, forKey: .email)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.age, forKey: .age)
+    try container.encodeIfPresent(self.email, forKey: .email)
+  }
 }
 
-public struct Pair<A: Codable & Sendable & Hashable, B: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    public let first: A
-    public let second: B
+public struct Pair<A: Codable & Sendable & Hashable, B: Codable & Sendable & Hashable>:
+  Codable, Sendable, Hashable
+{
+  public let first: A
+  public let second: B
 
-    private enum CodingKeys: String, CodingKey {
-        case first
-        case second
-    }
+  private enum CodingKeys: String, CodingKey {
+    case first
+    case second
+  }
 
-    public init(first: A, second: B) {
-        self.first = first
-        self.second = second
-    }
+  public init(first: A, second: B) {
+    self.first = first
+    self.second = second
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.first = try container.decode(A.self, forKey: .first)
-        self.second = try container.decode(B.self, forKey: .second)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.first = try container.decode(A.self, forKey: .first)
+    self.second = try container.decode(B.self, forKey: .second)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.first, forKey: .first)
-        try container.encode(self.second, forKey: .second)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.first, forKey: .first)
+    try container.encode(self.second, forKey: .second)
+  }
 }
 
 public struct PartialPerson: Codable, Sendable, Hashable {
-    public let name: String?
-    public let age: Int?
-    public let email: String?
+  public let name: String?
+  public let age: Int?
+  public let email: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case age
-        case email
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case age
+    case email
+  }
 
-    public init(name: String? = nil, age: Int? = nil, email: String? = nil) {
-        self.name = name
-        self.age = age
-        self.email = email
-    }
+  public init(name: String? = nil, age: Int? = nil, email: String? = nil) {
+    self.name = name
+    self.age = age
+    self.email = email
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.age = try container.decodeIfPresent(Int.self, forKey: .age)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    self.age = try container.decodeIfPresent(Int.self, forKey: .age)
+    self.email = try container.decodeIfPresent(String.self, forKey: .email)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.age, forKey: .age)
-        try container.encodeIfPresent(self.email, forKey: .email)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.name, forKey: .name)
+    try container.encodeIfPresent(self.age, forKey: .age)
+    try container.encodeIfPresent(self.email, forKey: .email)
+  }
 }
 
 public struct PersonName: Codable, Sendable, Hashable {
-    public let name: String
+  public let name: String
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+  }
 
-    public init(name: String) {
-        self.name = name
-    }
+  public init(name: String) {
+    self.name = name
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+  }
 }
 
 public struct PersonWithoutEmail: Codable, Sendable, Hashable {
-    public let name: String
-    public let age: Int
+  public let name: String
+  public let age: Int
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case age
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case age
+  }
 
-    public init(name: String, age: Int) {
-        self.name = name
-        self.age = age
-    }
+  public init(name: String, age: Int) {
+    self.name = name
+    self.age = age
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.age = try container.decode(Int.self, forKey: .age)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+    self.age = try container.decode(Int.self, forKey: .age)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.age, forKey: .age)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.age, forKey: .age)
+  }
 }
 
 public struct Ages: Codable, Sendable, Hashable {
-    public let min: Double
-    public let max: Double
+  public let min: Double
+  public let max: Double
 
-    private enum CodingKeys: String, CodingKey {
-        case min
-        case max
-    }
+  private enum CodingKeys: String, CodingKey {
+    case min
+    case max
+  }
 
-    public init(min: Double, max: Double) {
-        self.min = min
-        self.max = max
-    }
+  public init(min: Double, max: Double) {
+    self.min = min
+    self.max = max
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.min = try container.decode(Double.self, forKey: .min)
-        self.max = try container.decode(Double.self, forKey: .max)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.min = try container.decode(Double.self, forKey: .min)
+    self.max = try container.decode(Double.self, forKey: .max)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.min, forKey: .min)
-        try container.encode(self.max, forKey: .max)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.min, forKey: .min)
+    try container.encode(self.max, forKey: .max)
+  }
 }
 
 public typealias Scores = [String: [Double]]
@@ -857,50 +874,50 @@ public typealias Tags = [String]
 public typealias PageOfPeople = Page<Person>
 
 public enum PersonKeyKind: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case name
-    case age
-    case email
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case name
+  case age
+  case email
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [PersonKeyKind] = [.name, .age, .email]
+  /// The values the contract defines.
+  public static let allCases: [PersonKeyKind] = [.name, .age, .email]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "name":
-                self = .name
-            case "age":
-                self = .age
-            case "email":
-                self = .email
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "name":
+      self = .name
+    case "age":
+      self = .age
+    case "email":
+      self = .email
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .name:
-                return "name"
-            case .age:
-                return "age"
-            case .email:
-                return "email"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .name:
+      return "name"
+    case .age:
+      return "age"
+    case .email:
+      return "email"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 public typealias NameOnly = String
@@ -908,122 +925,126 @@ public typealias NameOnly = String
 public typealias Scalar = JSONValue
 
 public struct CreateUserDto: Codable, Sendable, Hashable {
-    public let name: String
-    public let age: Double?
-    public let tags: [String]
-    public let role: String
-    public let created: String
+  public let name: String
+  public let age: Double?
+  public let tags: [String]
+  public let role: String
+  public let created: String
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case age
-        case tags
-        case role
-        case created
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case age
+    case tags
+    case role
+    case created
+  }
 
-    public init(name: String, age: Double? = nil, tags: [String] = [], role: String = "member", created: String) {
-        self.name = name
-        self.age = age
-        self.tags = tags
-        self.role = role
-        self.created = created
-    }
+  public init(
+    name: String, age: Double? = nil, tags: [String] = [], role: String = "member", created: String
+  ) {
+    self.name = name
+    self.age = age
+    self.tags = tags
+    self.role = role
+    self.created = created
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.age = try container.decodeIfPresent(Double.self, forKey: .age)
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "member"
-        self.created = try container.decode(String.self, forKey: .created)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+    self.age = try container.decodeIfPresent(Double.self, forKey: .age)
+    self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+    self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "member"
+    self.created = try container.decode(String.self, forKey: .created)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.age, forKey: .age)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.created, forKey: .created)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+    try container.encodeIfPresent(self.age, forKey: .age)
+    try container.encode(self.tags, forKey: .tags)
+    try container.encode(self.role, forKey: .role)
+    try container.encode(self.created, forKey: .created)
+  }
 }
 
 @available(*, deprecated, message: "Gone in v3.")
 public struct Legacy: Codable, Sendable, Hashable {
-    public let old: String
+  public let old: String
 
-    private enum CodingKeys: String, CodingKey {
-        case old
-    }
+  private enum CodingKeys: String, CodingKey {
+    case old
+  }
 
-    public init(old: String) {
-        self.old = old
-    }
+  public init(old: String) {
+    self.old = old
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.old = try container.decode(String.self, forKey: .old)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.old = try container.decode(String.self, forKey: .old)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.old, forKey: .old)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.old, forKey: .old)
+  }
 }
 
 public struct Weird: Codable, Sendable, Hashable {
-    public let conditional: JSONValue
-    public let tuple: JSONValue
-    public let callback: JSONValue
-    public let schema: JSONValue
-    public let fine: String
+  public let conditional: JSONValue
+  public let tuple: JSONValue
+  public let callback: JSONValue
+  public let schema: JSONValue
+  public let fine: String
 
-    private enum CodingKeys: String, CodingKey {
-        case conditional
-        case tuple
-        case callback
-        case schema
-        case fine
-    }
+  private enum CodingKeys: String, CodingKey {
+    case conditional
+    case tuple
+    case callback
+    case schema
+    case fine
+  }
 
-    public init(conditional: JSONValue, tuple: JSONValue, callback: JSONValue, schema: JSONValue, fine: String) {
-        self.conditional = conditional
-        self.tuple = tuple
-        self.callback = callback
-        self.schema = schema
-        self.fine = fine
-    }
+  public init(
+    conditional: JSONValue, tuple: JSONValue, callback: JSONValue, schema: JSONValue, fine: String
+  ) {
+    self.conditional = conditional
+    self.tuple = tuple
+    self.callback = callback
+    self.schema = schema
+    self.fine = fine
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.conditional = try container.decode(JSONValue.self, forKey: .conditional)
-        self.tuple = try container.decode(JSONValue.self, forKey: .tuple)
-        self.callback = try container.decode(JSONValue.self, forKey: .callback)
-        self.schema = try container.decode(JSONValue.self, forKey: .schema)
-        self.fine = try container.decode(String.self, forKey: .fine)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.conditional = try container.decode(JSONValue.self, forKey: .conditional)
+    self.tuple = try container.decode(JSONValue.self, forKey: .tuple)
+    self.callback = try container.decode(JSONValue.self, forKey: .callback)
+    self.schema = try container.decode(JSONValue.self, forKey: .schema)
+    self.fine = try container.decode(String.self, forKey: .fine)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.conditional, forKey: .conditional)
-        try container.encode(self.tuple, forKey: .tuple)
-        try container.encode(self.callback, forKey: .callback)
-        try container.encode(self.schema, forKey: .schema)
-        try container.encode(self.fine, forKey: .fine)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.conditional, forKey: .conditional)
+    try container.encode(self.tuple, forKey: .tuple)
+    try container.encode(self.callback, forKey: .callback)
+    try container.encode(self.schema, forKey: .schema)
+    try container.encode(self.fine, forKey: .fine)
+  }
 }
 
 public struct Empty: Codable, Sendable, Hashable {
-    public init() {
-    }
+  public init() {
+  }
 
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.singleValueContainer()
-    }
+  public init(from decoder: any Decoder) throws {
+    _ = try decoder.singleValueContainer()
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode([String: Int]())
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode([String: Int]())
+  }
 }

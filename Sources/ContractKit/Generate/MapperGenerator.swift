@@ -48,7 +48,8 @@ public enum MapperGenerator {
             signature: "func date(from text: String) -> Date?",
             body: [
                 .line("if let date = try? Date(text, strategy: .iso8601) { return date }"),
-                .line("if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }"),
+                .line("let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)"),
+                .line("if let date = try? Date(text, strategy: fractional) { return date }"),
                 .line("return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())"),
             ])
         let mapping = SwiftTypeDecl(header: SwiftDeclHeader(doc: ["Conversions the generated mappers use."]), kind: .enum, name: "ContractKitMapping",
@@ -230,23 +231,23 @@ struct MappingBuilder {
         let (planned, _, _) = context.caseNames(enumDecl.cases ?? [])
         let simpleCases = modelEnum.cases.filter { $0.associatedValues.isEmpty }
         let squashed = { (s: String) in s.lowercased().filter { $0.isLetter || $0.isNumber } }
-        var arms: [String] = []
+        var arms: [SwiftStatement] = []
         for (c, dtoCase) in planned {
             let value = c.value.stringValue
             let match = simpleCases.first { ($0.rawValue ?? modelEnum.rawValueMapping[$0.name]) == value }
                 ?? simpleCases.first { $0.rawValue == nil && $0.name == value }
                 ?? simpleCases.first { $0.name == dtoCase }
                 ?? simpleCases.first { squashed($0.name) == squashed(dtoCase) || squashed($0.name) == squashed(value) }
-            if let match { arms.append("case .\(SwiftNaming.escaped(dtoCase)): return .\(SwiftNaming.escaped(match.name))") }
+            if let match { arms.append(.switchCase("case .\(SwiftNaming.escaped(dtoCase))", [.line("return .\(SwiftNaming.escaped(match.name))")])) }
         }
         guard !arms.isEmpty else { return nil }
         let frozen = context.config.frozenEnums.contains(enumDecl.name)
-        if !frozen || arms.count < planned.count { arms.append("default: return nil") }
+        if !frozen || arms.count < planned.count { arms.append(.switchCase("default", [.line("return nil")])) }
         let function = SwiftFunction(
             header: SwiftDeclHeader(doc: ["\(enumDecl.name) values to \(lastComponent(modelEnum.name)) cases; nil for a value the app has no case for."],
                                     access: "private static "),
             signature: "func contractKitConvert(_ value: \(dtoEnum)) -> \(modelEnum.name)?",
-            body: [.block("switch value", arms.map(SwiftStatement.line))])
+            body: [.block("switch value", arms)])
         helpers.append((key, function))
         return name
     }

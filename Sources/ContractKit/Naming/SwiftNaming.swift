@@ -129,11 +129,13 @@ public enum SwiftNaming {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// A property name for a wire name: kept as it is when it is already a Swift
-    /// identifier (`coverImageURL`), camel-cased otherwise (`created_at` → `createdAt`).
+    /// A property name for a wire name: kept as it is when it is already a lower-camel
+    /// Swift identifier (`coverImageURL`), camel-cased otherwise (`created_at` →
+    /// `createdAt`, `DB` → `db`).
     /// Not escaped; use `escaped` where it is declared or referenced.
     public static func propertyName(_ wireName: String, acronyms: Set<String> = acronyms) -> String {
-        if isIdentifier(wireName) {
+        // A leading capital (`DB`, `Name`) reads as a type in Swift, and swift-format flags it.
+        if isIdentifier(wireName), !(wireName.first?.isUppercase ?? false) {
             var underscores = 0
             for byte in wireName.utf8 where byte == UInt8(ascii: "_") { underscores += 1 }
             if underscores == 0 || (underscores == 1 && wireName.utf8.first == UInt8(ascii: "_")) { return wireName }

@@ -56,16 +56,16 @@ final class MapperGeneratorTests: XCTestCase {
             "// - ratio: the DTO's Double does not convert to Int; copy it by hand",
             "// - frozenId: Item.frozenId is a let constant",
             "// - blob: the DTO's Blob does not convert to Int; copy it by hand",
-            "    mutating func apply(_ dto: ItemDTO) {",
-            "        id = dto.id",
-            "        createdAt = ContractKitMapping.date(from: dto.createdAt)",
-            "        status = Self.contractKitConvert(dto.status) ?? .unknown",
-            "        statuses = dto.statuses.compactMap { Self.contractKitConvert($0) }",
-            "        flag = dto.flag ?? false",
-            "        count = dto.count.map { Double($0) }",
-            "        tags = Set(dto.tags)",
-            "        posX = dto.pos?.x",
-            "        case .onHold: return .onHold",
+            "  mutating func apply(_ dto: ItemDTO) {",
+            "    id = dto.id",
+            "    createdAt = ContractKitMapping.date(from: dto.createdAt)",
+            "    status = Self.contractKitConvert(dto.status) ?? .unknown",
+            "    statuses = dto.statuses.compactMap { Self.contractKitConvert($0) }",
+            "    flag = dto.flag ?? false",
+            "    count = dto.count.map { Double($0) }",
+            "    tags = Set(dto.tags)",
+            "    posX = dto.pos?.x",
+            "    case .onHold:\n      return .onHold",
         ] {
             XCTAssertTrue(text.contains(line), "missing: \(line)\n---\n\(text)")
         }
@@ -78,7 +78,7 @@ final class MapperGeneratorTests: XCTestCase {
         config.audit.modelFields = ["ThingDTO.description": "summary"]
         let (files, _) = mappers("export interface ThingDTO { description: string }", models: "final class Gadget { var summary = \"\" ; var summary2: String = \"\" }", config: config)
         XCTAssertTrue(files.first?.contents.contains("extension Gadget {\n") == true)
-        XCTAssertTrue(files.first?.contents.contains("    func apply(_ dto: ThingDTO) {") == true, "a class needs no mutating")
+        XCTAssertTrue(files.first?.contents.contains("  func apply(_ dto: ThingDTO) {") == true, "a class needs no mutating")
 
         let (none, diagnostics) = mappers("export interface ThingDTO { a: string }", models: "struct Unrelated { var a = 1 }")
         XCTAssertEqual(none, [])

@@ -76,7 +76,7 @@ final class SwiftNamingTests: XCTestCase {
             ("created_at", "createdAt"),
             ("first-name", "firstName"),
             ("default", "`default`"),
-            ("Type", "`Type`"),
+            ("Type", "type"), ("DB", "db"), ("QRCode", "qrCode"),
             ("self", "`self`"),
             ("_id", "_id"),
             ("2fa", "_2fa"),
@@ -136,10 +136,10 @@ final class WireNameGenerationTests: XCTestCase {
         XCTAssertEqual(declarations, [
             "public struct Account",
             "public let _2fa", "public let contentType", "public let id", "public let ref", "public let `class`",
-            "public let `self`", "public let `Type`", "public let Address", "public let id2", "public let xrateLimit",
-            "public struct _2faType", "public let secretCode", "public let QRCode", "public enum ContentType",
+            "public let `self`", "public let type", "public let address", "public let id2", "public let xrateLimit",
+            "public struct _2faType", "public let secretCode", "public let qrCode", "public enum ContentType",
             "public struct ID", "public let value", "public enum Ref", "public struct Class", "public let name",
-            "public enum SelfInfo", "public struct TypeInfo", "public let kind", "public struct AddressType", "public let street",
+            "public enum SelfInfo", "public struct TypeInfo", "public let kind", "public struct Address", "public let street",
             "public struct XRateLimit", "public let remaining",
         ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wire-names-\(UUID().uuidString)")

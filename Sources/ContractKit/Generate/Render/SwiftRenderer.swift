@@ -1,5 +1,6 @@
-/// Turns the Swift description into text: four-space indents, `///` docs, one blank
-/// line between members except within runs of properties or of enum cases.
+/// Turns the Swift description into text in swift-format's default style: two-space
+/// indents, `case` labels level with their `switch`, `///` docs, one blank line between
+/// members except within runs of properties or of enum cases.
 public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
         render(file, declarationTexts: file.declarations.map(render))
@@ -40,12 +41,23 @@ public enum SwiftRenderer {
 
         init() { bytes.reserveCapacity(1 << 16) }
 
-        /// Indentation for up to 32 levels, appended as a slice: no allocation per line.
+        static let indentWidth = 2
+
+        /// Indentation for up to 64 levels, appended as a slice: no allocation per line.
         private static let spaces = [UInt8](repeating: 0x20, count: 128)
 
         mutating func line(_ s: String) {
+            let margin = indent * Self.indentWidth
+            // UTF-8 length first: it is never less than the character count, and almost every line is short.
+            if s.utf8.count + margin > LineFitter.limit, s.count + margin > LineFitter.limit {
+                let lines = LineFitter.fit(s, width: LineFitter.limit - margin)
+                if lines.count > 1 {
+                    for l in lines { line(l) }
+                    return
+                }
+            }
             if !s.isEmpty {
-                bytes.append(contentsOf: Self.spaces[0..<min(indent * 4, Self.spaces.count)])
+                bytes.append(contentsOf: Self.spaces[0..<min(indent * Self.indentWidth, Self.spaces.count)])
                 var s = s
                 s.withUTF8 { bytes.append(contentsOf: $0) }
             }
@@ -140,8 +152,11 @@ public enum SwiftRenderer {
                 w.indented { w in statements(body, &w) }
                 w.line("}")
             case .switchCase(let label, let body):
+                // Level with the `switch`, its body one level in.
+                w.indent -= 1
                 w.line(label + ":")
-                w.indented { w in statements(body, &w) }
+                w.indent += 1
+                statements(body, &w)
             }
         }
     }

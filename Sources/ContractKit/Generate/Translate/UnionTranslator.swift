@@ -37,7 +37,7 @@ extension TranslationContext {
         let exhaustive = isBoolean && Set(cases.map(\.value)).count == 2
         if !exhaustive {
             switchCases.append(.switchCase("default", [.line(
-                "throw DecodingError.dataCorruptedError(forKey: .\(key), in: container, debugDescription: \"unknown value '\\(value)' for discriminator '\(discriminator)' of \(name)\")")]))
+                "throw DecodingError.dataCorruptedError(forKey: .\(key), in: container, debugDescription: \"unknown \(name).\(discriminator) '\\(value)'\")")]))
         }
         members.append(.function(SwiftFunction(
             header: SwiftDeclHeader(access: access), signature: "init(from decoder: any Decoder) throws",

@@ -16,385 +16,428 @@
 /// };
 /// ```
 public struct WorkDTO: Codable, Sendable, Hashable {
-    public let title: String
-    /// Normalized genres, e.g. `["Fiction", "Thriller"]`. Never re-normalize on the client.
-    public let subjectTags: [String]
-    public let originalLanguage: String?
-    public let firstPublicationYear: Int?
-    public let description: String?
-    /// Work-level cover, set by every normalizer
-    public let coverImageURL: String?
-    /// True if the work was inferred from edition data and needs deduplication.
-    public let synthetic: Bool?
-    /// which provider found this work
-    public let primaryProvider: DTODataProvider?
-    /// every provider that enriched it
-    public let contributors: [DTODataProvider]?
-    public let openLibraryID: String?
-    public let openLibraryWorkID: String?
-    public let isbndbID: String?
-    public let googleBooksVolumeID: String?
-    public let goodreadsID: String?
-    public let goodreadsWorkIDs: [String]
-    public let amazonASINs: [String]
-    public let librarythingIDs: [String]
-    public let googleBooksVolumeIDs: [String]
-    /// ISO 8601
-    public let lastISBNDBSync: String?
-    /// ISBNdb data quality score, 0-100.
-    public let isbndbQuality: Int
-    public let reviewStatus: DTOReviewStatus
-    public let originalImagePath: String?
-    /// Where the book was found on the scanned shelf photo, in normalized coordinates.
-    public let boundingBox: BoundingBox?
+  public let title: String
+  /// Normalized genres, e.g. `["Fiction", "Thriller"]`. Never re-normalize on the client.
+  public let subjectTags: [String]
+  public let originalLanguage: String?
+  public let firstPublicationYear: Int?
+  public let description: String?
+  /// Work-level cover, set by every normalizer
+  public let coverImageURL: String?
+  /// True if the work was inferred from edition data and needs deduplication.
+  public let synthetic: Bool?
+  /// which provider found this work
+  public let primaryProvider: DTODataProvider?
+  /// every provider that enriched it
+  public let contributors: [DTODataProvider]?
+  public let openLibraryID: String?
+  public let openLibraryWorkID: String?
+  public let isbndbID: String?
+  public let googleBooksVolumeID: String?
+  public let goodreadsID: String?
+  public let goodreadsWorkIDs: [String]
+  public let amazonASINs: [String]
+  public let librarythingIDs: [String]
+  public let googleBooksVolumeIDs: [String]
+  /// ISO 8601
+  public let lastISBNDBSync: String?
+  /// ISBNdb data quality score, 0-100.
+  public let isbndbQuality: Int
+  public let reviewStatus: DTOReviewStatus
+  public let originalImagePath: String?
+  /// Where the book was found on the scanned shelf photo, in normalized coordinates.
+  public let boundingBox: BoundingBox?
 
-    public struct BoundingBox: Codable, Sendable, Hashable {
-        public let x: Double
-        public let y: Double
-        public let width: Double
-        public let height: Double
-
-        private enum CodingKeys: String, CodingKey {
-            case x
-            case y
-            case width
-            case height
-        }
-
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.x = try container.decode(Double.self, forKey: .x)
-            self.y = try container.decode(Double.self, forKey: .y)
-            self.width = try container.decode(Double.self, forKey: .width)
-            self.height = try container.decode(Double.self, forKey: .height)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.x, forKey: .x)
-            try container.encode(self.y, forKey: .y)
-            try container.encode(self.width, forKey: .width)
-            try container.encode(self.height, forKey: .height)
-        }
-    }
+  public struct BoundingBox: Codable, Sendable, Hashable {
+    public let x: Double
+    public let y: Double
+    public let width: Double
+    public let height: Double
 
     private enum CodingKeys: String, CodingKey {
-        case title
-        case subjectTags
-        case originalLanguage
-        case firstPublicationYear
-        case description
-        case coverImageURL
-        case synthetic
-        case primaryProvider
-        case contributors
-        case openLibraryID
-        case openLibraryWorkID
-        case isbndbID
-        case googleBooksVolumeID
-        case goodreadsID
-        case goodreadsWorkIDs
-        case amazonASINs
-        case librarythingIDs
-        case googleBooksVolumeIDs
-        case lastISBNDBSync
-        case isbndbQuality
-        case reviewStatus
-        case originalImagePath
-        case boundingBox
+      case x
+      case y
+      case width
+      case height
     }
 
-    public init(title: String, subjectTags: [String] = [], originalLanguage: String? = nil, firstPublicationYear: Int? = nil, description: String? = nil, coverImageURL: String? = nil, synthetic: Bool? = nil, primaryProvider: DTODataProvider? = nil, contributors: [DTODataProvider]? = nil, openLibraryID: String? = nil, openLibraryWorkID: String? = nil, isbndbID: String? = nil, googleBooksVolumeID: String? = nil, goodreadsID: String? = nil, goodreadsWorkIDs: [String] = [], amazonASINs: [String] = [], librarythingIDs: [String] = [], googleBooksVolumeIDs: [String] = [], lastISBNDBSync: String? = nil, isbndbQuality: Int = 0, reviewStatus: DTOReviewStatus = .verified, originalImagePath: String? = nil, boundingBox: BoundingBox? = nil) {
-        self.title = title
-        self.subjectTags = subjectTags
-        self.originalLanguage = originalLanguage
-        self.firstPublicationYear = firstPublicationYear
-        self.description = description
-        self.coverImageURL = coverImageURL
-        self.synthetic = synthetic
-        self.primaryProvider = primaryProvider
-        self.contributors = contributors
-        self.openLibraryID = openLibraryID
-        self.openLibraryWorkID = openLibraryWorkID
-        self.isbndbID = isbndbID
-        self.googleBooksVolumeID = googleBooksVolumeID
-        self.goodreadsID = goodreadsID
-        self.goodreadsWorkIDs = goodreadsWorkIDs
-        self.amazonASINs = amazonASINs
-        self.librarythingIDs = librarythingIDs
-        self.googleBooksVolumeIDs = googleBooksVolumeIDs
-        self.lastISBNDBSync = lastISBNDBSync
-        self.isbndbQuality = isbndbQuality
-        self.reviewStatus = reviewStatus
-        self.originalImagePath = originalImagePath
-        self.boundingBox = boundingBox
+    public init(x: Double, y: Double, width: Double, height: Double) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.subjectTags = try container.decodeIfPresent([String].self, forKey: .subjectTags) ?? []
-        self.originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
-        self.firstPublicationYear = try container.decodeIfPresent(Int.self, forKey: .firstPublicationYear)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.coverImageURL = try container.decodeIfPresent(String.self, forKey: .coverImageURL)
-        self.synthetic = try container.decodeIfPresent(Bool.self, forKey: .synthetic)
-        self.primaryProvider = try container.decodeIfPresent(DTODataProvider.self, forKey: .primaryProvider)
-        self.contributors = try container.decodeIfPresent([DTODataProvider].self, forKey: .contributors)
-        self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
-        self.openLibraryWorkID = try container.decodeIfPresent(String.self, forKey: .openLibraryWorkID)
-        self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
-        self.googleBooksVolumeID = try container.decodeIfPresent(String.self, forKey: .googleBooksVolumeID)
-        self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
-        self.goodreadsWorkIDs = try container.decodeIfPresent([String].self, forKey: .goodreadsWorkIDs) ?? []
-        self.amazonASINs = try container.decodeIfPresent([String].self, forKey: .amazonASINs) ?? []
-        self.librarythingIDs = try container.decodeIfPresent([String].self, forKey: .librarythingIDs) ?? []
-        self.googleBooksVolumeIDs = try container.decodeIfPresent([String].self, forKey: .googleBooksVolumeIDs) ?? []
-        self.lastISBNDBSync = try container.decodeIfPresent(String.self, forKey: .lastISBNDBSync)
-        self.isbndbQuality = try container.decodeIfPresent(Int.self, forKey: .isbndbQuality) ?? 0
-        self.reviewStatus = try container.decodeIfPresent(DTOReviewStatus.self, forKey: .reviewStatus) ?? .verified
-        self.originalImagePath = try container.decodeIfPresent(String.self, forKey: .originalImagePath)
-        self.boundingBox = try container.decodeIfPresent(BoundingBox.self, forKey: .boundingBox)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.x = try container.decode(Double.self, forKey: .x)
+      self.y = try container.decode(Double.self, forKey: .y)
+      self.width = try container.decode(Double.self, forKey: .width)
+      self.height = try container.decode(Double.self, forKey: .height)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.subjectTags, forKey: .subjectTags)
-        try container.encodeIfPresent(self.originalLanguage, forKey: .originalLanguage)
-        try container.encodeIfPresent(self.firstPublicationYear, forKey: .firstPublicationYear)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.coverImageURL, forKey: .coverImageURL)
-        try container.encodeIfPresent(self.synthetic, forKey: .synthetic)
-        try container.encodeIfPresent(self.primaryProvider, forKey: .primaryProvider)
-        try container.encodeIfPresent(self.contributors, forKey: .contributors)
-        try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
-        try container.encodeIfPresent(self.openLibraryWorkID, forKey: .openLibraryWorkID)
-        try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
-        try container.encodeIfPresent(self.googleBooksVolumeID, forKey: .googleBooksVolumeID)
-        try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
-        try container.encode(self.goodreadsWorkIDs, forKey: .goodreadsWorkIDs)
-        try container.encode(self.amazonASINs, forKey: .amazonASINs)
-        try container.encode(self.librarythingIDs, forKey: .librarythingIDs)
-        try container.encode(self.googleBooksVolumeIDs, forKey: .googleBooksVolumeIDs)
-        try container.encodeIfPresent(self.lastISBNDBSync, forKey: .lastISBNDBSync)
-        try container.encode(self.isbndbQuality, forKey: .isbndbQuality)
-        try container.encode(self.reviewStatus, forKey: .reviewStatus)
-        try container.encodeIfPresent(self.originalImagePath, forKey: .originalImagePath)
-        try container.encodeIfPresent(self.boundingBox, forKey: .boundingBox)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.x, forKey: .x)
+      try container.encode(self.y, forKey: .y)
+      try container.encode(self.width, forKey: .width)
+      try container.encode(self.height, forKey: .height)
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title
+    case subjectTags
+    case originalLanguage
+    case firstPublicationYear
+    case description
+    case coverImageURL
+    case synthetic
+    case primaryProvider
+    case contributors
+    case openLibraryID
+    case openLibraryWorkID
+    case isbndbID
+    case googleBooksVolumeID
+    case goodreadsID
+    case goodreadsWorkIDs
+    case amazonASINs
+    case librarythingIDs
+    case googleBooksVolumeIDs
+    case lastISBNDBSync
+    case isbndbQuality
+    case reviewStatus
+    case originalImagePath
+    case boundingBox
+  }
+
+  public init(
+    title: String, subjectTags: [String] = [], originalLanguage: String? = nil,
+    firstPublicationYear: Int? = nil, description: String? = nil, coverImageURL: String? = nil,
+    synthetic: Bool? = nil, primaryProvider: DTODataProvider? = nil,
+    contributors: [DTODataProvider]? = nil, openLibraryID: String? = nil,
+    openLibraryWorkID: String? = nil, isbndbID: String? = nil, googleBooksVolumeID: String? = nil,
+    goodreadsID: String? = nil, goodreadsWorkIDs: [String] = [], amazonASINs: [String] = [],
+    librarythingIDs: [String] = [], googleBooksVolumeIDs: [String] = [],
+    lastISBNDBSync: String? = nil, isbndbQuality: Int = 0,
+    reviewStatus: DTOReviewStatus = .verified, originalImagePath: String? = nil,
+    boundingBox: BoundingBox? = nil
+  ) {
+    self.title = title
+    self.subjectTags = subjectTags
+    self.originalLanguage = originalLanguage
+    self.firstPublicationYear = firstPublicationYear
+    self.description = description
+    self.coverImageURL = coverImageURL
+    self.synthetic = synthetic
+    self.primaryProvider = primaryProvider
+    self.contributors = contributors
+    self.openLibraryID = openLibraryID
+    self.openLibraryWorkID = openLibraryWorkID
+    self.isbndbID = isbndbID
+    self.googleBooksVolumeID = googleBooksVolumeID
+    self.goodreadsID = goodreadsID
+    self.goodreadsWorkIDs = goodreadsWorkIDs
+    self.amazonASINs = amazonASINs
+    self.librarythingIDs = librarythingIDs
+    self.googleBooksVolumeIDs = googleBooksVolumeIDs
+    self.lastISBNDBSync = lastISBNDBSync
+    self.isbndbQuality = isbndbQuality
+    self.reviewStatus = reviewStatus
+    self.originalImagePath = originalImagePath
+    self.boundingBox = boundingBox
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.title = try container.decode(String.self, forKey: .title)
+    self.subjectTags = try container.decodeIfPresent([String].self, forKey: .subjectTags) ?? []
+    self.originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
+    self.firstPublicationYear =
+      try container.decodeIfPresent(Int.self, forKey: .firstPublicationYear)
+    self.description = try container.decodeIfPresent(String.self, forKey: .description)
+    self.coverImageURL = try container.decodeIfPresent(String.self, forKey: .coverImageURL)
+    self.synthetic = try container.decodeIfPresent(Bool.self, forKey: .synthetic)
+    self.primaryProvider =
+      try container.decodeIfPresent(DTODataProvider.self, forKey: .primaryProvider)
+    self.contributors =
+      try container.decodeIfPresent([DTODataProvider].self, forKey: .contributors)
+    self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
+    self.openLibraryWorkID = try container.decodeIfPresent(String.self, forKey: .openLibraryWorkID)
+    self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
+    self.googleBooksVolumeID =
+      try container.decodeIfPresent(String.self, forKey: .googleBooksVolumeID)
+    self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
+    self.goodreadsWorkIDs =
+      try container.decodeIfPresent([String].self, forKey: .goodreadsWorkIDs) ?? []
+    self.amazonASINs = try container.decodeIfPresent([String].self, forKey: .amazonASINs) ?? []
+    self.librarythingIDs =
+      try container.decodeIfPresent([String].self, forKey: .librarythingIDs) ?? []
+    self.googleBooksVolumeIDs =
+      try container.decodeIfPresent([String].self, forKey: .googleBooksVolumeIDs) ?? []
+    self.lastISBNDBSync = try container.decodeIfPresent(String.self, forKey: .lastISBNDBSync)
+    self.isbndbQuality = try container.decodeIfPresent(Int.self, forKey: .isbndbQuality) ?? 0
+    self.reviewStatus =
+      try container.decodeIfPresent(DTOReviewStatus.self, forKey: .reviewStatus) ?? .verified
+    self.originalImagePath = try container.decodeIfPresent(String.self, forKey: .originalImagePath)
+    self.boundingBox = try container.decodeIfPresent(BoundingBox.self, forKey: .boundingBox)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.title, forKey: .title)
+    try container.encode(self.subjectTags, forKey: .subjectTags)
+    try container.encodeIfPresent(self.originalLanguage, forKey: .originalLanguage)
+    try container.encodeIfPresent(self.firstPublicationYear, forKey: .firstPublicationYear)
+    try container.encodeIfPresent(self.description, forKey: .description)
+    try container.encodeIfPresent(self.coverImageURL, forKey: .coverImageURL)
+    try container.encodeIfPresent(self.synthetic, forKey: .synthetic)
+    try container.encodeIfPresent(self.primaryProvider, forKey: .primaryProvider)
+    try container.encodeIfPresent(self.contributors, forKey: .contributors)
+    try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
+    try container.encodeIfPresent(self.openLibraryWorkID, forKey: .openLibraryWorkID)
+    try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
+    try container.encodeIfPresent(self.googleBooksVolumeID, forKey: .googleBooksVolumeID)
+    try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
+    try container.encode(self.goodreadsWorkIDs, forKey: .goodreadsWorkIDs)
+    try container.encode(self.amazonASINs, forKey: .amazonASINs)
+    try container.encode(self.librarythingIDs, forKey: .librarythingIDs)
+    try container.encode(self.googleBooksVolumeIDs, forKey: .googleBooksVolumeIDs)
+    try container.encodeIfPresent(self.lastISBNDBSync, forKey: .lastISBNDBSync)
+    try container.encode(self.isbndbQuality, forKey: .isbndbQuality)
+    try container.encode(self.reviewStatus, forKey: .reviewStatus)
+    try container.encodeIfPresent(self.originalImagePath, forKey: .originalImagePath)
+    try container.encodeIfPresent(self.boundingBox, forKey: .boundingBox)
+  }
 }
 
 /// A physical or digital manifestation of a work. Mirrors the SwiftData `Edition` model.
 public struct EditionDTO: Codable, Sendable, Hashable {
-    /// primary ISBN; some editions have none
-    public let isbn: String?
-    public let isbns: [String]
-    public let title: String?
-    public let publisher: String?
-    public let publicationDate: String?
-    public let pageCount: Int?
-    public let format: DTOEditionFormat
-    public let coverImageURL: String?
-    public let editionTitle: String?
-    public let editionDescription: String?
-    public let language: String?
-    public let primaryProvider: DTODataProvider?
-    public let contributors: [DTODataProvider]?
-    public let openLibraryID: String?
-    public let openLibraryEditionID: String?
-    public let isbndbID: String?
-    public let googleBooksVolumeID: String?
-    public let goodreadsID: String?
-    public let amazonASINs: [String]
-    public let googleBooksVolumeIDs: [String]
-    public let librarythingIDs: [String]
-    public let lastISBNDBSync: String?
-    public let isbndbQuality: Int
+  /// primary ISBN; some editions have none
+  public let isbn: String?
+  public let isbns: [String]
+  public let title: String?
+  public let publisher: String?
+  public let publicationDate: String?
+  public let pageCount: Int?
+  public let format: DTOEditionFormat
+  public let coverImageURL: String?
+  public let editionTitle: String?
+  public let editionDescription: String?
+  public let language: String?
+  public let primaryProvider: DTODataProvider?
+  public let contributors: [DTODataProvider]?
+  public let openLibraryID: String?
+  public let openLibraryEditionID: String?
+  public let isbndbID: String?
+  public let googleBooksVolumeID: String?
+  public let goodreadsID: String?
+  public let amazonASINs: [String]
+  public let googleBooksVolumeIDs: [String]
+  public let librarythingIDs: [String]
+  public let lastISBNDBSync: String?
+  public let isbndbQuality: Int
 
-    private enum CodingKeys: String, CodingKey {
-        case isbn
-        case isbns
-        case title
-        case publisher
-        case publicationDate
-        case pageCount
-        case format
-        case coverImageURL
-        case editionTitle
-        case editionDescription
-        case language
-        case primaryProvider
-        case contributors
-        case openLibraryID
-        case openLibraryEditionID
-        case isbndbID
-        case googleBooksVolumeID
-        case goodreadsID
-        case amazonASINs
-        case googleBooksVolumeIDs
-        case librarythingIDs
-        case lastISBNDBSync
-        case isbndbQuality
-    }
+  private enum CodingKeys: String, CodingKey {
+    case isbn
+    case isbns
+    case title
+    case publisher
+    case publicationDate
+    case pageCount
+    case format
+    case coverImageURL
+    case editionTitle
+    case editionDescription
+    case language
+    case primaryProvider
+    case contributors
+    case openLibraryID
+    case openLibraryEditionID
+    case isbndbID
+    case googleBooksVolumeID
+    case goodreadsID
+    case amazonASINs
+    case googleBooksVolumeIDs
+    case librarythingIDs
+    case lastISBNDBSync
+    case isbndbQuality
+  }
 
-    public init(isbn: String? = nil, isbns: [String] = [], title: String? = nil, publisher: String? = nil, publicationDate: String? = nil, pageCount: Int? = nil, format: DTOEditionFormat = .paperback, coverImageURL: String? = nil, editionTitle: String? = nil, editionDescription: String? = nil, language: String? = nil, primaryProvider: DTODataProvider? = nil, contributors: [DTODataProvider]? = nil, openLibraryID: String? = nil, openLibraryEditionID: String? = nil, isbndbID: String? = nil, googleBooksVolumeID: String? = nil, goodreadsID: String? = nil, amazonASINs: [String] = [], googleBooksVolumeIDs: [String] = [], librarythingIDs: [String] = [], lastISBNDBSync: String? = nil, isbndbQuality: Int = 0) {
-        self.isbn = isbn
-        self.isbns = isbns
-        self.title = title
-        self.publisher = publisher
-        self.publicationDate = publicationDate
-        self.pageCount = pageCount
-        self.format = format
-        self.coverImageURL = coverImageURL
-        self.editionTitle = editionTitle
-        self.editionDescription = editionDescription
-        self.language = language
-        self.primaryProvider = primaryProvider
-        self.contributors = contributors
-        self.openLibraryID = openLibraryID
-        self.openLibraryEditionID = openLibraryEditionID
-        self.isbndbID = isbndbID
-        self.googleBooksVolumeID = googleBooksVolumeID
-        self.goodreadsID = goodreadsID
-        self.amazonASINs = amazonASINs
-        self.googleBooksVolumeIDs = googleBooksVolumeIDs
-        self.librarythingIDs = librarythingIDs
-        self.lastISBNDBSync = lastISBNDBSync
-        self.isbndbQuality = isbndbQuality
-    }
+  public init(
+    isbn: String? = nil, isbns: [String] = [], title: String? = nil, publisher: String? = nil,
+    publicationDate: String? = nil, pageCount: Int? = nil, format: DTOEditionFormat = .paperback,
+    coverImageURL: String? = nil, editionTitle: String? = nil, editionDescription: String? = nil,
+    language: String? = nil, primaryProvider: DTODataProvider? = nil,
+    contributors: [DTODataProvider]? = nil, openLibraryID: String? = nil,
+    openLibraryEditionID: String? = nil, isbndbID: String? = nil,
+    googleBooksVolumeID: String? = nil, goodreadsID: String? = nil, amazonASINs: [String] = [],
+    googleBooksVolumeIDs: [String] = [], librarythingIDs: [String] = [],
+    lastISBNDBSync: String? = nil, isbndbQuality: Int = 0
+  ) {
+    self.isbn = isbn
+    self.isbns = isbns
+    self.title = title
+    self.publisher = publisher
+    self.publicationDate = publicationDate
+    self.pageCount = pageCount
+    self.format = format
+    self.coverImageURL = coverImageURL
+    self.editionTitle = editionTitle
+    self.editionDescription = editionDescription
+    self.language = language
+    self.primaryProvider = primaryProvider
+    self.contributors = contributors
+    self.openLibraryID = openLibraryID
+    self.openLibraryEditionID = openLibraryEditionID
+    self.isbndbID = isbndbID
+    self.googleBooksVolumeID = googleBooksVolumeID
+    self.goodreadsID = goodreadsID
+    self.amazonASINs = amazonASINs
+    self.googleBooksVolumeIDs = googleBooksVolumeIDs
+    self.librarythingIDs = librarythingIDs
+    self.lastISBNDBSync = lastISBNDBSync
+    self.isbndbQuality = isbndbQuality
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.isbn = try container.decodeIfPresent(String.self, forKey: .isbn)
-        self.isbns = try container.decodeIfPresent([String].self, forKey: .isbns) ?? []
-        self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.publisher = try container.decodeIfPresent(String.self, forKey: .publisher)
-        self.publicationDate = try container.decodeIfPresent(String.self, forKey: .publicationDate)
-        self.pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)
-        self.format = try container.decodeIfPresent(DTOEditionFormat.self, forKey: .format) ?? .paperback
-        self.coverImageURL = try container.decodeIfPresent(String.self, forKey: .coverImageURL)
-        self.editionTitle = try container.decodeIfPresent(String.self, forKey: .editionTitle)
-        self.editionDescription = try container.decodeIfPresent(String.self, forKey: .editionDescription)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.primaryProvider = try container.decodeIfPresent(DTODataProvider.self, forKey: .primaryProvider)
-        self.contributors = try container.decodeIfPresent([DTODataProvider].self, forKey: .contributors)
-        self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
-        self.openLibraryEditionID = try container.decodeIfPresent(String.self, forKey: .openLibraryEditionID)
-        self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
-        self.googleBooksVolumeID = try container.decodeIfPresent(String.self, forKey: .googleBooksVolumeID)
-        self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
-        self.amazonASINs = try container.decodeIfPresent([String].self, forKey: .amazonASINs) ?? []
-        self.googleBooksVolumeIDs = try container.decodeIfPresent([String].self, forKey: .googleBooksVolumeIDs) ?? []
-        self.librarythingIDs = try container.decodeIfPresent([String].self, forKey: .librarythingIDs) ?? []
-        self.lastISBNDBSync = try container.decodeIfPresent(String.self, forKey: .lastISBNDBSync)
-        self.isbndbQuality = try container.decodeIfPresent(Int.self, forKey: .isbndbQuality) ?? 0
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.isbn = try container.decodeIfPresent(String.self, forKey: .isbn)
+    self.isbns = try container.decodeIfPresent([String].self, forKey: .isbns) ?? []
+    self.title = try container.decodeIfPresent(String.self, forKey: .title)
+    self.publisher = try container.decodeIfPresent(String.self, forKey: .publisher)
+    self.publicationDate = try container.decodeIfPresent(String.self, forKey: .publicationDate)
+    self.pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)
+    self.format =
+      try container.decodeIfPresent(DTOEditionFormat.self, forKey: .format) ?? .paperback
+    self.coverImageURL = try container.decodeIfPresent(String.self, forKey: .coverImageURL)
+    self.editionTitle = try container.decodeIfPresent(String.self, forKey: .editionTitle)
+    self.editionDescription =
+      try container.decodeIfPresent(String.self, forKey: .editionDescription)
+    self.language = try container.decodeIfPresent(String.self, forKey: .language)
+    self.primaryProvider =
+      try container.decodeIfPresent(DTODataProvider.self, forKey: .primaryProvider)
+    self.contributors =
+      try container.decodeIfPresent([DTODataProvider].self, forKey: .contributors)
+    self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
+    self.openLibraryEditionID =
+      try container.decodeIfPresent(String.self, forKey: .openLibraryEditionID)
+    self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
+    self.googleBooksVolumeID =
+      try container.decodeIfPresent(String.self, forKey: .googleBooksVolumeID)
+    self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
+    self.amazonASINs = try container.decodeIfPresent([String].self, forKey: .amazonASINs) ?? []
+    self.googleBooksVolumeIDs =
+      try container.decodeIfPresent([String].self, forKey: .googleBooksVolumeIDs) ?? []
+    self.librarythingIDs =
+      try container.decodeIfPresent([String].self, forKey: .librarythingIDs) ?? []
+    self.lastISBNDBSync = try container.decodeIfPresent(String.self, forKey: .lastISBNDBSync)
+    self.isbndbQuality = try container.decodeIfPresent(Int.self, forKey: .isbndbQuality) ?? 0
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.isbn, forKey: .isbn)
-        try container.encode(self.isbns, forKey: .isbns)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.publisher, forKey: .publisher)
-        try container.encodeIfPresent(self.publicationDate, forKey: .publicationDate)
-        try container.encodeIfPresent(self.pageCount, forKey: .pageCount)
-        try container.encode(self.format, forKey: .format)
-        try container.encodeIfPresent(self.coverImageURL, forKey: .coverImageURL)
-        try container.encodeIfPresent(self.editionTitle, forKey: .editionTitle)
-        try container.encodeIfPresent(self.editionDescription, forKey: .editionDescription)
-        try container.encodeIfPresent(self.language, forKey: .language)
-        try container.encodeIfPresent(self.primaryProvider, forKey: .primaryProvider)
-        try container.encodeIfPresent(self.contributors, forKey: .contributors)
-        try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
-        try container.encodeIfPresent(self.openLibraryEditionID, forKey: .openLibraryEditionID)
-        try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
-        try container.encodeIfPresent(self.googleBooksVolumeID, forKey: .googleBooksVolumeID)
-        try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
-        try container.encode(self.amazonASINs, forKey: .amazonASINs)
-        try container.encode(self.googleBooksVolumeIDs, forKey: .googleBooksVolumeIDs)
-        try container.encode(self.librarythingIDs, forKey: .librarythingIDs)
-        try container.encodeIfPresent(self.lastISBNDBSync, forKey: .lastISBNDBSync)
-        try container.encode(self.isbndbQuality, forKey: .isbndbQuality)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.isbn, forKey: .isbn)
+    try container.encode(self.isbns, forKey: .isbns)
+    try container.encodeIfPresent(self.title, forKey: .title)
+    try container.encodeIfPresent(self.publisher, forKey: .publisher)
+    try container.encodeIfPresent(self.publicationDate, forKey: .publicationDate)
+    try container.encodeIfPresent(self.pageCount, forKey: .pageCount)
+    try container.encode(self.format, forKey: .format)
+    try container.encodeIfPresent(self.coverImageURL, forKey: .coverImageURL)
+    try container.encodeIfPresent(self.editionTitle, forKey: .editionTitle)
+    try container.encodeIfPresent(self.editionDescription, forKey: .editionDescription)
+    try container.encodeIfPresent(self.language, forKey: .language)
+    try container.encodeIfPresent(self.primaryProvider, forKey: .primaryProvider)
+    try container.encodeIfPresent(self.contributors, forKey: .contributors)
+    try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
+    try container.encodeIfPresent(self.openLibraryEditionID, forKey: .openLibraryEditionID)
+    try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
+    try container.encodeIfPresent(self.googleBooksVolumeID, forKey: .googleBooksVolumeID)
+    try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
+    try container.encode(self.amazonASINs, forKey: .amazonASINs)
+    try container.encode(self.googleBooksVolumeIDs, forKey: .googleBooksVolumeIDs)
+    try container.encode(self.librarythingIDs, forKey: .librarythingIDs)
+    try container.encodeIfPresent(self.lastISBNDBSync, forKey: .lastISBNDBSync)
+    try container.encode(self.isbndbQuality, forKey: .isbndbQuality)
+  }
 }
 
 /// A creator. Mirrors the SwiftData `Author` model.
 public struct AuthorDTO: Codable, Sendable, Hashable {
-    public let name: String
-    public let gender: DTOAuthorGender
-    public let culturalRegion: DTOCulturalRegion?
-    public let nationality: String?
-    public let birthYear: Int?
-    public let deathYear: Int?
-    public let openLibraryID: String?
-    public let isbndbID: String?
-    public let googleBooksID: String?
-    public let goodreadsID: String?
-    public let bookCount: Int?
+  public let name: String
+  public let gender: DTOAuthorGender
+  public let culturalRegion: DTOCulturalRegion?
+  public let nationality: String?
+  public let birthYear: Int?
+  public let deathYear: Int?
+  public let openLibraryID: String?
+  public let isbndbID: String?
+  public let googleBooksID: String?
+  public let goodreadsID: String?
+  public let bookCount: Int?
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case gender
-        case culturalRegion
-        case nationality
-        case birthYear
-        case deathYear
-        case openLibraryID
-        case isbndbID
-        case googleBooksID
-        case goodreadsID
-        case bookCount
-    }
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case gender
+    case culturalRegion
+    case nationality
+    case birthYear
+    case deathYear
+    case openLibraryID
+    case isbndbID
+    case googleBooksID
+    case goodreadsID
+    case bookCount
+  }
 
-    public init(name: String, gender: DTOAuthorGender = .unknown, culturalRegion: DTOCulturalRegion? = nil, nationality: String? = nil, birthYear: Int? = nil, deathYear: Int? = nil, openLibraryID: String? = nil, isbndbID: String? = nil, googleBooksID: String? = nil, goodreadsID: String? = nil, bookCount: Int? = nil) {
-        self.name = name
-        self.gender = gender
-        self.culturalRegion = culturalRegion
-        self.nationality = nationality
-        self.birthYear = birthYear
-        self.deathYear = deathYear
-        self.openLibraryID = openLibraryID
-        self.isbndbID = isbndbID
-        self.googleBooksID = googleBooksID
-        self.goodreadsID = goodreadsID
-        self.bookCount = bookCount
-    }
+  public init(
+    name: String, gender: DTOAuthorGender = .unknown, culturalRegion: DTOCulturalRegion? = nil,
+    nationality: String? = nil, birthYear: Int? = nil, deathYear: Int? = nil,
+    openLibraryID: String? = nil, isbndbID: String? = nil, googleBooksID: String? = nil,
+    goodreadsID: String? = nil, bookCount: Int? = nil
+  ) {
+    self.name = name
+    self.gender = gender
+    self.culturalRegion = culturalRegion
+    self.nationality = nationality
+    self.birthYear = birthYear
+    self.deathYear = deathYear
+    self.openLibraryID = openLibraryID
+    self.isbndbID = isbndbID
+    self.googleBooksID = googleBooksID
+    self.goodreadsID = goodreadsID
+    self.bookCount = bookCount
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.gender = try container.decodeIfPresent(DTOAuthorGender.self, forKey: .gender) ?? .unknown
-        self.culturalRegion = try container.decodeIfPresent(DTOCulturalRegion.self, forKey: .culturalRegion)
-        self.nationality = try container.decodeIfPresent(String.self, forKey: .nationality)
-        self.birthYear = try container.decodeIfPresent(Int.self, forKey: .birthYear)
-        self.deathYear = try container.decodeIfPresent(Int.self, forKey: .deathYear)
-        self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
-        self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
-        self.googleBooksID = try container.decodeIfPresent(String.self, forKey: .googleBooksID)
-        self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
-        self.bookCount = try container.decodeIfPresent(Int.self, forKey: .bookCount)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+    self.gender = try container.decodeIfPresent(DTOAuthorGender.self, forKey: .gender) ?? .unknown
+    self.culturalRegion =
+      try container.decodeIfPresent(DTOCulturalRegion.self, forKey: .culturalRegion)
+    self.nationality = try container.decodeIfPresent(String.self, forKey: .nationality)
+    self.birthYear = try container.decodeIfPresent(Int.self, forKey: .birthYear)
+    self.deathYear = try container.decodeIfPresent(Int.self, forKey: .deathYear)
+    self.openLibraryID = try container.decodeIfPresent(String.self, forKey: .openLibraryID)
+    self.isbndbID = try container.decodeIfPresent(String.self, forKey: .isbndbID)
+    self.googleBooksID = try container.decodeIfPresent(String.self, forKey: .googleBooksID)
+    self.goodreadsID = try container.decodeIfPresent(String.self, forKey: .goodreadsID)
+    self.bookCount = try container.decodeIfPresent(Int.self, forKey: .bookCount)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.gender, forKey: .gender)
-        try container.encodeIfPresent(self.culturalRegion, forKey: .culturalRegion)
-        try container.encodeIfPresent(self.nationality, forKey: .nationality)
-        try container.encodeIfPresent(self.birthYear, forKey: .birthYear)
-        try container.encodeIfPresent(self.deathYear, forKey: .deathYear)
-        try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
-        try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
-        try container.encodeIfPresent(self.googleBooksID, forKey: .googleBooksID)
-        try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
-        try container.encodeIfPresent(self.bookCount, forKey: .bookCount)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.gender, forKey: .gender)
+    try container.encodeIfPresent(self.culturalRegion, forKey: .culturalRegion)
+    try container.encodeIfPresent(self.nationality, forKey: .nationality)
+    try container.encodeIfPresent(self.birthYear, forKey: .birthYear)
+    try container.encodeIfPresent(self.deathYear, forKey: .deathYear)
+    try container.encodeIfPresent(self.openLibraryID, forKey: .openLibraryID)
+    try container.encodeIfPresent(self.isbndbID, forKey: .isbndbID)
+    try container.encodeIfPresent(self.googleBooksID, forKey: .googleBooksID)
+    try container.encodeIfPresent(self.goodreadsID, forKey: .goodreadsID)
+    try container.encodeIfPresent(self.bookCount, forKey: .bookCount)
+  }
 }

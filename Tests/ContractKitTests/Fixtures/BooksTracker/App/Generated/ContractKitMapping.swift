@@ -5,10 +5,11 @@ import Foundation
 
 /// Conversions the generated mappers use.
 enum ContractKitMapping {
-    /// An ISO 8601 date-time, with or without fractional seconds, or a full date (`1925-04-10`).
-    static func date(from text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
-    }
+  /// An ISO 8601 date-time, with or without fractional seconds, or a full date (`1925-04-10`).
+  static func date(from text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    if let date = try? Date(text, strategy: fractional) { return date }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
+  }
 }

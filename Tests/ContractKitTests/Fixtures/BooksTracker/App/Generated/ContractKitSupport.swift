@@ -5,69 +5,70 @@ import Foundation
 
 /// Any JSON value: what the contract types `any` or `unknown`.
 public enum JSONValue: Codable, Sendable, Hashable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-            return
-        }
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-            return
-        }
-        if let value = try? container.decode(Double.self) {
-            self = .number(value)
-            return
-        }
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-            return
-        }
-        if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-            return
-        }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+      return
     }
+    if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+      return
+    }
+    if let value = try? container.decode(Double.self) {
+      self = .number(value)
+      return
+    }
+    if let value = try? container.decode(String.self) {
+      self = .string(value)
+      return
+    }
+    if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+      return
+    }
+    if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
+      return
+    }
+    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-            case .null:
-                try container.encodeNil()
-            case .bool(let value):
-                try container.encode(value)
-            case .number(let value):
-                try container.encode(value)
-            case .string(let value):
-                try container.encode(value)
-            case .array(let value):
-                try container.encode(value)
-            case .object(let value):
-                try container.encode(value)
-        }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null:
+      try container.encodeNil()
+    case .bool(let value):
+      try container.encode(value)
+    case .number(let value):
+      try container.encode(value)
+    case .string(let value):
+      try container.encode(value)
+    case .array(let value):
+      try container.encode(value)
+    case .object(let value):
+      try container.encode(value)
     }
+  }
 }
 
 /// Why `decodeEnvelope(_:as:decoder:)` returned no payload.
 public enum EnvelopeDecodingError: Error, Sendable, Equatable {
-    /// The server answered with an error: its message and code.
-    case server(message: String, code: String?)
-    /// A success envelope carried no data.
-    case missingData
-    /// The JSON is neither the unified `{data, metadata, error}` envelope nor the legacy `{success, data, meta}` one.
-    case unknownFormat
+  /// The server answered with an error: its message and code.
+  case server(message: String, code: String?)
+  /// A success envelope carried no data.
+  case missingData
+  /// The JSON is neither the unified `{data, metadata, error}` envelope nor the legacy `{success,
+  /// data, meta}` one.
+  case unknownFormat
 }
 
 /// Decodes a response in either envelope format and returns its payload.
@@ -79,42 +80,45 @@ public enum EnvelopeDecodingError: Error, Sendable, Equatable {
 /// - Throws: `EnvelopeDecodingError.server` with the server's message and code for an error
 ///   response, `.missingData` for a success without data, `.unknownFormat` for any other JSON,
 ///   and `DecodingError` when the payload does not match `T`.
-public func decodeEnvelope<T: Codable & Sendable & Hashable>(_ data: Data, as type: T.Type = T.self, decoder: JSONDecoder = JSONDecoder()) throws -> T {
-    let shape = try? decoder.decode(EnvelopeShape.self, from: data)
-    if shape?.isLegacy == true {
-        switch try decoder.decode(ApiResponse<T>.self, from: data) {
-            case .success(let response):
-                return response.data
-            case .error(let response):
-                throw EnvelopeDecodingError.server(message: response.error.message, code: response.error.code?.rawValue)
-        }
+public func decodeEnvelope<T: Codable & Sendable & Hashable>(
+  _ data: Data, as type: T.Type = T.self, decoder: JSONDecoder = JSONDecoder()
+) throws -> T {
+  let shape = try? decoder.decode(EnvelopeShape.self, from: data)
+  if shape?.isLegacy == true {
+    switch try decoder.decode(ApiResponse<T>.self, from: data) {
+    case .success(let response):
+      return response.data
+    case .error(let response):
+      throw EnvelopeDecodingError.server(
+        message: response.error.message, code: response.error.code?.rawValue)
     }
-    if shape?.isUnified == true {
-        let envelope = try decoder.decode(ResponseEnvelope<T>.self, from: data)
-        if let error = envelope.error {
-            throw EnvelopeDecodingError.server(message: error.message, code: error.code)
-        }
-        guard let payload = envelope.data else {
-            throw EnvelopeDecodingError.missingData
-        }
-        return payload
+  }
+  if shape?.isUnified == true {
+    let envelope = try decoder.decode(ResponseEnvelope<T>.self, from: data)
+    if let error = envelope.error {
+      throw EnvelopeDecodingError.server(message: error.message, code: error.code)
     }
-    throw EnvelopeDecodingError.unknownFormat
+    guard let payload = envelope.data else {
+      throw EnvelopeDecodingError.missingData
+    }
+    return payload
+  }
+  throw EnvelopeDecodingError.unknownFormat
 }
 
 /// Which envelope a response is, told by its keys before decoding it.
 private struct EnvelopeShape: Decodable {
-    let isLegacy: Bool
-    let isUnified: Bool
+  let isLegacy: Bool
+  let isUnified: Bool
 
-    private enum Keys: String, CodingKey {
-        case success
-        case metadata
-    }
+  private enum Keys: String, CodingKey {
+    case success
+    case metadata
+  }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        isLegacy = container.contains(.success)
-        isUnified = container.contains(.metadata)
-    }
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    isLegacy = container.contains(.success)
+    isUnified = container.contains(.metadata)
+  }
 }

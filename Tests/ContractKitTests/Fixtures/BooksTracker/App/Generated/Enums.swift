@@ -3,254 +3,259 @@
 
 /// Physical or digital format of an edition.
 public enum DTOEditionFormat: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case hardcover
-    case paperback
-    case ebook
-    case audiobook
-    case massMarket
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case hardcover
+  case paperback
+  case ebook
+  case audiobook
+  case massMarket
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTOEditionFormat] = [.hardcover, .paperback, .ebook, .audiobook, .massMarket]
+  /// The values the contract defines.
+  public static let allCases: [DTOEditionFormat] = [
+    .hardcover, .paperback, .ebook, .audiobook, .massMarket,
+  ]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "Hardcover":
-                self = .hardcover
-            case "Paperback":
-                self = .paperback
-            case "E-book":
-                self = .ebook
-            case "Audiobook":
-                self = .audiobook
-            case "Mass Market":
-                self = .massMarket
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "Hardcover":
+      self = .hardcover
+    case "Paperback":
+      self = .paperback
+    case "E-book":
+      self = .ebook
+    case "Audiobook":
+      self = .audiobook
+    case "Mass Market":
+      self = .massMarket
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .hardcover:
-                return "Hardcover"
-            case .paperback:
-                return "Paperback"
-            case .ebook:
-                return "E-book"
-            case .audiobook:
-                return "Audiobook"
-            case .massMarket:
-                return "Mass Market"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .hardcover:
+      return "Hardcover"
+    case .paperback:
+      return "Paperback"
+    case .ebook:
+      return "E-book"
+    case .audiobook:
+      return "Audiobook"
+    case .massMarket:
+      return "Mass Market"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// Author gender, as reported by the provider or edited by the user.
 public enum DTOAuthorGender: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case female
-    case male
-    case nonBinary
-    case other
-    case unknown
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknownValue(String)
+  case female
+  case male
+  case nonBinary
+  case other
+  case unknown
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknownValue(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTOAuthorGender] = [.female, .male, .nonBinary, .other, .unknown]
+  /// The values the contract defines.
+  public static let allCases: [DTOAuthorGender] = [.female, .male, .nonBinary, .other, .unknown]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "Female":
-                self = .female
-            case "Male":
-                self = .male
-            case "Non-binary":
-                self = .nonBinary
-            case "Other":
-                self = .other
-            case "Unknown":
-                self = .unknown
-            default:
-                self = .unknownValue(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "Female":
+      self = .female
+    case "Male":
+      self = .male
+    case "Non-binary":
+      self = .nonBinary
+    case "Other":
+      self = .other
+    case "Unknown":
+      self = .unknown
+    default:
+      self = .unknownValue(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .female:
-                return "Female"
-            case .male:
-                return "Male"
-            case .nonBinary:
-                return "Non-binary"
-            case .other:
-                return "Other"
-            case .unknown:
-                return "Unknown"
-            case .unknownValue(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .female:
+      return "Female"
+    case .male:
+      return "Male"
+    case .nonBinary:
+      return "Non-binary"
+    case .other:
+      return "Other"
+    case .unknown:
+      return "Unknown"
+    case .unknownValue(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// Cultural region an author is associated with, for diversity insights.
 public enum DTOCulturalRegion: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case africa
-    case asia
-    case europe
-    case northAmerica
-    case southAmerica
-    case oceania
-    case middleEast
-    case caribbean
-    case centralAsia
-    case indigenous
-    case international
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case africa
+  case asia
+  case europe
+  case northAmerica
+  case southAmerica
+  case oceania
+  case middleEast
+  case caribbean
+  case centralAsia
+  case indigenous
+  case international
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTOCulturalRegion] = [.africa, .asia, .europe, .northAmerica, .southAmerica, .oceania, .middleEast, .caribbean, .centralAsia, .indigenous, .international]
+  /// The values the contract defines.
+  public static let allCases: [DTOCulturalRegion] = [
+    .africa, .asia, .europe, .northAmerica, .southAmerica, .oceania, .middleEast, .caribbean,
+    .centralAsia, .indigenous, .international,
+  ]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "Africa":
-                self = .africa
-            case "Asia":
-                self = .asia
-            case "Europe":
-                self = .europe
-            case "North America":
-                self = .northAmerica
-            case "South America":
-                self = .southAmerica
-            case "Oceania":
-                self = .oceania
-            case "Middle East":
-                self = .middleEast
-            case "Caribbean":
-                self = .caribbean
-            case "Central Asia":
-                self = .centralAsia
-            case "Indigenous":
-                self = .indigenous
-            case "International":
-                self = .international
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "Africa":
+      self = .africa
+    case "Asia":
+      self = .asia
+    case "Europe":
+      self = .europe
+    case "North America":
+      self = .northAmerica
+    case "South America":
+      self = .southAmerica
+    case "Oceania":
+      self = .oceania
+    case "Middle East":
+      self = .middleEast
+    case "Caribbean":
+      self = .caribbean
+    case "Central Asia":
+      self = .centralAsia
+    case "Indigenous":
+      self = .indigenous
+    case "International":
+      self = .international
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .africa:
-                return "Africa"
-            case .asia:
-                return "Asia"
-            case .europe:
-                return "Europe"
-            case .northAmerica:
-                return "North America"
-            case .southAmerica:
-                return "South America"
-            case .oceania:
-                return "Oceania"
-            case .middleEast:
-                return "Middle East"
-            case .caribbean:
-                return "Caribbean"
-            case .centralAsia:
-                return "Central Asia"
-            case .indigenous:
-                return "Indigenous"
-            case .international:
-                return "International"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .africa:
+      return "Africa"
+    case .asia:
+      return "Asia"
+    case .europe:
+      return "Europe"
+    case .northAmerica:
+      return "North America"
+    case .southAmerica:
+      return "South America"
+    case .oceania:
+      return "Oceania"
+    case .middleEast:
+      return "Middle East"
+    case .caribbean:
+      return "Caribbean"
+    case .centralAsia:
+      return "Central Asia"
+    case .indigenous:
+      return "Indigenous"
+    case .international:
+      return "International"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// Review state of AI-detected works (bookshelf scanner).
 public enum DTOReviewStatus: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case verified
-    case needsReview
-    case userEdited
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case verified
+  case needsReview
+  case userEdited
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTOReviewStatus] = [.verified, .needsReview, .userEdited]
+  /// The values the contract defines.
+  public static let allCases: [DTOReviewStatus] = [.verified, .needsReview, .userEdited]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "verified":
-                self = .verified
-            case "needsReview":
-                self = .needsReview
-            case "userEdited":
-                self = .userEdited
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "verified":
+      self = .verified
+    case "needsReview":
+      self = .needsReview
+    case "userEdited":
+      self = .userEdited
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .verified:
-                return "verified"
-            case .needsReview:
-                return "needsReview"
-            case .userEdited:
-                return "userEdited"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .verified:
+      return "verified"
+    case .needsReview:
+      return "needsReview"
+    case .userEdited:
+      return "userEdited"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// Provider identifiers for attribution.
@@ -258,121 +263,124 @@ public enum DTOReviewStatus: RawRepresentable, Codable, Sendable, Hashable, Case
 /// New providers are added here first; shipped apps must tolerate values they do
 /// not know yet (see the Nov 6 audit's DataProvider decision).
 public enum DTODataProvider: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case googleBooks
-    case openlibrary
-    case isbndb
-    case gemini
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case googleBooks
+  case openlibrary
+  case isbndb
+  case gemini
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTODataProvider] = [.googleBooks, .openlibrary, .isbndb, .gemini]
+  /// The values the contract defines.
+  public static let allCases: [DTODataProvider] = [.googleBooks, .openlibrary, .isbndb, .gemini]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "google-books":
-                self = .googleBooks
-            case "openlibrary":
-                self = .openlibrary
-            case "isbndb":
-                self = .isbndb
-            case "gemini":
-                self = .gemini
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "google-books":
+      self = .googleBooks
+    case "openlibrary":
+      self = .openlibrary
+    case "isbndb":
+      self = .isbndb
+    case "gemini":
+      self = .gemini
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .googleBooks:
-                return "google-books"
-            case .openlibrary:
-                return "openlibrary"
-            case .isbndb:
-                return "isbndb"
-            case .gemini:
-                return "gemini"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .googleBooks:
+      return "google-books"
+    case .openlibrary:
+      return "openlibrary"
+    case .isbndb:
+      return "isbndb"
+    case .gemini:
+      return "gemini"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// Error codes for structured error handling.
 public enum DTOApiErrorCode: RawRepresentable, Codable, Sendable, Hashable, CaseIterable {
-    case invalidISBN
-    case invalidQuery
-    case providerTimeout
-    case providerError
-    case notFound
-    case rateLimitExceeded
-    case internalError
-    /// A value this version of the contract does not define, kept as it was sent so it
-    /// survives decoding and re-encoding.
-    case unknown(String)
+  case invalidISBN
+  case invalidQuery
+  case providerTimeout
+  case providerError
+  case notFound
+  case rateLimitExceeded
+  case internalError
+  /// A value this version of the contract does not define, kept as it was sent so it
+  /// survives decoding and re-encoding.
+  case unknown(String)
 
-    /// The values the contract defines.
-    public static let allCases: [DTOApiErrorCode] = [.invalidISBN, .invalidQuery, .providerTimeout, .providerError, .notFound, .rateLimitExceeded, .internalError]
+  /// The values the contract defines.
+  public static let allCases: [DTOApiErrorCode] = [
+    .invalidISBN, .invalidQuery, .providerTimeout, .providerError, .notFound, .rateLimitExceeded,
+    .internalError,
+  ]
 
-    public init(rawValue: String) {
-        switch rawValue {
-            case "INVALID_ISBN":
-                self = .invalidISBN
-            case "INVALID_QUERY":
-                self = .invalidQuery
-            case "PROVIDER_TIMEOUT":
-                self = .providerTimeout
-            case "PROVIDER_ERROR":
-                self = .providerError
-            case "NOT_FOUND":
-                self = .notFound
-            case "RATE_LIMIT_EXCEEDED":
-                self = .rateLimitExceeded
-            case "INTERNAL_ERROR":
-                self = .internalError
-            default:
-                self = .unknown(rawValue)
-        }
+  public init(rawValue: String) {
+    switch rawValue {
+    case "INVALID_ISBN":
+      self = .invalidISBN
+    case "INVALID_QUERY":
+      self = .invalidQuery
+    case "PROVIDER_TIMEOUT":
+      self = .providerTimeout
+    case "PROVIDER_ERROR":
+      self = .providerError
+    case "NOT_FOUND":
+      self = .notFound
+    case "RATE_LIMIT_EXCEEDED":
+      self = .rateLimitExceeded
+    case "INTERNAL_ERROR":
+      self = .internalError
+    default:
+      self = .unknown(rawValue)
     }
+  }
 
-    public var rawValue: String {
-        switch self {
-            case .invalidISBN:
-                return "INVALID_ISBN"
-            case .invalidQuery:
-                return "INVALID_QUERY"
-            case .providerTimeout:
-                return "PROVIDER_TIMEOUT"
-            case .providerError:
-                return "PROVIDER_ERROR"
-            case .notFound:
-                return "NOT_FOUND"
-            case .rateLimitExceeded:
-                return "RATE_LIMIT_EXCEEDED"
-            case .internalError:
-                return "INTERNAL_ERROR"
-            case .unknown(let value):
-                return value
-        }
+  public var rawValue: String {
+    switch self {
+    case .invalidISBN:
+      return "INVALID_ISBN"
+    case .invalidQuery:
+      return "INVALID_QUERY"
+    case .providerTimeout:
+      return "PROVIDER_TIMEOUT"
+    case .providerError:
+      return "PROVIDER_ERROR"
+    case .notFound:
+      return "NOT_FOUND"
+    case .rateLimitExceeded:
+      return "RATE_LIMIT_EXCEEDED"
+    case .internalError:
+      return "INTERNAL_ERROR"
+    case .unknown(let value):
+      return value
     }
+  }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }

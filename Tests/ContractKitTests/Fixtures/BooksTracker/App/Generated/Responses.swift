@@ -3,80 +3,83 @@
 
 /// Metadata attached to every unified response.
 public struct ResponseMetadata: Codable, Sendable, Hashable {
-    /// ISO 8601
-    public let timestamp: String
-    public let traceId: String?
-    /// Milliseconds spent on the server.
-    public let processingTime: Int?
-    public let provider: String?
-    public let cached: Bool?
+  /// ISO 8601
+  public let timestamp: String
+  public let traceId: String?
+  /// Milliseconds spent on the server.
+  public let processingTime: Int?
+  public let provider: String?
+  public let cached: Bool?
 
-    private enum CodingKeys: String, CodingKey {
-        case timestamp
-        case traceId
-        case processingTime
-        case provider
-        case cached
-    }
+  private enum CodingKeys: String, CodingKey {
+    case timestamp
+    case traceId
+    case processingTime
+    case provider
+    case cached
+  }
 
-    public init(timestamp: String, traceId: String? = nil, processingTime: Int? = nil, provider: String? = nil, cached: Bool? = nil) {
-        self.timestamp = timestamp
-        self.traceId = traceId
-        self.processingTime = processingTime
-        self.provider = provider
-        self.cached = cached
-    }
+  public init(
+    timestamp: String, traceId: String? = nil, processingTime: Int? = nil, provider: String? = nil,
+    cached: Bool? = nil
+  ) {
+    self.timestamp = timestamp
+    self.traceId = traceId
+    self.processingTime = processingTime
+    self.provider = provider
+    self.cached = cached
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.timestamp = try container.decode(String.self, forKey: .timestamp)
-        self.traceId = try container.decodeIfPresent(String.self, forKey: .traceId)
-        self.processingTime = try container.decodeIfPresent(Int.self, forKey: .processingTime)
-        self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
-        self.cached = try container.decodeIfPresent(Bool.self, forKey: .cached)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.timestamp = try container.decode(String.self, forKey: .timestamp)
+    self.traceId = try container.decodeIfPresent(String.self, forKey: .traceId)
+    self.processingTime = try container.decodeIfPresent(Int.self, forKey: .processingTime)
+    self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
+    self.cached = try container.decodeIfPresent(Bool.self, forKey: .cached)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.timestamp, forKey: .timestamp)
-        try container.encodeIfPresent(self.traceId, forKey: .traceId)
-        try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
-        try container.encodeIfPresent(self.provider, forKey: .provider)
-        try container.encodeIfPresent(self.cached, forKey: .cached)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.timestamp, forKey: .timestamp)
+    try container.encodeIfPresent(self.traceId, forKey: .traceId)
+    try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
+    try container.encodeIfPresent(self.provider, forKey: .provider)
+    try container.encodeIfPresent(self.cached, forKey: .cached)
+  }
 }
 
 /// A structured error. `code` is usually an `ApiErrorCode`, but may be any string.
 public struct ApiError: Codable, Sendable, Hashable {
-    public let message: String
-    public let code: String?
-    public let details: JSONValue?
+  public let message: String
+  public let code: String?
+  public let details: JSONValue?
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case code
-        case details
-    }
+  private enum CodingKeys: String, CodingKey {
+    case message
+    case code
+    case details
+  }
 
-    public init(message: String, code: String? = nil, details: JSONValue? = nil) {
-        self.message = message
-        self.code = code
-        self.details = details
-    }
+  public init(message: String, code: String? = nil, details: JSONValue? = nil) {
+    self.message = message
+    self.code = code
+    self.details = details
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.code = try container.decodeIfPresent(String.self, forKey: .code)
-        self.details = try container.decodeIfPresent(JSONValue.self, forKey: .details)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.message = try container.decode(String.self, forKey: .message)
+    self.code = try container.decodeIfPresent(String.self, forKey: .code)
+    self.details = try container.decodeIfPresent(JSONValue.self, forKey: .details)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.code, forKey: .code)
-        try container.encodeIfPresent(self.details, forKey: .details)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.message, forKey: .message)
+    try container.encodeIfPresent(self.code, forKey: .code)
+    try container.encodeIfPresent(self.details, forKey: .details)
+  }
 }
 
 /// The unified envelope: `data` is null when `error` is set.
@@ -86,341 +89,349 @@ public struct ApiError: Codable, Sendable, Hashable {
 ///   "error": { "message": "Not found", "code": "E_NOT_FOUND" } }
 /// ```
 public struct ResponseEnvelope<T: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    public let data: T?
-    public let metadata: ResponseMetadata
-    public let error: ApiError?
+  public let data: T?
+  public let metadata: ResponseMetadata
+  public let error: ApiError?
 
-    private enum CodingKeys: String, CodingKey {
-        case data
-        case metadata
-        case error
-    }
+  private enum CodingKeys: String, CodingKey {
+    case data
+    case metadata
+    case error
+  }
 
-    public init(data: T? = nil, metadata: ResponseMetadata, error: ApiError? = nil) {
-        self.data = data
-        self.metadata = metadata
-        self.error = error
-    }
+  public init(data: T? = nil, metadata: ResponseMetadata, error: ApiError? = nil) {
+    self.data = data
+    self.metadata = metadata
+    self.error = error
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decodeIfPresent(T.self, forKey: .data)
-        self.metadata = try container.decode(ResponseMetadata.self, forKey: .metadata)
-        self.error = try container.decodeIfPresent(ApiError.self, forKey: .error)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.data = try container.decodeIfPresent(T.self, forKey: .data)
+    self.metadata = try container.decode(ResponseMetadata.self, forKey: .metadata)
+    self.error = try container.decodeIfPresent(ApiError.self, forKey: .error)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.metadata, forKey: .metadata)
-        try container.encodeIfPresent(self.error, forKey: .error)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.data, forKey: .data)
+    try container.encode(self.metadata, forKey: .metadata)
+    try container.encodeIfPresent(self.error, forKey: .error)
+  }
 }
 
 /// Metadata of the legacy envelope.
 public struct ResponseMeta: Codable, Sendable, Hashable {
-    public let timestamp: String
-    public let processingTime: Int?
-    public let provider: String?
-    public let cached: Bool?
+  public let timestamp: String
+  public let processingTime: Int?
+  public let provider: String?
+  public let cached: Bool?
 
-    private enum CodingKeys: String, CodingKey {
-        case timestamp
-        case processingTime
-        case provider
-        case cached
-    }
+  private enum CodingKeys: String, CodingKey {
+    case timestamp
+    case processingTime
+    case provider
+    case cached
+  }
 
-    public init(timestamp: String, processingTime: Int? = nil, provider: String? = nil, cached: Bool? = nil) {
-        self.timestamp = timestamp
-        self.processingTime = processingTime
-        self.provider = provider
-        self.cached = cached
-    }
+  public init(
+    timestamp: String, processingTime: Int? = nil, provider: String? = nil, cached: Bool? = nil
+  ) {
+    self.timestamp = timestamp
+    self.processingTime = processingTime
+    self.provider = provider
+    self.cached = cached
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.timestamp = try container.decode(String.self, forKey: .timestamp)
-        self.processingTime = try container.decodeIfPresent(Int.self, forKey: .processingTime)
-        self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
-        self.cached = try container.decodeIfPresent(Bool.self, forKey: .cached)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.timestamp = try container.decode(String.self, forKey: .timestamp)
+    self.processingTime = try container.decodeIfPresent(Int.self, forKey: .processingTime)
+    self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
+    self.cached = try container.decodeIfPresent(Bool.self, forKey: .cached)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.timestamp, forKey: .timestamp)
-        try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
-        try container.encodeIfPresent(self.provider, forKey: .provider)
-        try container.encodeIfPresent(self.cached, forKey: .cached)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.timestamp, forKey: .timestamp)
+    try container.encodeIfPresent(self.processingTime, forKey: .processingTime)
+    try container.encodeIfPresent(self.provider, forKey: .provider)
+    try container.encodeIfPresent(self.cached, forKey: .cached)
+  }
 }
 
 /// - Important: Deprecated: Use `ResponseEnvelope` once the unified envelope flag is on.
 public struct SuccessResponse<T: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    public let success: Bool
-    public let data: T
-    public let meta: ResponseMeta
+  public let success: Bool
+  public let data: T
+  public let meta: ResponseMeta
 
-    private enum CodingKeys: String, CodingKey {
-        case success
-        case data
-        case meta
-    }
+  private enum CodingKeys: String, CodingKey {
+    case success
+    case data
+    case meta
+  }
 
-    public init(success: Bool = true, data: T, meta: ResponseMeta) {
-        self.success = success
-        self.data = data
-        self.meta = meta
-    }
+  public init(success: Bool = true, data: T, meta: ResponseMeta) {
+    self.success = success
+    self.data = data
+    self.meta = meta
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decode(T.self, forKey: .data)
-        self.meta = try container.decode(ResponseMeta.self, forKey: .meta)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.success = try container.decode(Bool.self, forKey: .success)
+    self.data = try container.decode(T.self, forKey: .data)
+    self.meta = try container.decode(ResponseMeta.self, forKey: .meta)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.meta, forKey: .meta)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.success, forKey: .success)
+    try container.encode(self.data, forKey: .data)
+    try container.encode(self.meta, forKey: .meta)
+  }
 }
 
 /// - Important: Deprecated: Use `ResponseEnvelope` once the unified envelope flag is on.
 public struct ErrorResponse: Codable, Sendable, Hashable {
-    public let success: Bool
-    public let error: ErrorInfo
-    public let meta: ResponseMeta
+  public let success: Bool
+  public let error: ErrorInfo
+  public let meta: ResponseMeta
 
-    public struct ErrorInfo: Codable, Sendable, Hashable {
-        public let message: String
-        public let code: DTOApiErrorCode?
-        public let details: JSONValue?
-
-        private enum CodingKeys: String, CodingKey {
-            case message
-            case code
-            case details
-        }
-
-        public init(message: String, code: DTOApiErrorCode? = nil, details: JSONValue? = nil) {
-            self.message = message
-            self.code = code
-            self.details = details
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try container.decode(String.self, forKey: .message)
-            self.code = try container.decodeIfPresent(DTOApiErrorCode.self, forKey: .code)
-            self.details = try container.decodeIfPresent(JSONValue.self, forKey: .details)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.message, forKey: .message)
-            try container.encodeIfPresent(self.code, forKey: .code)
-            try container.encodeIfPresent(self.details, forKey: .details)
-        }
-    }
+  public struct ErrorInfo: Codable, Sendable, Hashable {
+    public let message: String
+    public let code: DTOApiErrorCode?
+    public let details: JSONValue?
 
     private enum CodingKeys: String, CodingKey {
-        case success
-        case error
-        case meta
+      case message
+      case code
+      case details
     }
 
-    public init(success: Bool = false, error: ErrorInfo, meta: ResponseMeta) {
-        self.success = success
-        self.error = error
-        self.meta = meta
+    public init(message: String, code: DTOApiErrorCode? = nil, details: JSONValue? = nil) {
+      self.message = message
+      self.code = code
+      self.details = details
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.error = try container.decode(ErrorInfo.self, forKey: .error)
-        self.meta = try container.decode(ResponseMeta.self, forKey: .meta)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.message = try container.decode(String.self, forKey: .message)
+      self.code = try container.decodeIfPresent(DTOApiErrorCode.self, forKey: .code)
+      self.details = try container.decodeIfPresent(JSONValue.self, forKey: .details)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.error, forKey: .error)
-        try container.encode(self.meta, forKey: .meta)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.message, forKey: .message)
+      try container.encodeIfPresent(self.code, forKey: .code)
+      try container.encodeIfPresent(self.details, forKey: .details)
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case success
+    case error
+    case meta
+  }
+
+  public init(success: Bool = false, error: ErrorInfo, meta: ResponseMeta) {
+    self.success = success
+    self.error = error
+    self.meta = meta
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.success = try container.decode(Bool.self, forKey: .success)
+    self.error = try container.decode(ErrorInfo.self, forKey: .error)
+    self.meta = try container.decode(ResponseMeta.self, forKey: .meta)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.success, forKey: .success)
+    try container.encode(self.error, forKey: .error)
+    try container.encode(self.meta, forKey: .meta)
+  }
 }
 
 /// The legacy response: a discriminated union on `success`.
 public enum ApiResponse<T: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
-    case success(SuccessResponse<T>)
-    case error(ErrorResponse)
+  case success(SuccessResponse<T>)
+  case error(ErrorResponse)
 
-    private enum DiscriminatorKey: String, CodingKey {
-        case success
-    }
+  private enum DiscriminatorKey: String, CodingKey {
+    case success
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let value = try container.decode(Bool.self, forKey: .success)
-        switch value {
-            case true:
-                self = .success(try SuccessResponse<T>(from: decoder))
-            case false:
-                self = .error(try ErrorResponse(from: decoder))
-        }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+    let value = try container.decode(Bool.self, forKey: .success)
+    switch value {
+    case true:
+      self = .success(try SuccessResponse<T>(from: decoder))
+    case false:
+      self = .error(try ErrorResponse(from: decoder))
     }
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-            case .success(let value):
-                try value.encode(to: encoder)
-            case .error(let value):
-                try value.encode(to: encoder)
-        }
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .success(let value):
+      try value.encode(to: encoder)
+    case .error(let value):
+      try value.encode(to: encoder)
     }
+  }
 }
 
 /// Returned by /v1/search/title, /v1/search/isbn and /v1/search/advanced.
 public struct BookSearchResponse: Codable, Sendable, Hashable {
-    public let works: [WorkDTO]
-    public let editions: [EditionDTO]
-    public let authors: [AuthorDTO]
-    public let totalResults: Int?
+  public let works: [WorkDTO]
+  public let editions: [EditionDTO]
+  public let authors: [AuthorDTO]
+  public let totalResults: Int?
 
-    private enum CodingKeys: String, CodingKey {
-        case works
-        case editions
-        case authors
-        case totalResults
-    }
+  private enum CodingKeys: String, CodingKey {
+    case works
+    case editions
+    case authors
+    case totalResults
+  }
 
-    public init(works: [WorkDTO] = [], editions: [EditionDTO] = [], authors: [AuthorDTO] = [], totalResults: Int? = nil) {
-        self.works = works
-        self.editions = editions
-        self.authors = authors
-        self.totalResults = totalResults
-    }
+  public init(
+    works: [WorkDTO] = [], editions: [EditionDTO] = [], authors: [AuthorDTO] = [],
+    totalResults: Int? = nil
+  ) {
+    self.works = works
+    self.editions = editions
+    self.authors = authors
+    self.totalResults = totalResults
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.works = try container.decodeIfPresent([WorkDTO].self, forKey: .works) ?? []
-        self.editions = try container.decodeIfPresent([EditionDTO].self, forKey: .editions) ?? []
-        self.authors = try container.decodeIfPresent([AuthorDTO].self, forKey: .authors) ?? []
-        self.totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.works = try container.decodeIfPresent([WorkDTO].self, forKey: .works) ?? []
+    self.editions = try container.decodeIfPresent([EditionDTO].self, forKey: .editions) ?? []
+    self.authors = try container.decodeIfPresent([AuthorDTO].self, forKey: .authors) ?? []
+    self.totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.works, forKey: .works)
-        try container.encode(self.editions, forKey: .editions)
-        try container.encode(self.authors, forKey: .authors)
-        try container.encodeIfPresent(self.totalResults, forKey: .totalResults)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.works, forKey: .works)
+    try container.encode(self.editions, forKey: .editions)
+    try container.encode(self.authors, forKey: .authors)
+    try container.encodeIfPresent(self.totalResults, forKey: .totalResults)
+  }
 }
 
 /// Returned when a batch enrichment job is queued.
 public struct EnrichmentJobResponse: Codable, Sendable, Hashable {
-    public let jobId: String
-    public let queuedCount: Int
-    /// seconds
-    public let estimatedDuration: Double?
-    public let websocketUrl: String
+  public let jobId: String
+  public let queuedCount: Int
+  /// seconds
+  public let estimatedDuration: Double?
+  public let websocketUrl: String
 
-    private enum CodingKeys: String, CodingKey {
-        case jobId
-        case queuedCount
-        case estimatedDuration
-        case websocketUrl
-    }
+  private enum CodingKeys: String, CodingKey {
+    case jobId
+    case queuedCount
+    case estimatedDuration
+    case websocketUrl
+  }
 
-    public init(jobId: String, queuedCount: Int, estimatedDuration: Double? = nil, websocketUrl: String) {
-        self.jobId = jobId
-        self.queuedCount = queuedCount
-        self.estimatedDuration = estimatedDuration
-        self.websocketUrl = websocketUrl
-    }
+  public init(
+    jobId: String, queuedCount: Int, estimatedDuration: Double? = nil, websocketUrl: String
+  ) {
+    self.jobId = jobId
+    self.queuedCount = queuedCount
+    self.estimatedDuration = estimatedDuration
+    self.websocketUrl = websocketUrl
+  }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobId = try container.decode(String.self, forKey: .jobId)
-        self.queuedCount = try container.decode(Int.self, forKey: .queuedCount)
-        self.estimatedDuration = try container.decodeIfPresent(Double.self, forKey: .estimatedDuration)
-        self.websocketUrl = try container.decode(String.self, forKey: .websocketUrl)
-    }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.jobId = try container.decode(String.self, forKey: .jobId)
+    self.queuedCount = try container.decode(Int.self, forKey: .queuedCount)
+    self.estimatedDuration = try container.decodeIfPresent(Double.self, forKey: .estimatedDuration)
+    self.websocketUrl = try container.decode(String.self, forKey: .websocketUrl)
+  }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.jobId, forKey: .jobId)
-        try container.encode(self.queuedCount, forKey: .queuedCount)
-        try container.encodeIfPresent(self.estimatedDuration, forKey: .estimatedDuration)
-        try container.encode(self.websocketUrl, forKey: .websocketUrl)
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.jobId, forKey: .jobId)
+    try container.encode(self.queuedCount, forKey: .queuedCount)
+    try container.encodeIfPresent(self.estimatedDuration, forKey: .estimatedDuration)
+    try container.encode(self.websocketUrl, forKey: .websocketUrl)
+  }
 }
 
 /// Returned when a bookshelf photo is queued for AI scanning.
 public struct BookshelfScanResponse: Codable, Sendable, Hashable {
-    public let jobId: String
-    public let detectedBooks: [DetectedBook]
-    public let websocketUrl: String
+  public let jobId: String
+  public let detectedBooks: [DetectedBook]
+  public let websocketUrl: String
 
-    public struct DetectedBook: Codable, Sendable, Hashable {
-        public let work: WorkDTO
-        public let edition: EditionDTO
-        public let confidence: Double
-
-        private enum CodingKeys: String, CodingKey {
-            case work
-            case edition
-            case confidence
-        }
-
-        public init(work: WorkDTO, edition: EditionDTO, confidence: Double) {
-            self.work = work
-            self.edition = edition
-            self.confidence = confidence
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.work = try container.decode(WorkDTO.self, forKey: .work)
-            self.edition = try container.decode(EditionDTO.self, forKey: .edition)
-            self.confidence = try container.decode(Double.self, forKey: .confidence)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.work, forKey: .work)
-            try container.encode(self.edition, forKey: .edition)
-            try container.encode(self.confidence, forKey: .confidence)
-        }
-    }
+  public struct DetectedBook: Codable, Sendable, Hashable {
+    public let work: WorkDTO
+    public let edition: EditionDTO
+    public let confidence: Double
 
     private enum CodingKeys: String, CodingKey {
-        case jobId
-        case detectedBooks
-        case websocketUrl
+      case work
+      case edition
+      case confidence
     }
 
-    public init(jobId: String, detectedBooks: [DetectedBook] = [], websocketUrl: String) {
-        self.jobId = jobId
-        self.detectedBooks = detectedBooks
-        self.websocketUrl = websocketUrl
+    public init(work: WorkDTO, edition: EditionDTO, confidence: Double) {
+      self.work = work
+      self.edition = edition
+      self.confidence = confidence
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobId = try container.decode(String.self, forKey: .jobId)
-        self.detectedBooks = try container.decodeIfPresent([DetectedBook].self, forKey: .detectedBooks) ?? []
-        self.websocketUrl = try container.decode(String.self, forKey: .websocketUrl)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.work = try container.decode(WorkDTO.self, forKey: .work)
+      self.edition = try container.decode(EditionDTO.self, forKey: .edition)
+      self.confidence = try container.decode(Double.self, forKey: .confidence)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.jobId, forKey: .jobId)
-        try container.encode(self.detectedBooks, forKey: .detectedBooks)
-        try container.encode(self.websocketUrl, forKey: .websocketUrl)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.work, forKey: .work)
+      try container.encode(self.edition, forKey: .edition)
+      try container.encode(self.confidence, forKey: .confidence)
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case jobId
+    case detectedBooks
+    case websocketUrl
+  }
+
+  public init(jobId: String, detectedBooks: [DetectedBook] = [], websocketUrl: String) {
+    self.jobId = jobId
+    self.detectedBooks = detectedBooks
+    self.websocketUrl = websocketUrl
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.jobId = try container.decode(String.self, forKey: .jobId)
+    self.detectedBooks =
+      try container.decodeIfPresent([DetectedBook].self, forKey: .detectedBooks) ?? []
+    self.websocketUrl = try container.decode(String.self, forKey: .websocketUrl)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.jobId, forKey: .jobId)
+    try container.encode(self.detectedBooks, forKey: .detectedBooks)
+    try container.encode(self.websocketUrl, forKey: .websocketUrl)
+  }
 }

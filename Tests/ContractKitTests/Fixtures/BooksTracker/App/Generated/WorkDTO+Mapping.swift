@@ -9,42 +9,46 @@
 import Foundation
 
 extension Work {
-    /// Copies WorkDTO's fields into this Work, converting where the types differ.
-    func apply(_ dto: WorkDTO) {
-        title = dto.title
-        subjectTags = dto.subjectTags
-        originalLanguage = dto.originalLanguage
-        firstPublicationYear = dto.firstPublicationYear
-        summary = dto.description
-        coverImageURL = dto.coverImageURL
-        synthetic = dto.synthetic ?? false
-        primaryProvider = dto.primaryProvider.map { $0.rawValue }
-        contributors = dto.contributors.map { $0.map { $0.rawValue } } ?? []
-        openLibraryID = dto.openLibraryID
-        openLibraryWorkID = dto.openLibraryWorkID
-        isbndbID = dto.isbndbID
-        googleBooksVolumeID = dto.googleBooksVolumeID
-        goodreadsID = dto.goodreadsID
-        goodreadsWorkIDs = dto.goodreadsWorkIDs
-        amazonASINs = dto.amazonASINs
-        googleBooksVolumeIDs = dto.googleBooksVolumeIDs
-        lastISBNDBSync = dto.lastISBNDBSync.flatMap { ContractKitMapping.date(from: $0) }
-        isbndbQuality = dto.isbndbQuality
-        reviewStatus = Self.contractKitConvert(dto.reviewStatus) ?? .verified
-        originalImagePath = dto.originalImagePath
-        boundingBoxX = dto.boundingBox?.x
-        boundingBoxY = dto.boundingBox?.y
-        boundingBoxWidth = dto.boundingBox?.width
-        boundingBoxHeight = dto.boundingBox?.height
-    }
+  /// Copies WorkDTO's fields into this Work, converting where the types differ.
+  func apply(_ dto: WorkDTO) {
+    title = dto.title
+    subjectTags = dto.subjectTags
+    originalLanguage = dto.originalLanguage
+    firstPublicationYear = dto.firstPublicationYear
+    summary = dto.description
+    coverImageURL = dto.coverImageURL
+    synthetic = dto.synthetic ?? false
+    primaryProvider = dto.primaryProvider.map { $0.rawValue }
+    contributors = dto.contributors.map { $0.map { $0.rawValue } } ?? []
+    openLibraryID = dto.openLibraryID
+    openLibraryWorkID = dto.openLibraryWorkID
+    isbndbID = dto.isbndbID
+    googleBooksVolumeID = dto.googleBooksVolumeID
+    goodreadsID = dto.goodreadsID
+    goodreadsWorkIDs = dto.goodreadsWorkIDs
+    amazonASINs = dto.amazonASINs
+    googleBooksVolumeIDs = dto.googleBooksVolumeIDs
+    lastISBNDBSync = dto.lastISBNDBSync.flatMap { ContractKitMapping.date(from: $0) }
+    isbndbQuality = dto.isbndbQuality
+    reviewStatus = Self.contractKitConvert(dto.reviewStatus) ?? .verified
+    originalImagePath = dto.originalImagePath
+    boundingBoxX = dto.boundingBox?.x
+    boundingBoxY = dto.boundingBox?.y
+    boundingBoxWidth = dto.boundingBox?.width
+    boundingBoxHeight = dto.boundingBox?.height
+  }
 
-    /// ReviewStatus values to ReviewStatus cases; nil for a value the app has no case for.
-    private static func contractKitConvert(_ value: DTOReviewStatus) -> ReviewStatus? {
-        switch value {
-            case .verified: return .verified
-            case .needsReview: return .needsReview
-            case .userEdited: return .userEdited
-            default: return nil
-        }
+  /// ReviewStatus values to ReviewStatus cases; nil for a value the app has no case for.
+  private static func contractKitConvert(_ value: DTOReviewStatus) -> ReviewStatus? {
+    switch value {
+    case .verified:
+      return .verified
+    case .needsReview:
+      return .needsReview
+    case .userEdited:
+      return .userEdited
+    default:
+      return nil
     }
+  }
 }
