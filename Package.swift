@@ -8,11 +8,34 @@ let package = Package(
     products: [
         .library(name: "ContractKit", targets: ["ContractKit"]),
         .executable(name: "contractkit", targets: ["contractkit"]),
+        // `swift package contractkit audit|diff|ir|generate --check …`, read-only.
+        .plugin(name: "ContractKitCommand", targets: ["ContractKitCommand"]),
+        // `swift package contractkit-generate …`, which asks for permission to write.
+        .plugin(name: "ContractKitGenerate", targets: ["ContractKitGenerate"]),
+        // DTOs generated at build time from a target's contractkit.json and contract.
+        .plugin(name: "ContractKitBuildPlugin", targets: ["ContractKitBuildPlugin"]),
     ],
     targets: [
         // The JSON Schema of the audit's JSON report lives beside its reporter.
         .target(name: "ContractKit", exclude: ["Report/audit-report.schema.json"]),
         .executableTarget(name: "contractkit", dependencies: ["ContractKit"]),
+        // The SwiftPM plugins live under Sources/ beside the tool they run.
+        .plugin(
+            name: "ContractKitCommand",
+            capability: .command(intent: .custom(verb: "contractkit", description: "Audit, diff or check Swift DTOs against the TypeScript contract.")),
+            dependencies: ["contractkit"],
+            path: "Sources/ContractKitCommandPlugin"
+        ),
+        .plugin(
+            name: "ContractKitGenerate",
+            capability: .command(
+                intent: .custom(verb: "contractkit-generate", description: "Generate Swift DTOs from the TypeScript contract."),
+                permissions: [.writeToPackageDirectory(reason: "contractkit generate writes the generated Swift DTOs (generated/, or --output).")]
+            ),
+            dependencies: ["contractkit"],
+            path: "Sources/ContractKitGeneratePlugin"
+        ),
+        .plugin(name: "ContractKitBuildPlugin", capability: .buildTool(), dependencies: ["contractkit"], path: "Sources/ContractKitBuildPlugin"),
         // The committed output of `contractkit generate` on schema/. Building it in every
         // `swift build` proves the generated Swift compiles under Swift 6 strict concurrency.
         .target(name: "ContractKitGenerated", path: "generated"),
@@ -20,7 +43,7 @@ let package = Package(
         // every construct. It is a golden file, and building it proves the generator never
         // emits Swift that does not compile.
         .target(name: "StressGenerated", path: "Tests/StressGenerated"),
-        // The BooksTracker fixture app, after the Nov 6 fix: models, a hand-written DTOMapper,
+        // The BooksTracker sample app, after its coverImageURL fix: models, a hand-written DTOMapper,
         // and `contractkit generate --models` output (DTOs and mappers). Building it proves
         // the generated mappers compile against the models they were generated from.
         .target(name: "BooksTrackerApp", path: "Tests/ContractKitTests/Fixtures/BooksTracker/App"),

@@ -1,15 +1,30 @@
 #!/usr/bin/env bash
-# CI gate: audits the app's Swift DTOs against the contract.
-# usage: scripts/ci-audit.sh SWIFT_PATH... 
-# Prints GitHub annotations, appends the Markdown report to $GITHUB_STEP_SUMMARY when set,
-# and exits 1 when an error-level finding remains (2 on invalid input).
+# CI gate for an app's repository: audits its Swift against its TypeScript contract.
+# Run it from the app's repository; every path is relative to where you run it.
+#
+# usage: path/to/ContractKit/scripts/ci-audit.sh --contracts <path>... --swift <path>... [audit options]
+#        path/to/ContractKit/scripts/ci-audit.sh <swift path>...     (contract: ./schema)
+#
+# Builds contractkit (release) in its own checkout, printing progress, then runs
+# `contractkit audit` here: compiler-style findings in the log, GitHub annotations when
+# GITHUB_ACTIONS is set, the Markdown report appended to $GITHUB_STEP_SUMMARY when set, and
+# a one-line summary. Exits 1 when a finding reaches --fail-on (default: error), 2 on
+# invalid input. CONTRACTKIT_FAIL_ON sets --fail-on.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+kit="$(cd "$(dirname "$0")/.." && pwd)"
 if [ "$#" -eq 0 ]; then
-  echo "usage: scripts/ci-audit.sh SWIFT_PATH..." >&2
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
-swift build -c release --product contractkit >/dev/null
-summary=()
-if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then summary=(--summary "$GITHUB_STEP_SUMMARY"); fi
-.build/release/contractkit audit --swift "$@" --format github --fail-on "${CONTRACTKIT_FAIL_ON:-error}" "${summary[@]}"
+# Bare paths are the Swift to audit, as in earlier versions of this script.
+case "$1" in -*) ;; *) set -- --swift "$@" ;; esac
+
+echo "ci-audit: building contractkit in $kit (release; the first build takes a minute or two)" >&2
+swift build --package-path "$kit" -c release --product contractkit 2>&1 | sed -u 's/^/ci-audit:   /' >&2
+bin="$(swift build --package-path "$kit" -c release --show-bin-path)/contractkit"
+
+args=(--fail-on "${CONTRACTKIT_FAIL_ON:-error}")
+if [ -n "${GITHUB_ACTIONS:-}" ]; then args+=(--format github); else args+=(--format xcode); fi
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then args+=(--summary "$GITHUB_STEP_SUMMARY"); fi
+echo "ci-audit: contractkit audit $*" >&2
+exec "$bin" audit "$@" "${args[@]}"

@@ -58,6 +58,9 @@ enum ContractFiles {
 
     static func resolve(_ given: [String]?, paths: PathDisplay) throws -> [String] {
         var files: [String] = []
+        if given == nil, !SourceFolder.isDirectory(paths.absolute(defaultDirectory)) {
+            throw UsageError(message: "no contract given and no \(defaultDirectory)/ folder here; pass --contracts <files or folders>")
+        }
         for input in given ?? [defaultDirectory] {
             let absolute = paths.absolute(input)
             guard SourceFolder.isDirectory(absolute) else {

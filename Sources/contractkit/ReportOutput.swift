@@ -5,29 +5,29 @@ import Foundation
 /// A file is written through a temporary file and a rename, its folder created first; a
 /// failure says why (`permission denied`, `is a directory`).
 enum ReportOutput {
-    static func write(_ report: String, to output: String?, _ context: CommandContext) throws {
+    static func write(_ report: String, to output: String?, _ context: CommandContext, what: String = "the report") throws {
         guard let output else {
             context.console.out(report)
             return
         }
         let path = context.paths.absolute(output)
-        try createParentFolder(of: path, shownAs: output)
+        try createParentFolder(of: path, shownAs: output, what: what)
         let temporary = SourcePath.directory(of: path) + "/.\(SourcePath.fileName(of: path)).contractkit-\(getpid()).tmp"
         do {
             try writeAll(Array(report.utf8), to: temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
         } catch let reason as WriteFailure {
-            throw InputError(path: output, message: "cannot write the report: \(reason.text)")
+            throw InputError(path: output, message: "cannot write \(what): \(reason.text)")
         }
         if rename(temporary, path) != 0 {
             let reason = WriteFailure.current().text
             unlink(temporary)
-            throw InputError(path: output, message: "cannot write the report: \(reason)")
+            throw InputError(path: output, message: "cannot write \(what): \(reason)")
         }
     }
 
     static func append(_ text: String, to file: String, _ context: CommandContext) throws {
         let path = context.paths.absolute(file)
-        try createParentFolder(of: path, shownAs: file)
+        try createParentFolder(of: path, shownAs: file, what: "the summary")
         do {
             try writeAll(Array(text.utf8), to: path, flags: O_WRONLY | O_CREAT | O_APPEND)
         } catch let reason as WriteFailure {
@@ -35,17 +35,17 @@ enum ReportOutput {
         }
     }
 
-    static func createParentFolder(of path: String, shownAs shown: String) throws {
+    static func createParentFolder(of path: String, shownAs shown: String, what: String) throws {
         let folder = SourcePath.directory(of: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { throw InputError(path: shown, message: "cannot write the report: its folder is a file") }
+            if !isDirectory.boolValue { throw InputError(path: shown, message: "cannot write \(what): its folder is a file") }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw InputError(path: shown, message: "cannot create the report's folder: \(WriteFailure.describe(error))")
+            throw InputError(path: shown, message: "cannot create the folder for \(what): \(WriteFailure.describe(error))")
         }
     }
 

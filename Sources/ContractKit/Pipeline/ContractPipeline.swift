@@ -54,6 +54,27 @@ public enum ContractPipeline {
         SwiftGenerator.generate(schema, config: config)
     }
 
+    /// The generated files as one Swift file, for a build-tool plugin whose outputs must
+    /// be named before the contract is read: one header, the imports, then every file's
+    /// declarations in order.
+    public static func singleFile(_ files: [GeneratedFile], header: String) -> String {
+        var imports: [String] = []
+        var bodies: [String] = []
+        for file in files {
+            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            // Each file's own header comments, imports and blank lines before its first declaration.
+            while let first = lines.first, (first.hasPrefix("//") && !first.hasPrefix("///")) || first.hasPrefix("import ") || first.isEmpty {
+                if first.hasPrefix("import "), !imports.contains(String(first)) { imports.append(String(first)) }
+                lines.removeFirst()
+            }
+            if !lines.isEmpty { bodies.append(lines.joined(separator: "\n")) }
+        }
+        var text = header + "\n// swiftlint:disable all\n"
+        if !imports.isEmpty { text += "\n" + imports.sorted().joined(separator: "\n") + "\n" }
+        for body in bodies { text += "\n" + body + (body.hasSuffix("\n") ? "" : "\n") }
+        return text
+    }
+
     /// Generates Swift from a schema and, when the app's model files are given (scanned
     /// with `functions: true`), a DTO-to-model mapper for each DTO whose model they declare.
     public static func generate(_ schema: Schema, config: ContractKitConfig, models: [ScannedFile]?) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {

@@ -48,7 +48,7 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertEqual(denied.exitCode, 2)
         XCTAssertEqual(denied.stderr, "locked/audit.md:1:1: error: cannot write the report: permission denied\n")
         let nested = try audit(["--output", "locked/sub/audit.md"])
-        XCTAssertEqual(nested.stderr, "locked/sub/audit.md:1:1: error: cannot create the report's folder: permission denied\n")
+        XCTAssertEqual(nested.stderr, "locked/sub/audit.md:1:1: error: cannot create the folder for the report: permission denied\n")
     }
 
     func testDiffEndsWithASummary() throws {
