@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--verify]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (a pin in contractkit.json under
     audit.types, the same name, a type a matched field uses, a name that differs by a common
@@ -18,6 +18,10 @@ enum AuditCommand: Command {
     then carry layer "model" or "mapper", and the report gains a data-flow table per DTO.
     The three options may all name the same folder.
 
+    With --verify it also runs 'contractkit verify' on the DTO files: each DTO finding is
+    marked "confirmed by decoding" or "not reproduced by decoding", and what only decoding
+    found is listed too. Static findings are never dropped.
+
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error.
     """
@@ -28,6 +32,7 @@ enum AuditCommand: Command {
         OptionTable.output,
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
+        OptionSpec(name: "verify", arity: .flag, help: "Also decode the contract's example payloads through the DTOs (see 'contractkit verify --help')."),
         OptionSpec(name: "date", arity: .single, valueName: "text", help: "A date for the Markdown report's header (none by default, so reports are reproducible)."),
     ]
 
@@ -46,7 +51,12 @@ enum AuditCommand: Command {
         ProcessLifetime.keepUntilExit(outcome)
         context.paths.contractFiles = outcome.contract.absolutePaths
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
-        guard let audited = outcome.result else { return .invalidInput }
+        guard var audited = outcome.result else { return .invalidInput }
+        if arguments.flag("verify") {
+            let verified = try VerifyCommand.verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config,
+                                                    variants: nil, context)
+            audited.findings = VerifyCommand.withEvidence(audited.findings, verified)
+        }
         let result = context.paths.displaying(audited)
         let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
                                                 dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)

@@ -53,6 +53,57 @@ extension Command {
     }
 }
 
+/// `contractkit examples`
+enum ExamplesCommand: Command {
+    static let name = "examples"
+    static let summary = "Print JSON payloads the contract allows, for each type: for tests, mocks and verify."
+    static let usage = "contractkit examples [--contracts <path>...] [--config <file>] [--strict] [--type <name>...] [--variant <variant>...]"
+    static let discussion = """
+    Prints a JSON object: for each contract object type and discriminated union, its
+    payloads by variant.
+
+      full           every field present, optional ones included
+      minimal        required fields only
+      nulls          every nullable field null (types that have one)
+      unknown-enum   every enum field set to a value the contract does not list, to test
+                     that the app survives a backend that adds a value (types that have one)
+      variant-<v>    one payload per variant of a discriminated union (variant-* for all)
+
+    Values are fixed and plausible for their type: strings name their field, whole numbers
+    where a field is an integer, an ISO-8601 time with milliseconds (as JavaScript's
+    toISOString() writes it) where a field's name, doc or format says it is a date or time,
+    arrays of one element, nested objects. Generic types get none: their instances do.
+    """
+    static let options = [
+        OptionTable.contracts, OptionTable.config, OptionTable.strict,
+        OptionSpec(name: "type", arity: .multiple, valueName: "name", help: "Only these contract types."),
+        OptionSpec(name: "variant", arity: .multiple, valueName: "variant", help: "Only these variants: full, minimal, nulls, unknown-enum, variant-<value> or variant-*."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
+        var variants: Set<ExampleVariant>?
+        if let given = arguments.list("variant") {
+            variants = Set(try given.map { text in
+                guard let v = ExampleVariant(text) else {
+                    throw UsageError(message: "unknown variant '\(text)'; use full, minimal, nulls, unknown-enum, variant-<value> or variant-*")
+                }
+                return v
+            })
+        }
+        guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
+              let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
+        else { return .invalidInput }
+        let types = arguments.list("type").map(Set.init)
+        for name in types ?? [] where schema.declaration(named: name) == nil {
+            let near = schema.declarations.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+            throw UsageError(message: "the contract has no type '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let payloads = ContractPipeline.examples(schema, types: types, variants: variants)
+        context.console.out(ContractPipeline.examplesJSON(payloads))
+        return .success
+    }
+}
+
 /// `contractkit ir`
 enum IRCommand: Command {
     static let name = "ir"

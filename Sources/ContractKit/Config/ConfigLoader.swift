@@ -82,6 +82,7 @@ public enum ConfigLoader {
                 case "contract": readContract(value)
                 case "generate": readGenerate(value)
                 case "audit": readAudit(value)
+                case "verify": readVerify(value)
                 case "waivers": readWaivers(value)
                 case "contractVersion":
                     if let version = string(value, key) {
@@ -92,7 +93,7 @@ public enum ConfigLoader {
                             error("'contractVersion' must be a version like 1.2.0, not '\(version)'", at: value.location)
                         }
                     }
-                default: unknown(key, "", ["contract", "generate", "audit", "waivers", "contractVersion"], at: keyLocation)
+                default: unknown(key, "", ["contract", "generate", "audit", "verify", "waivers", "contractVersion"], at: keyLocation)
                 }
             }
         }
@@ -169,6 +170,31 @@ public enum ConfigLoader {
             if let result = T(rawValue: s) { return result }
             error("'\(path)' must be one of \(T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
             return nil
+        }
+
+        mutating func readVerify(_ json: LocatedJSON) {
+            guard let members = members(json, "verify") else { return }
+            for (key, keyLocation, value) in members {
+                let path = "verify.\(key)"
+                config.locations[path] = keyLocation
+                switch key {
+                case "dateDecodingStrategy":
+                    guard let s = string(value, path) else { continue }
+                    if let strategy = DateCodingStrategy(rawValue: s) {
+                        config.verify.dateDecodingStrategy = strategy
+                    } else {
+                        error("'\(path)' must be one of \(DateCodingStrategy.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
+                    }
+                case "keyDecodingStrategy":
+                    guard let s = string(value, path) else { continue }
+                    if let strategy = KeyCodingStrategy(rawValue: s) {
+                        config.verify.keyDecodingStrategy = strategy
+                    } else {
+                        error("'\(path)' must be one of \(KeyCodingStrategy.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
+                    }
+                default: unknown(key, "verify", ["dateDecodingStrategy", "keyDecodingStrategy"], at: keyLocation)
+                }
+            }
         }
 
         mutating func readAudit(_ json: LocatedJSON) {

@@ -7,6 +7,8 @@ public struct ContractKitConfig: Sendable, Equatable {
     public var contract = ContractOptions()
     public var generate = GeneratorConfig()
     public var audit = AuditConfig()
+    /// How `verify` decodes: strategies that override what the scanned code sets.
+    public var verify = VerifyConfig()
     /// Accepted deviations: findings they match move to the report's "Intentional deviations".
     public var waivers: [Waiver] = []
     /// The contract's version when its files carry no `@version` tag; `diff` reads it
@@ -111,4 +113,22 @@ public struct Waiver: Sendable, Equatable {
         self.expires = expires
         self.location = location
     }
+}
+
+/// `verify`'s JSON strategies. The encoder mirrors the decoder (`.convertFromSnakeCase`
+/// decodes and `.convertToSnakeCase` encodes).
+public struct VerifyConfig: Sendable, Equatable {
+    public var dateDecodingStrategy: DateCodingStrategy?
+    public var keyDecodingStrategy: KeyCodingStrategy?
+    public init() {}
+}
+
+/// `JSONDecoder.DateDecodingStrategy` cases verify can reproduce; `iso8601WithFractionalSeconds`
+/// is the `.custom` decoder most apps write for JavaScript's `toISOString()`.
+public enum DateCodingStrategy: String, Sendable, CaseIterable {
+    case deferredToDate, iso8601, iso8601WithFractionalSeconds, secondsSince1970, millisecondsSince1970
+}
+
+public enum KeyCodingStrategy: String, Sendable, CaseIterable {
+    case useDefaultKeys, convertFromSnakeCase
 }

@@ -106,12 +106,34 @@ public struct AuditRule: Sendable, Equatable {
         why: "A waiver that no longer applies hides nothing, or hides something it should not any more.",
         fix: "Remove the waiver, or renew its expiry date with a reason.")
 
+    public static let decodeFailed = AuditRule(
+        id: .decodeFailed, severity: .error, summary: "verify: a payload the contract allows fails to decode into the Swift type.",
+        why: "The app cannot read a response the backend is allowed to send: the screen fails, whatever the static reading said.",
+        fix: "Follow the coding path in the message to the property, and make its type, optionality or key match the contract.")
+    public static let fieldLost = AuditRule(
+        id: .fieldLost, severity: .warning, summary: "verify: a key in the payload is missing after decoding and re-encoding (error when the field is required).",
+        why: "The Swift type reads the JSON without keeping this value, so the app never sees it.",
+        fix: "Add a property for the field (and its CodingKeys case and decoder line), or waive the finding if the app ignores it on purpose.")
+    public static let valueChanged = AuditRule(
+        id: .valueChanged, severity: .warning, summary: "verify: a value comes back different after decoding and re-encoding.",
+        why: "The app holds a different value from the one the backend sent: rounding, a default that replaced it, or an enum that fell back.",
+        fix: "Check the property's type and the decoder's conversion for this field.")
+    public static let unknownEnumRejected = AuditRule(
+        id: .unknownEnumRejected, severity: .warning, summary: "verify: an enum value the contract does not list yet fails the whole payload.",
+        why: "When the backend adds a value, every response that carries it fails to decode in apps already shipped.",
+        fix: "Give the enum a fallback case (an unknown case decoded from any other value), or decode the field as String.")
+    public static let notVerified = AuditRule(
+        id: .notVerified, severity: .warning, summary: "verify: a contract type could not be verified by decoding.",
+        why: "Its Swift type did not compile without the rest of the app, or no Swift type was paired with it, so nothing was proven.",
+        fix: "Give verify the files it needs (--swift), or pin the pair in contractkit.json under audit.types.")
+
     /// Every rule, for `contractkit checks`.
     public static let all: [AuditRule] = [
         missingField, extraRequiredField, extraOptionalField, typeMismatch, enumWidened, dateDecoding, optionalityMismatch, codingKeyMismatch,
         decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
         unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
         modelMissingProperty, modelTypeMismatch, mapperUnreadField, mapperInconsistent, staleWaiver,
+        decodeFailed, fieldLost, valueChanged, unknownEnumRejected, notVerified,
     ]
 
     /// The rule with this id, if the audit has one (the diff's rules have no texts here).
@@ -126,6 +148,7 @@ public struct AuditRule: Sendable, Equatable {
         switch id {
         case .modelMissingProperty, .modelTypeMismatch: .model
         case .mapperUnreadField, .mapperInconsistent: .mapper
+        case .decodeFailed, .fieldLost, .valueChanged, .unknownEnumRejected, .notVerified: .runtime
         default: .dto
         }
     }

@@ -30,6 +30,11 @@ public struct Finding: Sendable, Equatable, Codable {
     /// For a field of a DTO that has a model or mappers, where its data stops, in the
     /// audit's words: `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ → Work.coverImageURL ❌`.
     public var dataFlow: String?
+    /// For a runtime finding, the payload variant that showed it: `full`, `unknown-enum`.
+    public var variant: String?
+    /// With `audit --verify`, what decoding showed of a static finding:
+    /// `confirmed by decoding (full)` or `not reproduced by decoding`.
+    public var evidence: String?
 
     public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: Layer? = nil,
                 message: String, contract: SourceLocation?, swift: SourceLocation?) {

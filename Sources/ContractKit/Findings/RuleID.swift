@@ -25,6 +25,12 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case mapperUnreadField = "mapper-unread-field"
     case mapperInconsistent = "mapper-inconsistent"
     case staleWaiver = "stale-waiver"
+    // verify's rules: what decoding the contract's payloads through the app's types showed.
+    case decodeFailed = "decode-failed"
+    case fieldLost = "field-lost"
+    case valueChanged = "value-changed"
+    case unknownEnumRejected = "unknown-enum-rejected"
+    case notVerified = "not-verified"
     // The diff's rules (summaries in `ContractDiff.rules`).
     case typeRemoved = "type-removed"
     case typeAdded = "type-added"
@@ -54,6 +60,8 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
 /// Swift DTO, the app's model, the mapper between them.
 public enum Layer: String, Sendable, Codable, CustomStringConvertible {
     case dto, model, mapper, contract
+    /// What `verify` saw by decoding and re-encoding payloads.
+    case runtime
 
     public var description: String { rawValue }
 
@@ -63,6 +71,7 @@ public enum Layer: String, Sendable, Codable, CustomStringConvertible {
         case .contract, .dto: 0
         case .model: 1
         case .mapper: 2
+        case .runtime: 3
         }
     }
 }

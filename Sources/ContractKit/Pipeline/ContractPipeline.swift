@@ -54,6 +54,46 @@ public enum ContractPipeline {
         SwiftGenerator.generate(schema, config: config)
     }
 
+    /// Example payloads for every contract type that gets them (objects and discriminated
+    /// unions without generic parameters), filtered by type names and variants when given.
+    public static func examples(_ schema: Schema, types: Set<String>? = nil, variants: Set<ExampleVariant>? = nil) -> [ExamplePayload] {
+        let maker = ExamplePayloads(schema: schema)
+        return schema.declarations.filter { types?.contains($0.name) ?? true }.flatMap { decl in
+            maker.payloads(for: decl).filter { payload in variants.map { $0.contains(payload.variant) || $0.contains(where: { v in Self.sameKind(v, payload.variant) }) } ?? true }
+        }
+    }
+
+    /// `variant-*` given as a filter matches every union variant.
+    static func sameKind(_ filter: ExampleVariant, _ variant: ExampleVariant) -> Bool {
+        if case .unionVariant("*") = filter, case .unionVariant = variant { return true }
+        return false
+    }
+
+    /// `{"Type": {"full": {…}, "minimal": {…}}, …}`: types in contract order, variants in
+    /// the order full, minimal, nulls, unknown-enum, then union variants.
+    public static func examplesJSON(_ payloads: [ExamplePayload]) -> String {
+        var w = JSONWriter()
+        w.keysInContractOrder = true
+        var order: [String] = []
+        var byType: [String: [ExamplePayload]] = [:]
+        for p in payloads {
+            if byType[p.type] == nil { order.append(p.type) }
+            byType[p.type, default: []].append(p)
+        }
+        w.object { w in
+            for type in order {
+                w.key(type)
+                w.object { w in
+                    for p in byType[type]! {
+                        w.key(p.variant.description)
+                        p.value.write(to: &w)
+                    }
+                }
+            }
+        }
+        return w.text + "\n"
+    }
+
     /// The generated files as one Swift file, for a build-tool plugin whose outputs must
     /// be named before the contract is read: one header, the imports, then every file's
     /// declarations in order.

@@ -8,6 +8,7 @@ extension Finding {
                 contract.writeJSON(to: &w)
             }
             w.field("dataFlow", dataFlow)
+            w.field("evidence", evidence)
             w.field("field", field)
             w.field("fingerprint", fingerprint)
             w.field("layer", layer.rawValue)
@@ -20,6 +21,7 @@ extension Finding {
                 swift.writeJSON(to: &w)
             }
             w.field("type", type)
+            w.field("variant", variant)
         }
     }
 

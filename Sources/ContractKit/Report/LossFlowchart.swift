@@ -54,7 +54,7 @@ enum LossFlowchart {
 
     static func hop(of finding: Finding, hasMappers: Bool) -> Hop {
         switch finding.layer {
-        case .contract, .dto: .dto
+        case .contract, .dto, .runtime: .dto
         case .mapper: hasMappers ? .mapper : .model
         case .model: .model
         }

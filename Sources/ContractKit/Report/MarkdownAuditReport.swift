@@ -178,6 +178,8 @@ public enum MarkdownAuditReport {
             if let s = f.swift { out += ["- **Swift:** `\(s.description)`"] }
             out += ["- **Layer:** \(f.layer)", "- **Problem:** \(f.message)"]
             if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
+            if let variant = f.variant { out += ["- **Payload:** `\(variant)` (see `contractkit examples --type \(f.type) --variant \(variant)`)"] }
+            if let evidence = f.evidence { out += ["- **Decoding:** \(evidence)"] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
             if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {

@@ -2,7 +2,7 @@
 /// `a` into `b`: the optimal-string-alignment distance. Used for "did you mean …?".
 ///
 /// For example: `editDistance("WrokDTO", "WorkDTO")` is 1.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }

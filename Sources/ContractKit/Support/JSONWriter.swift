@@ -63,10 +63,14 @@ public struct JSONWriter {
         array { w in for item in items { element(&w, item) } }
     }
 
+    /// Keys in sorted order are checked in debug builds; a payload keeps its contract's
+    /// field order instead.
+    public var keysInContractOrder = false
+
     /// Starts a member of the current object.
     public mutating func key(_ key: String) {
         #if DEBUG
-        if let last = lastKeys.last, let previous = last {
+        if !keysInContractOrder, let last = lastKeys.last, let previous = last {
             assert(previous.utf8.lexicographicallyPrecedes(key.utf8), "JSON keys out of order: '\(previous)' before '\(key)'")
         }
         lastKeys[lastKeys.count - 1] = key

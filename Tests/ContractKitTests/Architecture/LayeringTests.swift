@@ -26,7 +26,9 @@ final class LayeringTests: XCTestCase {
         stage("Audit", ["ModelMatching", "Findings"])
         stage("Diff", ["IR", "Findings"])
         stage("Report", ["Audit", "Diff", "Scan"])
-        stage("Pipeline", ["Generate", "Report"])
+        stage("Examples", ["IR", "Naming"])
+        stage("Verify", ["Audit", "Examples", "Findings"])
+        stage("Pipeline", ["Generate", "Report", "Verify"])
         return rules
     }()
 

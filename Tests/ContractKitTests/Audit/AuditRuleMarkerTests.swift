@@ -46,6 +46,8 @@ final class AuditRuleMarkerTests: XCTestCase {
         XCTAssertEqual(actual.subtracting(expected).sorted().map(\.description), [], "findings on unmarked lines")
         XCTAssertEqual(expected.subtracting(actual).sorted().map(\.description), [], "markers with no finding")
         // stale-waiver lands in contractkit.json, which has no markers; WaiverTests covers it.
-        XCTAssertEqual(Set(expected.map(\.rule)), Set(AuditRule.all.map(\.id.rawValue)).subtracting(["stale-waiver"]), "every rule has a marker")
+        // The runtime rules come from decoding, not reading: VerifyTests covers them.
+        let staticRules = AuditRule.all.filter { $0.layer != .runtime }.map(\.id.rawValue)
+        XCTAssertEqual(Set(expected.map(\.rule)), Set(staticRules).subtracting(["stale-waiver"]), "every rule has a marker")
     }
 }

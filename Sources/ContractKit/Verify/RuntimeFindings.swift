@@ -1,0 +1,248 @@
+/// Turns the verify program's results into findings: `decode-failed`, `field-lost`,
+/// `value-changed` and `unknown-enum-rejected`, with `layer: runtime` and the payload's
+/// variant; and `not-verified` for every contract type that was not decoded, with why.
+public struct RuntimeFindings {
+    let schema: Schema
+    let declarations: [String: Declaration]
+
+    public init(schema: Schema) {
+        self.schema = schema
+        declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// One payload's result from the program: parsed from its JSON output.
+    public struct Result: Sendable {
+        public var ok: Bool
+        /// The re-encoded JSON, when the type is Encodable.
+        public var output: String?
+        public var kind: String?
+        public var path: String?
+        public var error: String?
+    }
+
+    /// Parses the program's standard output: a JSON array of results, one per request.
+    public static func parseResults(_ bytes: [UInt8]) -> [Result]? {
+        guard case .array(let items, _)? = try? LocatedJSONParser.parse(bytes, file: "verify") else { return nil }
+        return items.map { item in
+            var result = Result(ok: false)
+            guard case .object(let members, _) = item else { return result }
+            for (key, _, value) in members {
+                switch (key, value) {
+                case ("ok", .bool(let b, _)): result.ok = b
+                case ("output", .string(let s, _)): result.output = s
+                case ("kind", .string(let s, _)): result.kind = s
+                case ("path", .string(let s, _)): result.path = s
+                case ("error", .string(let s, _)): result.error = s
+                default: break
+                }
+            }
+            return result
+        }
+    }
+
+    /// The findings for one payload of a subject.
+    public func findings(_ subject: VerifyPlan.Subject, _ payload: ExamplePayload, _ result: Result, swift: SourceLocation?) -> [Finding] {
+        let decl = declarations[subject.contractType]
+        let contract = decl?.location
+        let variant = payload.variant.description
+        func finding(_ rule: AuditRule, _ severity: FindingSeverity? = nil, field: String?, _ message: String) -> Finding {
+            var f = Finding(rule: rule, severity: severity, type: subject.contractType, field: field, message: message,
+                            contract: field.flatMap { fieldLocation($0, in: subject.contractType) } ?? contract, swift: swift)
+            f.variant = variant
+            return f
+        }
+        guard result.ok else {
+            let path = result.path.flatMap { $0.isEmpty ? nil : $0 }
+            let detail = (result.error ?? "").trimmingSpaces()
+            if payload.variant == .unknownEnum, let path, isEnumField(path, in: subject.contractType) {
+                return [finding(.unknownEnumRejected, field: fieldPath(path),
+                                "\(subject.swiftType) rejects '\(ExamplePayloads.unknownEnumValue)' at \(path), a value a newer contract may add: the whole payload fails (\(detail))")]
+            }
+            let at = path.map { " at \($0)" } ?? ""
+            return [finding(.decodeFailed, field: path.map(fieldPath), "the \(variant) payload of \(subject.contractType) fails to decode into \(subject.swiftType)\(at): \(result.kind ?? "error"): \(detail)")]
+        }
+        guard let output = result.output, let decoded = try? LocatedJSONParser.parse(Array(output.utf8), file: "output") else { return [] }
+        var findings: [Finding] = []
+        for difference in RoundTrip.compare(payload.value, decoded) {
+            let field = fieldPath(difference.path)
+            switch difference.kind {
+            case .lost where payload.variant == .unknownEnum && isEnumField(difference.path, in: subject.contractType):
+                findings.append(finding(.valueChanged, field: field,
+                                        "\(subject.swiftType) turns the new enum value at \(difference.path) into nothing: the field is gone after re-encoding"))
+            case .lost:
+                let required = isRequired(difference.path, in: subject.contractType)
+                findings.append(finding(.fieldLost, required ? .error : .warning, field: field,
+                                        "\(subject.swiftType) decodes the \(variant) payload but drops \(difference.path): it is missing after re-encoding"
+                                            + (required ? " (the contract requires it)" : "")))
+            case .changed(let before, let after):
+                if payload.variant == .unknownEnum && before == "\"\(ExamplePayloads.unknownEnumValue)\"" {
+                    findings.append(finding(.valueChanged, field: field,
+                                            "\(subject.swiftType) turns the new enum value at \(difference.path) into \(after): re-encoding loses what the backend sent"))
+                } else {
+                    findings.append(finding(.valueChanged, field: field, "\(difference.path) goes in as \(before) and comes back as \(after)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The same loss seen through several types (`WorkDTO.coverImageURL` inside
+    /// `BookSearchResponse.works`) is one finding: the one on the type that declares the
+    /// field, when it was verified; else the shortest path.
+    public func deduplicated(_ findings: [Finding]) -> [Finding] {
+        var kept: [String: Finding] = [:]
+        var order: [String] = []
+        for f in findings {
+            let key = "\(f.rule)|\(f.variant ?? "")|" + (f.field.map { owner(of: $0, in: f.type) } ?? f.type)
+            if let existing = kept[key] {
+                if (f.field?.count ?? 0) < (existing.field?.count ?? 0) { kept[key] = f }
+            } else {
+                kept[key] = f
+                order.append(key)
+            }
+        }
+        return order.map { kept[$0]! }
+    }
+
+    /// `Type.field` of the named declaration that declares a path's last field:
+    /// `works.coverImageURL` in `BookSearchResponse` → `WorkDTO.coverImageURL`.
+    func owner(of path: String, in type: String) -> String {
+        let names = fieldPath(path).split(separator: ".").map(String.init)
+        var owner = type
+        var leaf: [String] = []
+        var fields = declarations[type]?.fields ?? []
+        for (i, name) in names.enumerated() {
+            guard let f = fields.first(where: { $0.name == name }) else { return "\(type).\(path)" }
+            leaf.append(name)
+            guard i < names.count - 1 else { break }
+            if let named = namedObject(f.type) {
+                owner = named
+                leaf = []
+            }
+            fields = objectFields(f.type)
+        }
+        return ([owner] + leaf).joined(separator: ".")
+    }
+
+    func namedObject(_ type: TypeRef) -> String? {
+        switch type {
+        case .array(let inner), .nullable(let inner), .map(let inner): return namedObject(inner)
+        case .reference(let name, _): return declarations[name]?.kind == .object ? name : nil
+        default: return nil
+        }
+    }
+
+    /// `detectedBooks[0].work.title` → `detectedBooks.work.title`, the field path findings use.
+    func fieldPath(_ path: String) -> String {
+        var out = ""
+        var skipping = false
+        for c in path {
+            if c == "[" { skipping = true; continue }
+            if c == "]" { skipping = false; continue }
+            if !skipping { out.append(c) }
+        }
+        return out
+    }
+
+    /// The contract field a path names, following objects and references.
+    func field(at path: String, in type: String) -> Field? {
+        var fields = declarations[type]?.fields ?? []
+        var found: Field?
+        for name in fieldPath(path).split(separator: ".") {
+            guard let f = fields.first(where: { $0.name == name }) else { return nil }
+            found = f
+            fields = objectFields(f.type)
+        }
+        return found
+    }
+
+    func objectFields(_ type: TypeRef) -> [Field] {
+        switch type {
+        case .object(let fields): return fields
+        case .array(let inner), .nullable(let inner), .map(let inner): return objectFields(inner)
+        case .reference(let name, _): return declarations[name]?.kind == .object ? declarations[name]?.fields ?? [] : []
+        default: return []
+        }
+    }
+
+    func fieldLocation(_ path: String, in type: String) -> SourceLocation? { field(at: path, in: type)?.location }
+
+    func isRequired(_ path: String, in type: String) -> Bool {
+        field(at: path, in: type).map { !$0.optionality.allowsMissingValue } ?? false
+    }
+
+    func isEnumField(_ path: String, in type: String) -> Bool {
+        guard let f = field(at: path, in: type) else { return false }
+        return ExamplePayloads(schema: schema).isEnum(f.type)
+    }
+}
+
+/// Compares a payload with what came back from a decode and re-encode.
+enum RoundTrip {
+    struct Difference: Equatable {
+        enum Kind: Equatable {
+            case lost
+            case changed(before: String, after: String)
+        }
+
+        var path: String
+        var kind: Kind
+    }
+
+    /// Keys present in the input and missing (or null) in the output are lost; values that
+    /// differ are changed. `null` in the input may come back absent. Numbers compare by
+    /// value, and two ISO-8601 times that differ only in zero milliseconds are equal. Keys
+    /// the output adds are not differences.
+    static func compare(_ input: ExampleValue, _ output: LocatedJSON, path: String = "") -> [Difference] {
+        switch (input, output) {
+        case (.object(let members), .object(let outMembers, _)):
+            let byKey = Dictionary(outMembers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            var differences: [Difference] = []
+            for (key, value) in members {
+                let child = path.isEmpty ? key : path + "." + key
+                guard let out = byKey[key] else {
+                    if value != .null { differences.append(Difference(path: child, kind: .lost)) }
+                    continue
+                }
+                if case .null = out, value != .null {
+                    differences.append(Difference(path: child, kind: .lost))
+                    continue
+                }
+                differences += compare(value, out, path: child)
+            }
+            return differences
+        case (.array(let items), .array(let outItems, _)):
+            if items.count != outItems.count {
+                return [Difference(path: path, kind: .changed(before: "\(items.count) elements", after: "\(outItems.count)"))]
+            }
+            return zip(items, outItems).enumerated().flatMap { compare($0.element.0, $0.element.1, path: "\(path)[\($0.offset)]") }
+        case (.null, .null): return []
+        case (.number(let a, _), .number(let b, _)) where a == b: return []
+        case (.bool(let a), .bool(let b, _)) where a == b: return []
+        case (.string(let a), .string(let b, _)) where a == b || sameInstant(a, b): return []
+        default:
+            return [Difference(path: path, kind: .changed(before: input.compactJSON, after: compact(output)))]
+        }
+    }
+
+    static func compact(_ value: LocatedJSON) -> String {
+        switch value {
+        case .string(let s, _): return "\"" + jsonEscaped(s) + "\""
+        case .number(let n, _): return formatNumber(n)
+        case .bool(let b, _): return b ? "true" : "false"
+        case .null: return "null"
+        case .array(let items, _): return "[" + items.map(compact).joined(separator: ",") + "]"
+        case .object(let members, _): return "{" + members.map { "\"\(jsonEscaped($0.key))\":\(compact($0.value))" }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// `2026-01-15T10:30:00.000Z` and `2026-01-15T10:30:00Z`.
+    static func sameInstant(_ a: String, _ b: String) -> Bool {
+        func normalized(_ s: String) -> String {
+            guard s.count >= 20, s.hasSuffix("Z"), let dot = s.lastIndex(of: ".") else { return s }
+            let fraction = s[s.index(after: dot)..<s.index(before: s.endIndex)]
+            return fraction.allSatisfy { $0 == "0" } ? String(s[..<dot]) + "Z" : s
+        }
+        return normalized(a) == normalized(b)
+    }
+}
