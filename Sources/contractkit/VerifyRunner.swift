@@ -118,7 +118,7 @@ struct VerifyRunner {
             }
         }
         for (type, file) in types where skipped[type] == nil {
-            if let reason = droppedFiles[file] { skipped[type] = "\(display(file)) does not compile without the rest of the app: \(reason)" }
+            if let reason = droppedFiles[file] { skipped[type] = "its file does not compile without the rest of the app: \(reason)" }
         }
         let build = Build(compiledTypes: compiled.filter { skipped[$0] == nil }, skipped: skipped)
         try JSONEncoder().encode(build).write(to: URL(fileURLWithPath: work + "/build.json"))

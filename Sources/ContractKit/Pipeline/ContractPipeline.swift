@@ -91,7 +91,8 @@ public enum ContractPipeline {
                 }
             }
         }
-        return w.text + "\n"
+        let text = w.text
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 
     /// The generated files as one Swift file, for a build-tool plugin whose outputs must

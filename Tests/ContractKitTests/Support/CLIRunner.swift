@@ -9,10 +9,11 @@ struct CLIResult {
 }
 
 /// Runs the built contractkit binary as a user would, in `directory`.
-func runCLI(_ arguments: [String], in directory: URL = TestPaths.repoRoot) throws -> CLIResult {
+func runCLI(_ arguments: [String], in directory: URL = TestPaths.repoRoot, environment: [String: String] = [:]) throws -> CLIResult {
     let process = Process()
     process.executableURL = TestPaths.binary
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
     process.currentDirectoryURL = directory
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -1,0 +1,6 @@
+import Foundation
+
+struct OrderDTO: Codable {
+    let id: String
+    let total: Double
+}

@@ -1,0 +1,9 @@
+export interface OrderPayload {
+  id: string;
+  total: number;
+}
+
+export interface CustomerPayload {
+  id: string;
+  name: string;
+}
