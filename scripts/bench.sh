@@ -78,6 +78,18 @@ python3 scripts/synth-app.py 1000 "$work/app-1000"
 bench "audit: synthetic 1,000, 3 layers (models, mappers)" 400 1 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" \
   --models "$work/app-1000/Models" --mappers "$work/app-1000/Mappers" --config "$work/empty.json"
 
+# verify compiles the app's DTOs with swiftc: cold is a fresh cache each run (5 runs, the
+# compiler dominates), warm reuses the program compiled on the first.
+# (Not compared with BASELINE: older builds have no verify.)
+if [ -z "$baseline" ]; then
+verify_args=(verify --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json" --quiet)
+cold_runs="$runs"; runs=5
+bench "verify: BooksTracker fixture, cold (compiles)" 3000 0 -- bash -c 'CONTRACTKIT_CACHE="$(mktemp -d)" exec "$0" "$@"' "$bin" "${verify_args[@]}"
+runs="$cold_runs"
+CONTRACTKIT_CACHE="$work/verify-cache" "$bin" "${verify_args[@]}" >/dev/null
+bench "verify: BooksTracker fixture, warm (cached)" 300 0 -- env CONTRACTKIT_CACHE="$work/verify-cache" "$bin" "${verify_args[@]}"
+fi
+
 history=Tests/ContractKitTests/Fixtures/ContractHistory
 bench "diff: two schema/ versions (launch -> current)" 25 1 -- "$bin" diff --old "$history/1-launch" --new schema
 
