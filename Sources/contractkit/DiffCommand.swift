@@ -46,11 +46,21 @@ enum DiffCommand: Command {
 
         guard let config = try ContractInput.loadConfig(arguments, contracts: newSpec, context) else { return .invalidInput }
         let options = ContractInput.options(arguments, config)
-        guard let old = try read(oldSpec, options: options, &context), var new = try read(newSpec, options: options, &context) else { return .invalidInput }
+        guard let old = try read(oldSpec, options: options, &context) else { return .invalidInput }
+        let oldPaths = context.paths
+        guard var new = try read(newSpec, options: options, &context) else { return .invalidInput }
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
-        let result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
+        var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           includeDocs: arguments.flag("include-docs"))
+        if format == "xcode" || format == "github" {
+            // Annotations are clicked: each line names its file as the user reaches it.
+            for i in result.changes.indices {
+                guard let file = result.changes[i].finding.contract?.file else { continue }
+                let paths = result.changes[i].isInOldContract ? oldPaths : context.paths
+                result.changes[i].finding.contract?.file = paths.display(file)
+            }
+        }
 
         var audit: AuditResult?
         if let swift = arguments.list("swift") {
