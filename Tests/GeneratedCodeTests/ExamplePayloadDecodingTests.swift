@@ -54,7 +54,8 @@ final class ExamplePayloadDecodingTests: XCTestCase {
             "PartialPerson": Self.decoder(PartialPerson.self), "PersonName": Self.decoder(PersonName.self),
             "PersonWithoutEmail": Self.decoder(PersonWithoutEmail.self), "Ages": Self.decoder(Ages.self),
             "CreateUserDto": Self.decoder(CreateUserDto.self), "Legacy": Self.decoder(Legacy.self), "Weird": Self.decoder(Weird.self),
-            "Empty": Self.decoder(Empty.self),
+            "Empty": Self.decoder(Empty.self), "User": Self.decoder(StressGenerated.User.self), "Reply": Self.decoder(Reply.self),
+            "Expr": Self.decoder(Expr.self),
         ], skipping: ["unknown-enum"])
     }
 }

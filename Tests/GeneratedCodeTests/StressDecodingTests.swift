@@ -80,4 +80,20 @@ final class StressDecodingTests: XCTestCase {
         XCTAssertEqual(page.id, 1)
         try roundTrip(page)
     }
+
+    /// Types that contain themselves by value: a final class with synthesized-style
+    /// equality, and an indirect enum.
+    func testRecursiveTypesDecodeCompareAndRoundTrip() throws {
+        let json = #"{ "text": "c", "inReplyTo": { "text": "b", "inReplyTo": { "text": "a", "thread": [] }, "thread": [] }, "thread": [] }"#
+        let reply = try decode(Reply.self, json)
+        XCTAssertEqual(reply.inReplyTo?.inReplyTo?.text, "a")
+        XCTAssertEqual(reply, try decode(Reply.self, json), "equal by value, not by identity")
+        XCTAssertNotEqual(reply, try decode(Reply.self, json.replacingOccurrences(of: #""a""#, with: #""z""#)))
+        XCTAssertEqual(Set([reply, try decode(Reply.self, json)]).count, 1, "hashes by value")
+        try roundTrip(reply)
+        let expr = try decode(Expr.self, #"{ "op": "add", "left": { "op": "lit", "value": 1 }, "right": { "op": "add", "left": { "op": "lit", "value": 2 }, "right": { "op": "lit", "value": 3 } } }"#)
+        guard case .add(let sum) = expr, case .add(let inner) = sum.right, case .lit(let three) = inner.right else { return XCTFail("\(expr)") }
+        XCTAssertEqual(three.value, 3)
+        try roundTrip(expr)
+    }
 }

@@ -995,7 +995,7 @@ public struct Weird: Codable, Sendable, Hashable {
   public let conditional: JSONValue
   public let tuple: JSONValue
   public let callback: JSONValue
-  public let schema: JSONValue
+  public let schema: User
   public let fine: String
 
   private enum CodingKeys: String, CodingKey {
@@ -1007,7 +1007,7 @@ public struct Weird: Codable, Sendable, Hashable {
   }
 
   public init(
-    conditional: JSONValue, tuple: JSONValue, callback: JSONValue, schema: JSONValue, fine: String
+    conditional: JSONValue, tuple: JSONValue, callback: JSONValue, schema: User, fine: String
   ) {
     self.conditional = conditional
     self.tuple = tuple
@@ -1021,7 +1021,7 @@ public struct Weird: Codable, Sendable, Hashable {
     self.conditional = try container.decode(JSONValue.self, forKey: .conditional)
     self.tuple = try container.decode(JSONValue.self, forKey: .tuple)
     self.callback = try container.decode(JSONValue.self, forKey: .callback)
-    self.schema = try container.decode(JSONValue.self, forKey: .schema)
+    self.schema = try container.decode(User.self, forKey: .schema)
     self.fine = try container.decode(String.self, forKey: .fine)
   }
 
@@ -1032,6 +1032,28 @@ public struct Weird: Codable, Sendable, Hashable {
     try container.encode(self.callback, forKey: .callback)
     try container.encode(self.schema, forKey: .schema)
     try container.encode(self.fine, forKey: .fine)
+  }
+}
+
+public struct User: Codable, Sendable, Hashable {
+  public let name: String
+
+  private enum CodingKeys: String, CodingKey {
+    case name
+  }
+
+  public init(name: String) {
+    self.name = name
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decode(String.self, forKey: .name)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.name, forKey: .name)
   }
 }
 
@@ -1048,3 +1070,143 @@ public struct Empty: Codable, Sendable, Hashable {
     try container.encode([String: Int]())
   }
 }
+
+/// A comment and the one it replies to: contains itself by value, so a class in Swift.
+public final class Reply: Codable, Sendable, Hashable {
+  public let text: String
+  public let inReplyTo: Reply?
+  public let thread: [Reply]
+
+  private enum CodingKeys: String, CodingKey {
+    case text
+    case inReplyTo
+    case thread
+  }
+
+  public init(text: String, inReplyTo: Reply? = nil, thread: [Reply] = []) {
+    self.text = text
+    self.inReplyTo = inReplyTo
+    self.thread = thread
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.text = try container.decode(String.self, forKey: .text)
+    self.inReplyTo = try container.decodeIfPresent(Reply.self, forKey: .inReplyTo)
+    self.thread = try container.decodeIfPresent([Reply].self, forKey: .thread) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.text, forKey: .text)
+    try container.encodeIfPresent(self.inReplyTo, forKey: .inReplyTo)
+    try container.encode(self.thread, forKey: .thread)
+  }
+
+  public static func == (lhs: Reply, rhs: Reply) -> Bool {
+    lhs.text == rhs.text && lhs.inReplyTo == rhs.inReplyTo && lhs.thread == rhs.thread
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.text)
+    hasher.combine(self.inReplyTo)
+    hasher.combine(self.thread)
+  }
+}
+
+/// An expression tree whose inline variants hold the union itself.
+public indirect enum Expr: Codable, Sendable, Hashable {
+  case lit(Lit)
+  case add(Add)
+
+  public struct Lit: Codable, Sendable, Hashable {
+    public let op: String
+    public let value: Double
+
+    private enum CodingKeys: String, CodingKey {
+      case op
+      case value
+    }
+
+    public init(op: String = "lit", value: Double) {
+      self.op = op
+      self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.op = try container.decode(String.self, forKey: .op)
+      self.value = try container.decode(Double.self, forKey: .value)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.op, forKey: .op)
+      try container.encode(self.value, forKey: .value)
+    }
+  }
+
+  public struct Add: Codable, Sendable, Hashable {
+    public let op: String
+    public let left: Expr
+    public let right: Expr
+
+    private enum CodingKeys: String, CodingKey {
+      case op
+      case left
+      case right
+    }
+
+    public init(op: String = "add", left: Expr, right: Expr) {
+      self.op = op
+      self.left = left
+      self.right = right
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.op = try container.decode(String.self, forKey: .op)
+      self.left = try container.decode(Expr.self, forKey: .left)
+      self.right = try container.decode(Expr.self, forKey: .right)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.op, forKey: .op)
+      try container.encode(self.left, forKey: .left)
+      try container.encode(self.right, forKey: .right)
+    }
+  }
+
+  private enum DiscriminatorKey: String, CodingKey {
+    case op
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+    let value = try container.decode(String.self, forKey: .op)
+    switch value {
+    case "lit":
+      self = .lit(try Lit(from: decoder))
+    case "add":
+      self = .add(try Add(from: decoder))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .op, in: container, debugDescription: "unknown Expr.op '\(value)'")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .lit(let value):
+      try value.encode(to: encoder)
+    case .add(let value):
+      try value.encode(to: encoder)
+    }
+  }
+}
+
+/// Aliases that name only each other: JSONValue, with a warning.
+public typealias Ping = JSONValue
+
+public typealias Pong = JSONValue

@@ -152,6 +152,10 @@ extension DTOAuditor {
             message = readsNumbers.isEmpty
                 ? "\(symbol) is a number in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets .secondsSince1970 or .millisecondsSince1970: the default reads seconds since 2001, a wrong date"
                 : "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with .\(readsNumbers.joined(separator: "/.")) set in the scanned code"
+        } else if readsStrings.isEmpty, case .formattedString(let format) = contractType {
+            // The contract says it is a date (zod `.datetime()`, `@format date-time`): Date is the right type.
+            severity = .info
+            message = "\(symbol) is a \(format.rawValue) string in the contract, decoded as Date by \(swiftText); its decoder needs a dateDecodingStrategy that reads ISO 8601 (none was seen in the scanned code)"
         } else if readsStrings.isEmpty {
             severity = .warning
             message = "\(symbol) is a string in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets a dateDecodingStrategy that reads strings: the default expects a number, so decoding fails"

@@ -216,7 +216,24 @@ public enum ConfigLoader {
         }
 
         static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes",
-                                   "acronyms", "integers"]
+                                   "acronyms", "integers", "formats"]
+
+        /// `generate.formats`: a string format's Swift type, from those that can hold it.
+        mutating func readFormats(_ value: LocatedJSON, _ path: String, into g: inout GeneratorConfig) {
+            for (format, formatLocation, typeValue) in self.members(value, path) ?? [] {
+                config.locations["\(path).\(format)"] = formatLocation
+                guard let type = string(typeValue, "\(path).\(format)") else { continue }
+                guard let allowed = GeneratorConfig.formatTypes[format] else {
+                    unknown(format, path, GeneratorConfig.formatTypes.keys.sorted(), at: formatLocation)
+                    continue
+                }
+                if allowed.contains(type) {
+                    g.formats[format] = type
+                } else {
+                    error("'\(path).\(format)' must be one of \(allowed.sorted().map { "'\($0)'" }.joined(separator: ", ")), not '\(type)'", at: typeValue.location)
+                }
+            }
+        }
 
         mutating func readGenerate(_ json: LocatedJSON) {
             guard let members = members(json, "generate") else { return }
@@ -249,6 +266,7 @@ public enum ConfigLoader {
                             error("'\(path)' has '\(word)'; an acronym is two or more ASCII letters or digits", at: config.locations["\(path).\(word)"] ?? value.location)
                         }
                     }
+                case "formats": readFormats(value, path, into: &g)
                 case "integers":
                     for glob in strings(value, path) ?? [] {
                         if glob.isEmpty || glob.contains(where: { $0 == " " }) {

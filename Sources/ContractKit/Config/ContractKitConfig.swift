@@ -67,6 +67,13 @@ public struct GeneratorConfig: Sendable, Equatable {
     /// Field globs whose `number` becomes `Int`: `"*Count"` (a field name), `"*.year"`,
     /// `"WorkDTO.*ID"` (a `Type.field` path). `*` matches any run of characters.
     public var integers: [String] = []
+    /// Foundation types for formatted strings, by format: `{"date-time": "Date", "uuid": "UUID", "uri": "URL"}`.
+    /// Unlisted formats stay `String` (`byte` is always `Data`).
+    public var formats: [String: String] = [:]
+    /// The Swift types each format may map to.
+    public static let formatTypes: [String: Set<String>] = [
+        "date-time": ["Date", "String"], "date": ["Date", "String"], "uuid": ["UUID", "String"], "uri": ["URL", "String"], "email": ["String"],
+    ]
     /// The envelope types for `decodeEnvelope`; detected by shape when not given.
     public var unifiedEnvelope: String?
     public var legacyEnvelope: String?

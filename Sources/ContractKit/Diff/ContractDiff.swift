@@ -125,6 +125,25 @@ struct SemanticVersion: Comparable, CustomStringConvertible {
     var description: String { "\(major).\(minor).\(patch)" }
 }
 
+/// When two types differ only in a string's format (`string` → `string (uuid)`), the
+/// formats before and after; nil otherwise.
+func formatChange(_ a: TypeRef, _ b: TypeRef) -> (String, String)? {
+    func format(_ t: TypeRef) -> String? {
+        switch t {
+        case .primitive(.string): "string"
+        case .formattedString(let f): "string (\(f.rawValue))"
+        default: nil
+        }
+    }
+    switch (a, b) {
+    case (.array(let x), .array(let y)), (.nullable(let x), .nullable(let y)), (.map(let x), .map(let y)):
+        return formatChange(x, y)
+    default:
+        guard let f = format(a), let g = format(b), f != g else { return nil }
+        return (f, g)
+    }
+}
+
 /// Whether two types have the same shape: equal, ignoring where inline fields are written
 /// and their documentation.
 func sameShape(_ a: TypeRef, _ b: TypeRef) -> Bool {
@@ -231,6 +250,10 @@ struct Differ {
         let symbol = "\(owner).\(n.name)"
         if let (oldFields, newFields, suffix) = inlineObjects(o.type, n.type) {
             compareFields(symbol + suffix, oldFields, newFields, location: n.location)
+        } else if let (before, after) = formatChange(o.type, n.type) {
+            // `string` → `uuid`: the same JSON string, with a stated format. Not breaking.
+            add(.fieldTypeChanged, .changed, breaking: false, type: owner, field: n.name,
+                "\(symbol) changed format from \(before) to \(after) (the same JSON string)", n.location)
         } else if !sameShape(o.type, n.type) {
             add(.fieldTypeChanged, .changed, breaking: true, type: owner, field: n.name,
                 "\(symbol) changed type from \(o.type.typeScriptText) to \(n.type.typeScriptText)", n.location)

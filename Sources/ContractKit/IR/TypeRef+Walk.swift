@@ -33,6 +33,19 @@ extension TypeRef {
     }
 }
 
+extension TypeRef {
+    /// Every plain `string` given a format, through arrays, maps and null: `@format`.
+    public func withStringFormat(_ format: StringFormat) -> TypeRef {
+        switch self {
+        case .primitive(.string): return .formattedString(format)
+        case .array(let e): return .array(e.withStringFormat(format))
+        case .map(let v): return .map(v.withStringFormat(format))
+        case .nullable(let e): return .nullable(e.withStringFormat(format))
+        default: return self
+        }
+    }
+}
+
 extension Declaration {
     /// Every type the declaration writes down: fields, variants, alias target and generic constraints.
     public var typeRefs: [TypeRef] {

@@ -22,6 +22,7 @@ enum DocCommentParser {
             case "type", "asType":
                 let word = text.filter { $0 != "{" && $0 != "}" }.split(separator: " ").first
                 if word == "integer" || word == "int" { doc.isInteger = true }
+            case "format": doc.format = text.split(separator: " ").first.map(String.init)
             case "version": doc.version = text.split(separator: " ").first.map(String.init)
             default: break
             }

@@ -42,6 +42,8 @@ public struct DocComment: Sendable, Equatable {
     public var deprecated: String?
     public var defaultValue: String?
     public var isInteger = false
+    /// `@format date-time`: a string format (`date-time`, `date`, `uuid`, `email`, `uri`).
+    public var format: String?
     public var version: String?
 }
 
@@ -115,6 +117,8 @@ public enum TypeSyntax: Sendable, Equatable {
     indirect case keyOf(TypeSyntax, location: SourceLocation)
     /// `T[K]`
     indirect case indexedAccess(TypeSyntax, index: TypeSyntax, location: SourceLocation)
+    /// A keyword with a format a zod schema states: `string` with `uuid`, `number` with `integer`.
+    case formatted(keyword: String, format: String, location: SourceLocation)
     /// A construct ContractKit does not support, such as a conditional or mapped type.
     case unsupported(construct: String, location: SourceLocation)
 
@@ -122,7 +126,7 @@ public enum TypeSyntax: Sendable, Equatable {
         switch self {
         case .reference(_, _, let l), .keyword(_, let l), .literal(_, let l), .array(_, let l), .object(_, let l),
              .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l),
-             .indexedAccess(_, _, let l), .unsupported(_, let l):
+             .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l):
             l
         }
     }
@@ -168,6 +172,8 @@ public struct DeclarationSyntax: Sendable, Equatable {
     public var namespace: String? = nil
     /// Declared inside `declare global { … }`: visible from every file.
     public var isGlobal = false
+    /// Other names it answers to: a zod schema `const userSchema` declared as `User`.
+    public var otherNames: [String] = []
 }
 
 extension LiteralValue {

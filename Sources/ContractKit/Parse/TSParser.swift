@@ -33,6 +33,10 @@ public struct TSParser {
     var isNamespaceExported = true
     /// Properties the last constructor declared with its parameters (`public readonly id: string`).
     var parameterProperties: [MemberSyntax] = []
+    /// The names zod is imported as: `z` for `import { z } from 'zod'`.
+    var zodNames: Set<String> = []
+    /// Indices in `result.declarations` of zod schemas, named at the end of the file.
+    var zodDeclarations: Set<Int> = []
 
     /// Thrown inside the parser to abandon the current declaration after an error.
     struct Abort: Error {}
@@ -177,6 +181,7 @@ public struct TSParser {
             }
             if position == start { advance() }  // always make progress
         }
+        nameZodSchemas()
     }
 
     /// Skips to the next token that can start a top-level declaration at the start of a line.
@@ -383,6 +388,10 @@ public struct TSParser {
         syntax.module = try parseModuleSpecifier()
         skipImportAttributes()
         _ = consume(";")
+        if ZodModules.isZod(syntax.module) {
+            zodNames.formUnion(syntax.names.filter { $0.imported == "z" }.map(\.local))
+            zodNames.formUnion([syntax.namespace, syntax.defaultName].compactMap { $0 })
+        }
         result.imports.append(syntax)
     }
 

@@ -95,6 +95,13 @@ extension SchemaResolver {
                 defer { fieldContext = outerField }
                 var (type, optional, nullable) = lowerFieldType(typeSyntax, scope)
                 if member.doc?.isInteger == true { type = type.integerized }
+                if let format = member.doc?.format {
+                    if let known = StringFormat(rawValue: format) {
+                        type = type.withStringFormat(known)
+                    } else {
+                        warn("unsupported @format '\(format)'; known formats: \(StringFormat.allCases.map(\.rawValue).joined(separator: ", "))", at: member.location)
+                    }
+                }
                 let doc = member.doc?.description ?? member.trailingComment
                 fields.append(Field(
                     name: member.name, type: type, optionality: Optionality(optional: optional || member.isOptional, nullable: nullable),

@@ -69,6 +69,10 @@ extension SchemaResolver {
             }
             warn("unsupported indexed access type", at: location)
             return .unsupported("indexed access type")
+        case .formatted(let keyword, let format, let location):
+            if keyword == "number" && format == "integer" { return .primitive(.integer) }
+            if keyword == "string", let known = StringFormat(rawValue: format) { return .formattedString(known) }
+            return lowerType(.keyword(keyword, location: location), scope)
         case .unsupported(let construct, _):
             return .unsupported(construct)
         }
@@ -148,6 +152,7 @@ extension SchemaResolver {
             var visited = Set<Int>()
             if let key = exported(rest, from: m, visited: &visited) { return referenceTo(key, arguments, location, scope) }
         case .external(_, let module)?, .externalNamespace(let module)?:
+            if let schema = zodInferred(module: module, rest, arguments, location, scope) { return schema }
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
         case .unreadableImport(_, let module, let isRead)?:
             return unreadableImport(name, module: module, isRead: isRead, location)
@@ -164,6 +169,15 @@ extension SchemaResolver {
         }
         fail("cannot find type '\(name)'", at: location)
         return .unsupported("unresolved name '\(name)'")
+    }
+
+    /// `z.infer<typeof userSchema>` (and `z.input`, `z.output`, `z.TypeOf`): the schema's
+    /// own type, when `userSchema` is a zod schema the contract declares.
+    mutating func zodInferred(module: String, _ member: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef? {
+        guard ZodModules.isZod(module), ["infer", "input", "output", "TypeOf"].contains(member), arguments.count == 1,
+              case .typeQuery(let schema, _) = arguments[0] else { return nil }
+        guard case .declaration(let key)? = bind(schema, in: scope.module) else { return nil }
+        return referenceTo(key, [], location, scope)
     }
 
     mutating func referenceTo(_ key: DeclKey, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
@@ -197,18 +211,20 @@ extension SchemaResolver {
     }
 
     /// The fields of an object-like type, with generic arguments substituted; nil otherwise.
-    mutating func fieldsOf(_ type: TypeRef) -> [Field]? {
+    /// `aliasesSeen` ends a chain of aliases that comes back to itself (`type A = A`,
+    /// or duplicate declarations that name each other): no fields.
+    mutating func fieldsOf(_ type: TypeRef, aliasesSeen: Set<String> = []) -> [Field]? {
         switch type {
         case .object(let fields):
             return fields
         case .reference(let name, let arguments):
-            guard let key = declKey(forReferenceName: name), let decl = lower(key) else { return nil }
+            guard !aliasesSeen.contains(name), let key = declKey(forReferenceName: name), let decl = lower(key) else { return nil }
             let substitutions = Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
             switch decl.kind {
             case .object:
                 return decl.fields?.map { var f = $0; f.type = f.type.substituting(substitutions); return f }
             case .alias:
-                return decl.target.flatMap { fieldsOf($0.substituting(substitutions)) }
+                return decl.target.flatMap { fieldsOf($0.substituting(substitutions), aliasesSeen: aliasesSeen.union([name])) }
             default:
                 return nil
             }

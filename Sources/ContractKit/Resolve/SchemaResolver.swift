@@ -39,6 +39,8 @@ public struct SchemaResolver {
     var locals: [[String: [DeclarationSyntax]]] = []
     /// Per module: `as const` objects by name.
     var values: [[String: DeclarationSyntax]] = []
+    /// Per module: the other names a declaration answers to (`userSchema` → `User`).
+    var otherNames: [[String: String]] = []
     var lowered: [DeclKey: Declaration] = [:]
     var inProgress: Set<DeclKey> = []
     var included: [DeclKey] = []
@@ -100,7 +102,9 @@ public struct SchemaResolver {
             var types: [String: [DeclarationSyntax]] = [:]
             types.reserveCapacity(module.syntax.declarations.count)
             var consts: [String: DeclarationSyntax] = [:]
+            var aliases: [String: String] = [:]
             for decl in module.syntax.declarations {
+                for other in decl.otherNames { aliases[other] = decl.name }
                 let isGlobal = decl.isGlobal || !module.syntax.isModule
                 if case .constObject = decl.body {
                     consts[decl.name] = decl
@@ -112,6 +116,7 @@ public struct SchemaResolver {
             }
             locals.append(types)
             values.append(consts)
+            otherNames.append(aliases)
         }
         for (m, table) in locals.enumerated() {
             for name in table.keys {
@@ -243,6 +248,7 @@ public struct SchemaResolver {
 
     private mutating func computeBinding(_ name: String, in m: Int, _ space: Space) -> Binding? {
         if has(name, in: m, space) { return .declaration(DeclKey(module: m, name: name)) }
+        if space == .type, let real = otherNames[m][name] { return .declaration(DeclKey(module: m, name: real)) }
         switch importTables[m][name] {
         case .named(let imported, let target, let specifier)?:
             guard specifier.hasPrefix(".") else { return .external(name: imported, module: specifier) }
@@ -270,6 +276,7 @@ public struct SchemaResolver {
     mutating func exported(_ name: String, from m: Int, _ space: Space = .type, visited: inout Set<Int>) -> DeclKey? {
         guard visited.insert(m).inserted else { return nil }
         let syntax = contract.modules[m].syntax
+        if space == .type, let real = otherNames[m][name], locals[m][real]?.contains(where: \.isExported) == true { return DeclKey(module: m, name: real) }
         let isExported = space == .type ? locals[m][name]?.contains(where: \.isExported) == true : values[m][name]?.isExported == true
         if isExported { return DeclKey(module: m, name: name) }
         if let local = syntax.localExports.first(where: { $0.local == name }) {

@@ -83,7 +83,7 @@ final class IRCommandTests: XCTestCase {
         XCTAssertTrue(normal.stderr.contains("\(path):10:13: warning: external type 'Prisma.User'"), normal.stderr)
         XCTAssertFalse(normal.stderr.contains("note:"))
         let verbose = try runCLI(["ir", "--verbose", "--contracts", path])
-        XCTAssertTrue(verbose.stderr.contains("\(path):5:1: note: skipped const 'UserSchema'"), verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("\(path):14:1: note: skipped function 'orderTotal'"), verbose.stderr)
         let quiet = try runCLI(["ir", "--quiet", "--contracts", path])
         XCTAssertEqual(quiet.stderr, "")
     }

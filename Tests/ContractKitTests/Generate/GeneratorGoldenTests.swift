@@ -51,7 +51,7 @@ final class GeneratorGoldenTests: XCTestCase {
     /// One golden of generated Swift per construct fixture, for review.
     func testConstructSnippets() throws {
         let root = TestPaths.fixtures.appendingPathComponent("TypeScript")
-        for name in ["interfaces", "aliases", "enums", "types", "docs", "classes", "scoping", "packages", "unsupported"] {
+        for name in ["interfaces", "aliases", "enums", "types", "docs", "classes", "scoping", "packages", "unsupported", "zod"] {
             let (files, diagnostics) = try generate(contracts: root.appendingPathComponent(name), config: nil)
             var text = ""
             for file in files where file.name != SwiftGenerator.supportFileName {

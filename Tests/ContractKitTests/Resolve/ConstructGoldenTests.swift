@@ -38,6 +38,7 @@ final class ConstructGoldenTests: XCTestCase {
     func testScoping() { check("scoping") }
     func testMalformed() { check("malformed") }
     func testClassMembersAndNamespaces() { check("members") }
+    func testZodSchemas() { check("zod") }
 
     func testSchemaFolder() {
         let roots = TestPaths.typeScriptFiles(in: TestPaths.schema).map(\.path)

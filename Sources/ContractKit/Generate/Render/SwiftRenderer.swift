@@ -151,6 +151,10 @@ public enum SwiftRenderer {
                 w.line(head + " {")
                 w.indented { w in statements(body, &w) }
                 w.line("}")
+            case .closure(let head, let body):
+                w.line(head)
+                w.indented { w in statements(body, &w) }
+                w.line("}")
             case .switchCase(let label, let body):
                 // Level with the `switch`, its body one level in.
                 w.indent -= 1

@@ -31,9 +31,13 @@ public struct SwiftDeclHeader: Sendable, Equatable {
     public var access: String = ""
 }
 
-/// A struct or enum, or an extension of a type (which has no inheritance or generics here).
+/// A struct, class or enum, or an extension of a type (which has no inheritance or generics here).
 public struct SwiftTypeDecl: Sendable, Equatable {
-    public enum Kind: String, Sendable { case `struct`, `enum`, `extension` }
+    public enum Kind: String, Sendable {
+        case `struct`, `enum`, `extension`
+        case finalClass = "final class"
+        case indirectEnum = "indirect enum"
+    }
     public var header: SwiftDeclHeader
     public var kind: Kind
     public var name: String
@@ -84,6 +88,8 @@ public enum SwiftStatement: Sendable, Equatable {
     case line(String)
     /// `header {`, the indented body, `}`.
     case block(String, [SwiftStatement])
+    /// A line that opens a closure itself (`.custom { decoder in`), the indented body, `}`.
+    case closure(String, [SwiftStatement])
     /// `case x:` with its indented body, inside a `switch` block.
     case switchCase(String, [SwiftStatement])
     case blankLine

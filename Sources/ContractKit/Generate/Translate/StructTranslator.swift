@@ -75,10 +75,14 @@ extension TranslationContext {
                 type = swiftType(field.type, fieldName: field.name, irPath: fieldPath, location: field.location, nested: &nested)
             }
             let alreadyOptional = type.hasSuffix("?")
-            let isOptional = field.optionality.allowsMissingValue || alreadyOptional
             let decoded = alreadyOptional ? String(type.dropLast()) : type
+            // An optional field with a default (zod's `.default(x)`, or `@default`) is never
+            // missing after decoding: the default fills it.
+            let wireDefault = field.optionality == .optional && !alreadyOptional && field.defaultValue != nil
+                ? defaultValue(for: field, path: fieldPath, swiftType: decoded) : nil
+            let isOptional = (field.optionality.allowsMissingValue && wireDefault == nil) || alreadyOptional
             if isOptional && !alreadyOptional { type += "?" }
-            let defaultExpression = isOptional ? nil : defaultValue(for: field, path: fieldPath, swiftType: decoded)
+            let defaultExpression = isOptional ? nil : wireDefault ?? defaultValue(for: field, path: fieldPath, swiftType: decoded)
             let storage = field.deprecated == nil ? property : "_" + property
             let escaped = SwiftNaming.escaped(property)
             return FieldPlan(field: field, property: property, storage: storage, type: type, decodedType: decoded, isOptional: isOptional,
@@ -107,6 +111,29 @@ extension TranslationContext {
         members += codingMembers(plans)
         return SwiftTypeDecl(header: header, kind: .struct, name: name, genericParameters: genericParameters(params),
                              inheritance: config.conformances, members: members)
+    }
+
+    /// A type that contains itself by value (see `ValueCycles`): the same members in a
+    /// `final class`, which Swift stores by reference, with the `==` and `hash(into:)` a
+    /// struct would have synthesized.
+    func classDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader) -> SwiftTypeDecl {
+        var decl = structDeclaration(name: name, irPath: irPath, genericParameters: params, fields: fields, header: header)
+        decl.kind = .finalClass
+        var nested = NestedTypes(parent: name, context: self.child())
+        let storage = fieldPlans(irPath: irPath, fields: fields, nested: &nested).map { "\($0.escapedStorage)" }
+        let conformances = Set(config.conformances)
+        if conformances.contains("Equatable") || conformances.contains("Hashable") {
+            let comparisons = storage.map { "lhs.\($0) == rhs.\($0)" }
+            decl.members.append(.function(SwiftFunction(
+                header: SwiftDeclHeader(access: access), signature: "static func == (lhs: \(name), rhs: \(name)) -> Bool",
+                body: [.line(comparisons.isEmpty ? "true" : comparisons.joined(separator: " && "))])))
+        }
+        if conformances.contains("Hashable") {
+            decl.members.append(.function(SwiftFunction(
+                header: SwiftDeclHeader(access: access), signature: "func hash(into hasher: inout Hasher)",
+                body: storage.map { .line("hasher.combine(self.\($0))") })))
+        }
+        return decl
     }
 
     private func codingMembers(_ plans: [FieldPlan]) -> [SwiftDecl] {

@@ -18,6 +18,9 @@ final class TranslationContext: @unchecked Sendable {
     private(set) var enforceableDeprecations: Set<String> = []
     /// Whether JSONValue is needed by any generated declaration.
     var usesJSONValue = false
+    /// Whether a formatted string was generated as `Date` (`generate.formats`): the support
+    /// file then holds the matching date strategies.
+    var usesDate = false
     /// Config keys the translation used, so unused ones can be reported as typos.
     var usedOverrides: Set<String> = []
     var usedDefaults: Set<String> = []
@@ -30,6 +33,8 @@ final class TranslationContext: @unchecked Sendable {
     let genericConstraint: String
     /// `public ` etc., for declarations.
     let access: String
+    /// Declarations that contain themselves by value: classes and indirect enums.
+    let valueCycles: ValueCycles
 
     init(schema: Schema, config: GeneratorConfig) {
         self.schema = schema
@@ -38,6 +43,7 @@ final class TranslationContext: @unchecked Sendable {
         acronyms = SwiftNaming.acronyms.union(config.acronyms)
         genericConstraint = config.conformances.joined(separator: " & ")
         access = config.accessLevel == .internal ? "" : config.accessLevel.rawValue + " "
+        valueCycles = ValueCycles(schema)
         var taken: Set<String> = SwiftNaming.reservedTypeNames
         for decl in schema.declarations {
             declarationsByName[decl.name] = decl
@@ -67,6 +73,7 @@ final class TranslationContext: @unchecked Sendable {
         access = parent.access
         integerGlobs = parent.integerGlobs
         acronyms = parent.acronyms
+        valueCycles = parent.valueCycles
     }
 
     /// The field's type with `number` made `integer` when a `generate.integers` pattern
@@ -90,6 +97,7 @@ final class TranslationContext: @unchecked Sendable {
         usedDefaults.formUnion(child.usedDefaults)
         usedIntegerGlobs.formUnion(child.usedIntegerGlobs)
         usesJSONValue = usesJSONValue || child.usesJSONValue
+        usesDate = usesDate || child.usesDate
     }
 
     func declaration(_ irName: String) -> Declaration? { declarationsByName[irName] }

@@ -43,7 +43,11 @@ extension TranslationContext {
         switch type {
         case .primitive(.string): return "String"
         // JSONDecoder reads `Data` from base64 by default; other formats stay `String`.
-        case .formattedString(let format): return format == .byte ? "Data" : "String"
+        case .formattedString(let format):
+            if format == .byte { return "Data" }
+            let mapped = config.formats[format.rawValue] ?? "String"
+            if mapped == "Date" { usesDate = true }
+            return mapped
         case .primitive(.number): return "Double"
         case .primitive(.integer): return "Int"
         case .primitive(.boolean): return "Bool"

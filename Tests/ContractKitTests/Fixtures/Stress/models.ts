@@ -119,3 +119,19 @@ export interface Weird {
 const UserSchema = z.object({ name: z.string() });
 
 export interface Empty {}
+
+/** A comment and the one it replies to: contains itself by value, so a class in Swift. */
+export interface Reply {
+  text: string;
+  inReplyTo?: Reply | null;
+  thread: Reply[];
+}
+
+/** An expression tree whose inline variants hold the union itself. */
+export type Expr =
+  | { op: 'lit'; value: number }
+  | { op: 'add'; left: Expr; right: Expr };
+
+/** Aliases that name only each other: JSONValue, with a warning. */
+export type Ping = Pong;
+export type Pong = Ping;

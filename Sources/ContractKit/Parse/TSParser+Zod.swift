@@ -1,0 +1,352 @@
+/// The modules zod is imported from.
+public enum ZodModules {
+    public static func isZod(_ module: String) -> Bool {
+        module == "zod" || module.hasPrefix("zod/")
+    }
+}
+
+/// zod schemas as contract declarations: `export const userSchema = z.object({…})` is
+/// read as the type the schema describes on the wire. Objects, primitives, string formats
+/// (`.uuid()`, `z.iso.datetime()`…), `.int()`, collections, enums, unions, optionality,
+/// defaults, derived objects (`.extend`, `.pick`…), `z.lazy` and `.describe` are read;
+/// refinements that do not change the shape are dropped; a transform is unsupported,
+/// with a warning. The declaration is named by `type X = z.infer<typeof S>` in the same
+/// file, else after the const without its `Schema` suffix, and answers to the const's name.
+extension TSParser {
+    /// What a zod expression says about a value.
+    struct ZodSchema {
+        var type: TypeSyntax
+        var optional = false
+        var nullable = false
+        /// `.default(x)`: the literal's text, as `@default` writes it.
+        var defaultText: String?
+        var description: String?
+
+        /// The type with `| null` when nullable: a declaration's or an array element's.
+        var typeWithNull: TypeSyntax {
+            nullable ? .union([type, .keyword("null", location: type.location)], location: type.location) : type
+        }
+    }
+
+    /// zod refinements and settings that leave the wire shape as it is.
+    static let zodShapeNeutral: Set<String> = [
+        "min", "max", "length", "gt", "gte", "lt", "lte", "positive", "negative", "nonnegative", "nonpositive", "finite", "safe",
+        "multipleOf", "step", "regex", "startsWith", "endsWith", "includes", "trim", "toLowerCase", "toUpperCase", "lowercase",
+        "uppercase", "nonempty", "refine", "superRefine", "check", "brand", "readonly", "meta", "openapi", "catch", "passthrough",
+        "strict", "strip", "catchall", "loose", "cuid", "cuid2", "ulid", "nanoid", "emoji", "ip", "ipv4", "ipv6", "cidr", "base64",
+        "base64url", "jwt", "time", "duration", "normalize", "overwrite", "size", "describe",
+    ]
+
+    /// Methods that make the output shape unknowable.
+    static let zodTransforms: Set<String> = ["transform", "pipe", "preprocess", "codec"]
+
+    /// Chained methods that show an identifier is a schema: `baseSchema.extend({…})`.
+    static let zodChainStarts: Set<String> = [
+        "extend", "merge", "pick", "omit", "partial", "required", "array", "optional", "nullable", "nullish", "or", "and", "default",
+        "describe", "refine", "superRefine", "transform", "passthrough", "strict", "brand", "readonly",
+    ]
+
+    /// Whether the expression at the current token is a zod schema.
+    func isZodExpression() -> Bool {
+        guard current.kind == .identifier, peek().isPunct(".") else { return false }
+        if zodNames.contains(current.text) { return true }
+        return peek(2).kind == .identifier && Self.zodChainStarts.contains(peek(2).text) && peek(3).isPunct("(") && !zodNames.isEmpty
+    }
+
+    /// Whether the `const` at the current name declares a zod schema: `name = z.…` or
+    /// `name: z.ZodType<T> = z.…`, looked at without moving.
+    mutating func zodInitializerFollows() -> Bool {
+        guard !zodNames.isEmpty, current.kind == .identifier else { return false }
+        let start = position
+        defer { position = start }
+        advance()
+        if consume(":") {
+            var depth = 0
+            while !atEnd {
+                if current.isPunct("<") || current.isPunct("(") || current.isPunct("[") || current.isPunct("{") { depth += 1 }
+                if current.isPunct(">") || current.isPunct(")") || current.isPunct("]") || current.isPunct("}") { depth -= 1 }
+                if depth == 0 && current.isPunct("=") { break }
+                if depth < 0 || current.isPunct(";") { return false }
+                advance()
+            }
+        }
+        guard consume("=") else { return false }
+        return isZodExpression()
+    }
+
+    /// `const a = z…, b = z…;` after `const`, at the first declarator's name.
+    mutating func parseZodDeclarators(exported: Bool, doc: DocComment?) throws {
+        while true {
+            let nameToken = try expectIdentifier("a schema name")
+            if consume(":") { skipTypeAnnotationOfConst() }
+            try expect("=")
+            let start = position
+            var schema = try parseZodExpression()
+            if !(current.isPunct(",") || current.isPunct(";") || current.newlineBefore || atEnd || current.isPunct("}")) {
+                warning("unsupported zod expression after '\(tokens[max(start, position - 1)].text)'; the schema is read up to there", at: here)
+                skipExpression()
+            }
+            var declDoc = doc ?? DocComment()
+            if declDoc.description == nil { declDoc.description = schema.description }
+            if schema.optional { schema.type = .union([schema.type, .keyword("undefined", location: schema.type.location)], location: schema.type.location) }
+            declare(nameToken.text, exported: exported, generics: [], doc: declDoc == DocComment() ? nil : declDoc,
+                    body: .typeAlias(schema.typeWithNull), at: nameToken)
+            zodDeclarations.insert(result.declarations.count - 1)
+            guard consume(",") else { break }
+        }
+        _ = consume(";")
+    }
+
+    /// `const s: z.ZodType<User> = …`: the annotation is skipped.
+    mutating func skipTypeAnnotationOfConst() {
+        skip(until: SkipEnd(separators: ["="], afterBlock: .goOn))
+    }
+
+    mutating func parseZodExpression() throws -> ZodSchema {
+        try nested { p in
+            var schema = try p.parseZodPrimary()
+            while p.current.isPunct("."), p.peek().kind == .identifier {
+                p.advance()
+                let method = p.advance()
+                try p.applyZodMethod(method, to: &schema)
+            }
+            return schema
+        }
+    }
+
+    mutating func parseZodPrimary() throws -> ZodSchema {
+        let token = current
+        let at = location(of: token)
+        if consume("(") {
+            let inner = try parseZodExpression()
+            try expect(")")
+            return inner
+        }
+        guard token.kind == .identifier else { try fail("expected a zod schema but found \(describe(token))") }
+        advance()
+        guard zodNames.contains(token.text), current.isPunct(".") else {
+            // Another schema: by its const name, which the resolver also knows it by.
+            return ZodSchema(type: .reference(name: token.text, arguments: [], location: at))
+        }
+        advance()  // .
+        var name = try expectIdentifier("a zod function").text
+        // `z.iso.datetime()`, `z.coerce.number()`, `z.string.datetime` never occurs.
+        if (name == "iso" || name == "coerce" || name == "string") && current.isPunct(".") {
+            advance()
+            let inner = try expectIdentifier("a zod function").text
+            name = name == "iso" ? "iso." + inner : inner
+        }
+        if current.isPunct("<") { _ = try parseTypeArguments() }  // `z.custom<Px>(…)`
+        return try zodFunction(name, at)
+    }
+
+    /// `z.<name>(…)`.
+    mutating func zodFunction(_ name: String, _ at: SourceLocation) throws -> ZodSchema {
+        let hasCall = current.isPunct("(")
+        func keyword(_ word: String) throws -> ZodSchema { try skipCall(); return ZodSchema(type: .keyword(word, location: at)) }
+        func formatted(_ base: String, _ format: String) throws -> ZodSchema {
+            try skipCall()
+            return ZodSchema(type: .formatted(keyword: base, format: format, location: at))
+        }
+        switch name {
+        case "string", "cuid", "cuid2", "ulid", "nanoid", "emoji", "ipv4", "ipv6", "base64", "base64url", "jwt", "iso.time", "iso.duration", "hostname":
+            return try keyword("string")
+        case "number", "float32", "float64": return try keyword("number")
+        case "int", "int32", "uint32", "int64", "uint64": return try formatted("number", "integer")
+        case "boolean", "null", "any", "unknown", "never", "undefined", "bigint", "void": return try keyword(name)
+        case "uuid", "guid", "uuidv4", "uuidv7": return try formatted("string", "uuid")
+        case "email": return try formatted("string", "email")
+        case "url", "httpUrl": return try formatted("string", "uri")
+        case "iso.datetime": return try formatted("string", "date-time")
+        case "iso.date": return try formatted("string", "date")
+        case "date":
+            try skipCall()
+            return ZodSchema(type: .reference(name: "Date", arguments: [], location: at))
+        case "literal": return try zodLiteral(at)
+        case "object", "strictObject", "looseObject":
+            try expect("(")
+            let members = current.isPunct("{") ? try parseZodShape() : []
+            try finishCall()
+            return ZodSchema(type: .object(members, location: at))
+        case "array":
+            try expect("(")
+            let element = try parseZodExpression()
+            try finishCall()
+            return ZodSchema(type: .array(element.typeWithNull, location: at))
+        case "record":
+            try expect("(")
+            var value = try parseZodExpression()
+            if consume(",") { value = try parseZodExpression() }
+            try finishCall()
+            return ZodSchema(type: .reference(name: "Record", arguments: [.keyword("string", location: at), value.typeWithNull], location: at))
+        case "enum", "nativeEnum":
+            return try zodEnum(at)
+        case "union", "discriminatedUnion", "xor":
+            try expect("(")
+            if current.kind == .string { advance(); try expect(",") }  // the discriminator: found again from the shapes
+            let members = try parseZodList().map(\.typeWithNull)
+            try finishCall()
+            return ZodSchema(type: .union(members, location: at))
+        case "intersection":
+            try expect("(")
+            let a = try parseZodExpression()
+            try expect(",")
+            let b = try parseZodExpression()
+            try finishCall()
+            return ZodSchema(type: .intersection([a.type, b.type], location: at))
+        case "optional", "nullable", "nullish":
+            try expect("(")
+            var inner = try parseZodExpression()
+            try finishCall()
+            if name != "nullable" { inner.optional = true }
+            if name != "optional" { inner.nullable = true }
+            return inner
+        case "lazy":
+            try expect("(")
+            let inner = try parseZodArrowBody()
+            try finishCall()
+            return inner
+        case "tuple", "set", "map", "promise", "function", "instanceof", "custom", "file", "symbol", "templateLiteral":
+            return try zodUnsupported("zod \(name)", at)
+        case "preprocess", "pipe", "transform", "codec":
+            warning("unsupported zod \(name): the output shape of a transform cannot be known", at: at)
+            try skipCall()
+            return ZodSchema(type: .unsupported(construct: "zod \(name)", location: at))
+        default:
+            if !hasCall { return ZodSchema(type: .reference(name: "z.\(name)", arguments: [], location: at)) }
+            return try zodUnsupported("zod function 'z.\(name)()'", at)
+        }
+    }
+
+    mutating func zodUnsupported(_ construct: String, _ at: SourceLocation) throws -> ZodSchema {
+        warning("unsupported \(construct)", at: at)
+        try skipCall()
+        return ZodSchema(type: .unsupported(construct: construct, location: at))
+    }
+
+    /// `z.literal('a')`, and zod 4's `z.literal(['a', 'b'])`.
+    mutating func zodLiteral(_ at: SourceLocation) throws -> ZodSchema {
+        try expect("(")
+        var values: [TypeSyntax] = []
+        if consume("[") {
+            while !current.isPunct("]") && !atEnd {
+                let here = self.here
+                guard let value = parseLiteralExpression() else { return try zodUnsupported("zod literal", at) }
+                values.append(.literal(value, location: here))
+                if !consume(",") { break }
+            }
+            try expect("]")
+        } else if let value = parseLiteralExpression() {
+            values.append(.literal(value, location: at))
+        } else {
+            skipExpression()
+            try finishCall()
+            warning("unsupported zod literal that is not a string, number or boolean", at: at)
+            return ZodSchema(type: .unsupported(construct: "zod literal", location: at))
+        }
+        try finishCall()
+        return ZodSchema(type: values.count == 1 ? values[0] : .union(values, location: at))
+    }
+
+    /// `z.enum(['a', 'b'])`, `z.enum(Role)`, `z.nativeEnum(Role)`.
+    mutating func zodEnum(_ at: SourceLocation) throws -> ZodSchema {
+        try expect("(")
+        if current.kind == .identifier {
+            let name = advance().text
+            try finishCall()
+            return ZodSchema(type: .reference(name: name, arguments: [], location: at))
+        }
+        try expect("[")
+        var values: [TypeSyntax] = []
+        while !current.isPunct("]") && !atEnd {
+            let here = self.here
+            guard let value = parseLiteralExpression() else {
+                warning("unsupported zod enum value", at: here)
+                skipExpression()
+                if !consume(",") { break }
+                continue
+            }
+            values.append(.literal(value, location: here))
+            if !consume(",") { break }
+        }
+        try expect("]")
+        if current.isIdentifier("as") && peek().isIdentifier("const") { advance(); advance() }
+        try finishCall()
+        return ZodSchema(type: .union(values, location: at))
+    }
+
+    /// `{ key: schema, … }`: the members of an object schema, with their docs.
+    mutating func parseZodShape() throws -> [MemberSyntax] {
+        try expect("{")
+        var members: [MemberSyntax] = []
+        while !current.isPunct("}") && !atEnd {
+            let keyToken = current
+            guard keyToken.kind == .identifier || keyToken.kind == .string || keyToken.kind == .number else {
+                warning("unsupported entry in a zod object (a spread or computed key)", at: here)
+                skipExpression()
+                if !consume(",") { break }
+                continue
+            }
+            advance()
+            if !consume(":") {
+                // `{ id }`: shorthand for a schema const of that name.
+                members.append(zodMember(keyToken, ZodSchema(type: .reference(name: keyToken.text, arguments: [], location: location(of: keyToken)))))
+                if !consume(",") { break }
+                continue
+            }
+            let schema = try parseZodExpression()
+            members.append(zodMember(keyToken, schema))
+            if !consume(",") { break }
+        }
+        try expect("}")
+        return members
+    }
+
+    func zodMember(_ keyToken: Token, _ schema: ZodSchema) -> MemberSyntax {
+        var doc = doc(of: keyToken) ?? DocComment()
+        if doc.description == nil { doc.description = schema.description }
+        if doc.defaultValue == nil { doc.defaultValue = schema.defaultText }
+        return MemberSyntax(kind: .property, name: keyToken.text, isOptional: schema.optional, isReadonly: false, type: schema.typeWithNull,
+                            doc: doc == DocComment() ? nil : doc, trailingComment: trailing(of: keyToken), initializer: nil,
+                            location: location(of: keyToken))
+    }
+
+    /// `[a, b, …]` of schemas.
+    mutating func parseZodList() throws -> [ZodSchema] {
+        try expect("[")
+        var items: [ZodSchema] = []
+        while !current.isPunct("]") && !atEnd {
+            items.append(try parseZodExpression())
+            if !consume(",") { break }
+        }
+        try expect("]")
+        return items
+    }
+
+    /// `() => schema` or `() => { return schema }`, for `z.lazy`.
+    mutating func parseZodArrowBody() throws -> ZodSchema {
+        try expect("(")
+        try expect(")")
+        if consume(":") { skip(until: SkipEnd(separators: ["=>"], afterBlock: .goOn)) }
+        try expect("=>")
+        if consume("{") {
+            guard consumeKeyword("return") else { try fail("expected 'return' in the z.lazy function") }
+            let inner = try parseZodExpression()
+            _ = consume(";")
+            try expect("}")
+            return inner
+        }
+        return try parseZodExpression()
+    }
+
+    /// Skips `(…)` when it follows.
+    mutating func skipCall() throws {
+        if current.isPunct("(") { skipBalanced() }
+    }
+
+    /// Skips any further arguments and reads the closing `)`.
+    mutating func finishCall() throws {
+        while consume(",") && !current.isPunct(")") { skipExpression() }
+        try expect(")")
+    }
+}

@@ -1,0 +1,114 @@
+import ContractKit
+import Foundation
+import XCTest
+
+/// Contracts written as zod schemas: read into the IR, generated as Swift that compiles and
+/// decodes, audited at the schema property's location, and diffed by format.
+final class ZodContractTests: XCTestCase {
+    static let fixture = "Tests/ContractKitTests/Fixtures/TypeScript/zod"
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("zod-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
+
+    func generate(formats: [String: String]) throws -> [String] {
+        let config = work.appendingPathComponent("contractkit.json")
+        let json = try JSONSerialization.data(withJSONObject: ["generate": ["formats": formats]])
+        try json.write(to: config)
+        let output = work.appendingPathComponent("Generated")
+        let result = try runCLI(["generate", "--quiet", "--contracts", Self.fixture, "--config", config.path, "--output", output.path])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        return try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
+    }
+
+    func testGeneratedSwiftUsesIntAndConfiguredDatesAndTypechecksInBothModes() throws {
+        let files = try generate(formats: ["date-time": "Date", "uuid": "UUID", "uri": "URL"])
+        let user = try String(contentsOfFile: files.first { $0.hasSuffix("/User.swift") }!, encoding: .utf8)
+        for line in ["public let id: UUID", "public let loginCount: Int", "public let createdAt: Date", "public let avatarUrl: URL?",
+                     "public let birthday: String?", "public let score: Double"] {
+            XCTAssertTrue(user.contains(line + "\n"), "\(line) in:\n\(user)")
+        }
+        for version in ["5", "6"] {
+            let (status, output) = try typecheckSwift(files, swiftVersion: version)
+            XCTAssertEqual(status, 0, "Swift \(version):\n\(output)")
+        }
+        // Without formats, formatted strings stay String.
+        let plain = try generate(formats: [:])
+        let plainUser = try String(contentsOfFile: plain.first { $0.hasSuffix("/User.swift") }!, encoding: .utf8)
+        XCTAssertTrue(plainUser.contains("public let createdAt: String\n") && plainUser.contains("public let id: String\n"), plainUser)
+    }
+
+    func testAGeneratedDTODecodesAnISOTimestampWithMilliseconds() throws {
+        guard let swiftc = findExecutable("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
+        let files = try generate(formats: ["date-time": "Date", "uuid": "UUID"])
+        let main = work.appendingPathComponent("main.swift")
+        try #"""
+        import Foundation
+        let json = """
+        {"id": "0b6c4b5e-6f2a-4c0e-9d7b-2f1e3a4b5c6d", "actorEmail": "a@example.com", "at": "2026-01-15T10:30:00.123Z",
+         "day": "2026-01-15", "attempts": 3, "role": null}
+        """
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .contractKitISO8601
+        let entry = try decoder.decode(AuditEntry.self, from: Data(json.utf8))
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .contractKitISO8601
+        encoder.outputFormatting = [.sortedKeys]
+        print(entry.at.timeIntervalSince1970, entry.attempts, entry.id.uuidString)
+        print(String(decoding: try encoder.encode(entry), as: UTF8.self))
+        """#.write(to: main, atomically: true, encoding: .utf8)
+        let program = work.appendingPathComponent("decode").path
+        let compile = Process()
+        compile.executableURL = swiftc
+        compile.arguments = ["-o", program, main.path] + files
+        let errors = Pipe()
+        compile.standardError = errors
+        try compile.run()
+        let compileOutput = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compile.waitUntilExit()
+        XCTAssertEqual(compile.terminationStatus, 0, compileOutput)
+        let output = try runProcess(program, [])
+        XCTAssertTrue(output.hasPrefix("1768473000.123 3 0B6C4B5E-6F2A-4C0E-9D7B-2F1E3A4B5C6D\n"), output)
+        XCTAssertTrue(output.contains(#""at":"2026-01-15T10:30:00.123Z""#), output)
+    }
+
+    func testTheAuditPointsAtTheSchemaProperty() throws {
+        let folder = "Tests/ContractKitTests/Fixtures/AuditCorpus/zod-api"
+        let result = try runCLI(["audit", "--contracts", "\(folder)/contract", "--swift", "\(folder)/Sources", "--format", "json"])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        func contract(_ rule: String) -> String? {
+            guard let at = findings.first(where: { $0["rule"] as? String == rule })?["contract"] as? [String: Any] else { return nil }
+            return "\(at["file"]!):\(at["line"]!):\(at["column"]!)".replacingOccurrences(of: folder + "/", with: "")
+        }
+        XCTAssertEqual(contract("missing-field"), "contract/order.ts:20:3", "couponCode's line in orderSchema")
+        XCTAssertEqual(contract("type-mismatch"), "contract/order.ts:19:3", "itemCount")
+        XCTAssertEqual(contract("enum-case-missing"), "contract/order.ts:4:72", "'refunded' in the z.enum")
+        let date = try XCTUnwrap(findings.first { $0["rule"] as? String == "date-decoding" })
+        XCTAssertEqual(date["severity"] as? String, "info", "a datetime() field held by Date is never an error or a warning")
+    }
+
+    func testAFormatChangeIsNotBreaking() throws {
+        try "export interface A { id: string; at: string }\n".write(to: work.appendingPathComponent("old.ts"), atomically: true, encoding: .utf8)
+        try "import { z } from 'zod';\nexport const aSchema = z.object({ id: z.uuid(), at: z.number() });\n"
+            .write(to: work.appendingPathComponent("new.ts"), atomically: true, encoding: .utf8)
+        let diff = try runCLI(["diff", "--old", "old.ts", "--new", "new.ts", "--format", "xcode"], in: work)
+        XCTAssertEqual(diff.stdout, """
+            new.ts:2:49: error: A.at changed type from string to number [field-type-changed]
+            new.ts:2:35: note: A.id changed format from string to string (uuid) (the same JSON string) [field-type-changed]
+
+            """)
+    }
+
+    func testDrizzleAndTransformsAreUnsupportedWithAWarningThatNamesThem() throws {
+        let result = try runCLI(["ir", "--contracts", Self.fixture])
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.stderr.contains("warning: unsupported zod .transform(): the output shape of a transform cannot be known"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: unsupported drizzle-zod createInsertSchema()"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: unsupported zod tuple"), result.stderr)
+    }
+}
