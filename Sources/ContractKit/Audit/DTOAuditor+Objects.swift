@@ -91,7 +91,13 @@ extension DTOAuditor {
         let read = t.readsByKey[t.wire.keyCase[property.name]?.name ?? key] ?? t.readsByProperty[property.name]
         let hasFallback = read?.fallback != nil || (swiftType.decoder == nil && property.defaultValue != nil && property.mutable)
         let swiftOptional = shape.isOptional || property.optional
-        if field.optionality.allowsMissingValue && !swiftOptional && !hasFallback {
+        if field.optionality == .optional, let fallback = field.defaultValue, !swiftOptional && !hasFallback {
+            // zod's `.default(v)` or `@default`: the contract's type always has it, but a
+            // sender that skips the schema may leave it out.
+            report(.optionalityMismatch, severity: .warning, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) may be missing on the wire (its default is \(fallback)), but \(swiftType.name).\(property.name) is required with no decoder fallback",
+                   contract: field.location, swift: location(swiftType, property))
+        } else if field.optionality.allowsMissingValue && !swiftOptional && !hasFallback {
             report(.optionalityMismatch, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(field.optionality.rawValue) in the contract, but \(swiftType.name).\(property.name) is required with no decoder fallback",
                    contract: field.location, swift: location(swiftType, property))

@@ -8,6 +8,8 @@ struct OrderDTO: Codable, Identifiable { // expect: missing-field
     let placedAt: Date
     let trackingCode: String?
     let itemCount: String // expect: type-mismatch
+    let giftWrap: Bool // expect: optionality-mismatch
+    let currency: String?
 }
 
 enum OrderStatus: String, Codable { // expect: enum-case-missing

@@ -18,6 +18,8 @@ export const orderSchema = z.object({
   trackingCode: z.string().nullable(),
   itemCount: z.number().int(),
   couponCode: z.string().optional(),
+  giftWrap: z.boolean().default(false),
+  currency: z.string().default('EUR'),
 });
 
 export type Order = z.infer<typeof orderSchema>;
