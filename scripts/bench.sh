@@ -20,6 +20,7 @@ echo "{}" > "$work/empty.json"
 for n in 1000 10000; do
   python3 scripts/synth-contract.py "$n" "$work/synth-$n"
 done
+python3 scripts/synth-contract.py --zod 1000 "$work/zod-1000"
 
 failed=0
 # bench NAME TARGET_MS ALLOWED_EXIT_CODES -- COMMAND...
@@ -56,6 +57,13 @@ growth() {
   python3 -c "import sys; sys.exit(0 if $ratio <= 10 else 1)" || failed=1
 }
 growth ir "$result_ir__synthetic_1_000_interfaces" "$result_ir__synthetic_10_000_interfaces"
+# The same 1,000 shapes written as zod schemas may take at most 1.5x as long.
+if [ -z "$baseline" ]; then
+bench "ir: synthetic 1,000 zod schemas" 150 0 -- "$bin" ir --contracts "$work/zod-1000"
+zod_ratio=$(python3 -c "print(f'{$result_ir__synthetic_1_000_zod_schemas / $result_ir__synthetic_1_000_interfaces:.2f}')")
+echo "ir zod schemas / interfaces, 1,000 shapes: ${zod_ratio}x (target <= 1.5x)"
+python3 -c "import sys; sys.exit(0 if $zod_ratio <= 1.5 else 1)" || failed=1
+fi
 
 out="$work/out"
 bench "generate: schema/" 8 0 -- "$bin" generate --quiet --output "$out/schema"
