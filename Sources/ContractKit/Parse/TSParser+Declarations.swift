@@ -152,6 +152,7 @@ extension TSParser {
             zodDeclarations.insert(result.declarations.count - 1)  // named as a schema is: `insertUserSchema` gives `InsertUser`
             return
         }
+        if zodFactoryCallFollows(exported: exported, doc: doc) { return }
         guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
             note("skipped 'const' declaration", at: start)
             skipStatement()

@@ -1,7 +1,18 @@
-/// The modules zod is imported from.
+/// The modules zod is imported from: zod itself, and packages that re-export its `z`
+/// (Hono's OpenAPI flavour, Astro's content collections).
 public enum ZodModules {
+    static let reexporting: Set<String> = ["@hono/zod-openapi", "astro:content", "astro/zod", "astro:schema"]
+
     public static func isZod(_ module: String) -> Bool {
-        module == "zod" || module.hasPrefix("zod/")
+        module == "zod" || module.hasPrefix("zod/") || reexporting.contains(module)
+    }
+
+    /// The local names `z` goes by after this import: the named `z` of any zod module,
+    /// and the default or namespace import of zod itself.
+    static func localNames(of syntax: ImportSyntax) -> [String] {
+        guard isZod(syntax.module) else { return [] }
+        let named = syntax.names.filter { $0.imported == "z" }.map(\.local)
+        return reexporting.contains(syntax.module) ? named : named + [syntax.namespace, syntax.defaultName].compactMap { $0 }
     }
 }
 
@@ -82,6 +93,11 @@ extension TSParser {
             try expect("=")
             let start = position
             var schema = try parseZodExpression()
+            // `… satisfies z.ZodType<User>` and `… as z.ZodType<User>` say nothing new.
+            while current.isIdentifier("satisfies") || current.isIdentifier("as") {
+                advance()
+                _ = try parseType()
+            }
             if !(current.isPunct(",") || current.isPunct(";") || current.newlineBefore || atEnd || current.isPunct("}")) {
                 warning("unsupported zod expression after '\(tokens[max(start, position - 1)].text)'; the schema is read up to there", at: here)
                 skipExpression()

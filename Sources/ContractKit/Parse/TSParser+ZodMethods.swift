@@ -130,6 +130,23 @@ extension TSParser {
         return nil
     }
 
+    /// `const userPageSchema = paginated(userSchema)` in a file that uses zod: a schema
+    /// built by the app's own function, whose shape only running it would tell. It is
+    /// declared unsupported, with a warning, rather than skipped with a note.
+    mutating func zodFactoryCallFollows(exported: Bool, doc: DocComment?) -> Bool {
+        guard !zodNames.isEmpty, current.kind == .identifier, current.text.hasSuffix("Schema") || current.text.hasSuffix("schema"),
+              peek().isPunct("="), peek(2).kind == .identifier, !zodNames.contains(peek(2).text), peek(3).isPunct("(") else { return false }
+        let nameToken = advance()
+        advance()  // =
+        let function = current
+        warning("unsupported schema built by calling '\(function.text)()': ContractKit reads z.… expressions; write it with z.object, or declare an interface", at: location(of: function))
+        skipStatement()
+        declare(nameToken.text, exported: exported, generics: [], doc: doc,
+                body: .typeAlias(.unsupported(construct: "schema built by '\(function.text)()'", location: location(of: function))), at: nameToken)
+        zodDeclarations.insert(result.declarations.count - 1)
+        return true
+    }
+
     // MARK: Names
 
     /// `S` of `type X = z.infer<typeof S>`, when the helper is one of `helpers`.

@@ -388,10 +388,7 @@ public struct TSParser {
         syntax.module = try parseModuleSpecifier()
         skipImportAttributes()
         _ = consume(";")
-        if ZodModules.isZod(syntax.module) {
-            zodNames.formUnion(syntax.names.filter { $0.imported == "z" }.map(\.local))
-            zodNames.formUnion([syntax.namespace, syntax.defaultName].compactMap { $0 })
-        }
+        zodNames.formUnion(ZodModules.localNames(of: syntax))
         result.imports.append(syntax)
     }
 

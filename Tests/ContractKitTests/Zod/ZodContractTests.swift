@@ -110,5 +110,6 @@ final class ZodContractTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("warning: unsupported zod .transform(): the output shape of a transform cannot be known"), result.stderr)
         XCTAssertTrue(result.stderr.contains("warning: unsupported drizzle-zod createInsertSchema()"), result.stderr)
         XCTAssertTrue(result.stderr.contains("warning: unsupported zod tuple"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hono.ts:15:30: warning: unsupported schema built by calling 'paginated()'"), result.stderr)
     }
 }
