@@ -41,6 +41,9 @@ public struct SchemaResolver {
     var values: [[String: DeclarationSyntax]] = []
     /// Per module: the other names a declaration answers to (`userSchema` → `User`).
     var otherNames: [[String: String]] = []
+    /// Per module: `type User = z.infer<typeof userSchema>` where the schema, imported from
+    /// another file, is already named `User` there: the alias is that declaration.
+    var inferForwards: [[String: (key: DeclKey, isExported: Bool)]] = []
     var lowered: [DeclKey: Declaration] = [:]
     var inProgress: Set<DeclKey> = []
     var included: [DeclKey] = []
@@ -118,6 +121,7 @@ public struct SchemaResolver {
             values.append(consts)
             otherNames.append(aliases)
         }
+        forwardInferAliases()
         for (m, table) in locals.enumerated() {
             for name in table.keys {
                 if let other = soleModule[name], other != m { ambiguousNames.insert(name) } else { soleModule[name] = m }
@@ -142,7 +146,7 @@ public struct SchemaResolver {
         for (m, module) in contract.modules.enumerated() where module.isRoot {
             for decl in module.syntax.declarations {
                 if case .constObject = decl.body { continue }
-                include(DeclKey(module: m, name: decl.name))
+                include(inferForwards[m][decl.name]?.key ?? DeclKey(module: m, name: decl.name))
             }
         }
         var i = 0
@@ -247,6 +251,7 @@ public struct SchemaResolver {
     }
 
     private mutating func computeBinding(_ name: String, in m: Int, _ space: Space) -> Binding? {
+        if space == .type, let forward = inferForwards[m][name] { return .declaration(forward.key) }
         if has(name, in: m, space) { return .declaration(DeclKey(module: m, name: name)) }
         if space == .type, let real = otherNames[m][name] { return .declaration(DeclKey(module: m, name: real)) }
         switch importTables[m][name] {
@@ -276,6 +281,7 @@ public struct SchemaResolver {
     mutating func exported(_ name: String, from m: Int, _ space: Space = .type, visited: inout Set<Int>) -> DeclKey? {
         guard visited.insert(m).inserted else { return nil }
         let syntax = contract.modules[m].syntax
+        if space == .type, let forward = inferForwards[m][name], forward.isExported { return forward.key }
         if space == .type, let real = otherNames[m][name], locals[m][real]?.contains(where: \.isExported) == true { return DeclKey(module: m, name: real) }
         let isExported = space == .type ? locals[m][name]?.contains(where: \.isExported) == true : values[m][name]?.isExported == true
         if isExported { return DeclKey(module: m, name: name) }

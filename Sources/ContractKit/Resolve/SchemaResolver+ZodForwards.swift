@@ -1,0 +1,48 @@
+/// Types derived from zod schemas in other files. Many projects keep schemas in one file
+/// and their types in another:
+///
+///     // schemas/user.schema.ts
+///     export const userSchema = z.object({ … })        // read as `User`
+///     // types/user.ts
+///     import { userSchema } from '../schemas/user.schema'
+///     export type User = z.infer<typeof userSchema>
+///
+/// Both name one type. The alias is not a second declaration: `User` in the types file
+/// binds to the schema's declaration, so the IR has one `User`, not `user.User` twice.
+extension SchemaResolver {
+    mutating func forwardInferAliases() {
+        inferForwards = Array(repeating: [:], count: contract.modules.count)
+        for (m, module) in contract.modules.enumerated() {
+            let zodLocals = Set(module.syntax.imports.flatMap(ZodModules.localNames(of:)))
+            guard !zodLocals.isEmpty else { continue }
+            for (name, decls) in locals[m] {
+                guard decls.count == 1, let schema = Self.inferredSchemaName(decls[0], zodLocals: zodLocals),
+                      locals[m][schema] == nil, otherNames[m][schema] == nil,
+                      let target = importedDeclaration(schema, in: m), target.name == name else { continue }
+                inferForwards[m][name] = (target, decls[0].isExported)
+                locals[m][name] = nil
+            }
+        }
+    }
+
+    /// `S` of `type X = z.infer<typeof S>` (or `z.output`, `z.input`, `z.TypeOf`).
+    static func inferredSchemaName(_ decl: DeclarationSyntax, zodLocals: Set<String>) -> String? {
+        guard decl.generics.isEmpty, case .typeAlias(.reference(let name, let arguments, _)) = decl.body,
+              let dot = name.firstIndex(of: "."), zodLocals.contains(String(name[..<dot])),
+              ["infer", "input", "output", "TypeOf"].contains(String(name[name.index(after: dot)...])),
+              arguments.count == 1, case .typeQuery(let schema, _) = arguments[0] else { return nil }
+        return schema
+    }
+
+    /// The schema declaration a name imported into module `m` refers to, read from the
+    /// tables alone (bindings are not built yet): a named import from a relative module
+    /// that declares it, by the const's name.
+    func importedDeclaration(_ local: String, in m: Int) -> DeclKey? {
+        for imp in contract.modules[m].syntax.imports where imp.module.hasPrefix(".") {
+            guard let spec = imp.names.first(where: { $0.local == local }), let target = resolveModule(imp.module, from: m),
+                  let real = otherNames[target][spec.imported] else { continue }
+            return DeclKey(module: target, name: real)
+        }
+        return nil
+    }
+}
