@@ -46,6 +46,8 @@ public enum ContractLoader {
         var parsed: [String: (syntax: SourceFileSyntax, isRoot: Bool)] = [:]
         /// Contents read while looking for an import's file, so it is not read twice.
         var prefetched: [String: [UInt8]] = [:]
+        /// The tsconfig aliases in force in each folder, looked up once a folder.
+        var aliasesByFolder: [String: TSConfigPaths?] = [:]
         var diagnostics = Diagnostics()
 
         init(provider: any SourceProvider, options: ContractOptions, roots: [String]) {
@@ -90,7 +92,8 @@ public enum ContractLoader {
         }
 
         mutating func parse(_ bytes: [UInt8], _ item: Item) -> SourceFileSyntax {
-            let (syntax, fileDiagnostics) = TSParser.parse(bytes, file: item.path)
+            var (syntax, fileDiagnostics) = TSParser.parse(bytes, file: item.path)
+            resolveAliases(in: &syntax, importer: item.path)
             if item.isRoot {
                 diagnostics.append(contentsOf: fileDiagnostics)
             } else {
@@ -103,6 +106,23 @@ public enum ContractLoader {
             }
             parsed[item.path] = (syntax, item.isRoot)
             return syntax
+        }
+
+        /// Rewrites `'@/schemas/user'` to the relative specifier it stands for under the
+        /// project's tsconfig `paths` or `baseUrl`, when that file exists; packages stay.
+        mutating func resolveAliases(in syntax: inout SourceFileSyntax, importer: String) {
+            let isAlias = { (specifier: String) in !specifier.hasPrefix(".") && !specifier.hasPrefix("/") && !ZodModules.isZod(specifier) }
+            guard syntax.imports.contains(where: { isAlias($0.module) }) || syntax.reExports.contains(where: { isAlias($0.module) }) else { return }
+            let folder = SourcePath.directory(of: importer)
+            if aliasesByFolder[folder] == nil { aliasesByFolder[folder] = .some(TSConfigPaths.nearest(to: folder, provider: provider)) }
+            guard let aliases = aliasesByFolder[folder] ?? nil else { return }
+            let exists = { [provider] (path: String) in provider.exists(path) }
+            for i in syntax.imports.indices where isAlias(syntax.imports[i].module) {
+                if let relative = aliases.relativeSpecifier(for: syntax.imports[i].module, from: importer, exists: exists) { syntax.imports[i].module = relative }
+            }
+            for i in syntax.reExports.indices where isAlias(syntax.reExports[i].module) {
+                if let relative = aliases.relativeSpecifier(for: syntax.reExports[i].module, from: importer, exists: exists) { syntax.reExports[i].module = relative }
+            }
         }
 
         /// Queues the files a file imports or re-exports by relative path.

@@ -5,11 +5,12 @@ import XCTest
 /// Contract folders as real teams have them (Fixtures/RealContracts): a Cloudflare Worker
 /// with ambient bindings, a Firebase backend with `FirebaseFirestore.Timestamp`, a contract
 /// whose helper modules are missing, a `Result<T, E>` class with type predicates, and a
-/// contract split across subfolders with declaration files, tests and a JavaScript module.
+/// contract split across subfolders with declaration files, tests and a JavaScript module,
+/// and a Next.js app whose imports go through tsconfig `paths` and `baseUrl`.
 /// None of them may stop the run; each golden holds the IR and every diagnostic.
 final class RealContractFolderTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("RealContracts")
-    static let folders = ["worker", "firebase", "helpers-absent", "result-class", "subfolders"]
+    static let folders = ["worker", "firebase", "helpers-absent", "result-class", "subfolders", "next-aliases"]
 
     /// `contractkit ir --verbose` run in the fixtures folder, as a user would run it.
     func ir(_ arguments: [String]) throws -> CLIResult {
@@ -147,5 +148,20 @@ final class RealContractFolderTests: XCTestCase {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
+    }
+
+    /// `@/lib/…` (a `paths` pattern), `@shared` (an exact one) and `packages/shared` (under
+    /// `baseUrl`, set in the tsconfig it extends) read the files they name; `next-auth`
+    /// stays a package. The tsconfigs have comments and trailing commas, as real ones do.
+    func testTSConfigPathAliasesReadTheFilesTheyName() throws {
+        let result = try ir(["--contracts", "next-aliases/src/types"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let schema = try JSONDecoder().decode(Schema.self, from: Data(result.stdout.utf8))
+        XCTAssertEqual(schema.declarations.map(\.name).sorted(), ["Post", "PostPage", "Visibility"])
+        XCTAssertEqual(schema.declaration(named: "Post")?.fields?.map(\.name), ["id", "title", "content", "visibility"])
+        XCTAssertEqual(schema.declaration(named: "Post")?.fields?.last?.type, .reference(name: "Visibility", arguments: []))
+        XCTAssertEqual(schema.declaration(named: "PostPage")?.fields?.last?.type, .external(name: "Session", module: "next-auth"))
+        XCTAssertEqual(schema.declaration(named: "PostPage")?.fields?.last?.optionality, .nullable)
+        XCTAssertFalse(result.stderr.contains("'@/"), result.stderr)
     }
 }

@@ -1,0 +1,4 @@
+export enum Visibility {
+  Public = 'public',
+  Unlisted = 'unlisted',
+}
