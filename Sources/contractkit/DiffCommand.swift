@@ -52,7 +52,7 @@ enum DiffCommand: Command {
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
-                                          includeDocs: arguments.flag("include-docs"))
+                                          formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"))
         if format == "xcode" || format == "github" {
             // Annotations are clicked: each line names its file as the user reaches it.
             for i in result.changes.indices {

@@ -59,7 +59,7 @@ public enum ContractDiff {
         (.fieldMadeOptional, "Required → optional: breaking in forward mode."),
         (.fieldMadeNullable, "The field may now be null: breaking in forward mode."),
         (.fieldMadeRequired, "Optional → required (or null no longer allowed): safe in forward mode, breaking in backward mode."),
-        (.fieldTypeChanged, "The field's type changed: breaking."),
+        (.fieldTypeChanged, "The field's type changed: breaking. A string's format alone (string → uuid) is info, unless generate.formats decodes the old format as a Foundation type."),
         (.enumValueAdded, "Breaking in forward mode when the Swift enum is frozen (generate.frozenEnums); safe with the unknown case."),
         (.enumValueRemoved, "Breaking in backward mode."),
         (.unionDiscriminatorChanged, "A discriminated union's discriminator changed: breaking."),
@@ -72,8 +72,11 @@ public enum ContractDiff {
         (.versionNotBumped, "The new @version is lower than the changes need."),
     ]
 
-    public static func compare(old: Schema, new: Schema, mode: Mode, frozenEnums: Set<String>, includeDocs: Bool = false) -> Result {
-        var differ = Differ(mode: mode, frozenEnums: frozenEnums, includeDocs: includeDocs)
+    /// `formatTypes` is `generate.formats`: a format held by a Foundation type (`uuid` →
+    /// `UUID`) makes dropping or changing that format breaking for apps generated with it.
+    public static func compare(old: Schema, new: Schema, mode: Mode, frozenEnums: Set<String>, formatTypes: [String: String] = [:],
+                               includeDocs: Bool = false) -> Result {
+        var differ = Differ(mode: mode, frozenEnums: frozenEnums, formatTypes: formatTypes, includeDocs: includeDocs)
         let oldByName = Dictionary(old.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for decl in old.declarations where newByName[decl.name] == nil {
@@ -144,6 +147,15 @@ func formatChange(_ a: TypeRef, _ b: TypeRef) -> (String, String)? {
     }
 }
 
+/// The format of a formatted string, through arrays, maps and null.
+func stringFormat(_ type: TypeRef) -> StringFormat? {
+    switch type {
+    case .formattedString(let format): format
+    case .array(let inner), .map(let inner), .nullable(let inner): stringFormat(inner)
+    default: nil
+    }
+}
+
 /// Whether two types have the same shape: equal, ignoring where inline fields are written
 /// and their documentation.
 func sameShape(_ a: TypeRef, _ b: TypeRef) -> Bool {
@@ -165,6 +177,7 @@ func sameShape(_ a: TypeRef, _ b: TypeRef) -> Bool {
 struct Differ {
     let mode: ContractDiff.Mode
     let frozenEnums: Set<String>
+    let formatTypes: [String: String]
     let includeDocs: Bool
     var changes: [ContractDiff.Change] = []
 
@@ -251,9 +264,16 @@ struct Differ {
         if let (oldFields, newFields, suffix) = inlineObjects(o.type, n.type) {
             compareFields(symbol + suffix, oldFields, newFields, location: n.location)
         } else if let (before, after) = formatChange(o.type, n.type) {
-            // `string` → `uuid`: the same JSON string, with a stated format. Not breaking.
-            add(.fieldTypeChanged, .changed, breaking: false, type: owner, field: n.name,
-                "\(symbol) changed format from \(before) to \(after) (the same JSON string)", n.location)
+            // `string` → `uuid`: the same JSON string, with a stated format. Not breaking,
+            // unless apps decode the old format into a Foundation type (`generate.formats`).
+            if let format = stringFormat(o.type), let swiftType = formatTypes[format.rawValue], swiftType != "String" {
+                add(.fieldTypeChanged, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
+                    "\(symbol) changed format from \(before) to \(after): apps generated with generate.formats decode it as \(swiftType), and fail on a string that is not one",
+                    n.location)
+            } else {
+                add(.fieldTypeChanged, .changed, breaking: false, type: owner, field: n.name,
+                    "\(symbol) changed format from \(before) to \(after) (the same JSON string)", n.location)
+            }
         } else if !sameShape(o.type, n.type) {
             add(.fieldTypeChanged, .changed, breaking: true, type: owner, field: n.name,
                 "\(symbol) changed type from \(o.type.typeScriptText) to \(n.type.typeScriptText)", n.location)

@@ -104,6 +104,21 @@ final class ZodContractTests: XCTestCase {
             """)
     }
 
+    func testDroppingAFormatThatAppsDecodeAsUUIDIsBreaking() throws {
+        try "import { z } from 'zod';\nexport const aSchema = z.object({ id: z.uuid(), at: z.iso.datetime() });\n"
+            .write(to: work.appendingPathComponent("old.ts"), atomically: true, encoding: .utf8)
+        try "export interface A { id: string; at: string }\n".write(to: work.appendingPathComponent("new.ts"), atomically: true, encoding: .utf8)
+        try #"{ "generate": { "formats": { "uuid": "UUID" } } }"#.write(to: work.appendingPathComponent("contractkit.json"), atomically: true, encoding: .utf8)
+        let diff = try runCLI(["diff", "--old", "old.ts", "--new", "new.ts", "--format", "xcode", "--config", "contractkit.json"], in: work)
+        XCTAssertEqual(diff.exitCode, 1, diff.stderr)
+        XCTAssertEqual(diff.stdout, """
+            new.ts:1:22: error: A.id changed format from string (uuid) to string: apps generated with generate.formats decode it as UUID, \
+            and fail on a string that is not one [field-type-changed]
+            new.ts:1:34: note: A.at changed format from string (date-time) to string (the same JSON string) [field-type-changed]
+
+            """)
+    }
+
     func testDrizzleAndTransformsAreUnsupportedWithAWarningThatNamesThem() throws {
         let result = try runCLI(["ir", "--contracts", Self.fixture])
         XCTAssertEqual(result.exitCode, 0)
