@@ -100,9 +100,10 @@ public struct ExamplePayloads {
     func object(_ fields: [Field], mode: Mode, depth: Int) -> ExampleValue {
         var members: [(String, ExampleValue)] = []
         for field in fields {
-            let optional = field.optionality.allowsMissingValue
-            if optional && (mode == .minimal || depth >= Self.maxDepth) { continue }
-            if mode == .nulls && field.optionality.isNullable {
+            let trimmed = mode == .minimal || depth >= Self.maxDepth
+            if field.optionality.isOptional && trimmed { continue }
+            // A nullable field's key is required: the least it can hold is null.
+            if field.optionality.isNullable && (mode == .nulls || trimmed) {
                 members.append((field.name, .null))
                 continue
             }
