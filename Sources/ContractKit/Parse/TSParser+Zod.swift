@@ -252,6 +252,8 @@ extension TSParser {
                 if !consume(",") { break }
             }
             try expect("]")
+        } else if current.isIdentifier("null") || current.isIdentifier("undefined"), peek().isPunct(")") || peek().isPunct(",") {
+            values.append(.keyword(advance().text, location: at))  // `z.literal(null)`: the null type
         } else if let value = parseLiteralExpression() {
             values.append(.literal(value, location: at))
         } else {

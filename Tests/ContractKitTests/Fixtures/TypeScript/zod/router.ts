@@ -58,3 +58,8 @@ export const projectRouter = t.router({
     return { id: input.id };
   }),
 });
+
+/** Prisma-style JSON values: recursive through z.lazy, with z.literal(null). */
+export const jsonValueSchema: z.ZodType<unknown> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.literal(null), z.record(z.string(), jsonValueSchema), z.array(jsonValueSchema)]),
+);
