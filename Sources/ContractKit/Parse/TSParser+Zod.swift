@@ -48,20 +48,25 @@ extension TSParser {
         "base64url", "jwt", "time", "duration", "normalize", "overwrite", "size", "describe",
     ]
 
+    /// Methods that say whether a value may be missing or null: kept even on an unsupported schema.
+    static let zodOptionality: Set<String> = ["optional", "nullable", "nullish", "default", "prefault", "describe"]
+
     /// Methods that make the output shape unknowable.
     static let zodTransforms: Set<String> = ["transform", "pipe", "preprocess", "codec"]
 
     /// Chained methods that show an identifier is a schema: `baseSchema.extend({…})`.
     static let zodChainStarts: Set<String> = [
         "extend", "merge", "pick", "omit", "partial", "required", "array", "optional", "nullable", "nullish", "or", "and", "default",
-        "describe", "refine", "superRefine", "transform", "passthrough", "strict", "brand", "readonly",
+        "describe", "refine", "superRefine", "transform", "passthrough", "strict", "brand", "readonly", "keyof",
     ]
 
     /// Whether the expression at the current token is a zod schema.
     func isZodExpression() -> Bool {
         guard current.kind == .identifier, peek().isPunct(".") else { return false }
         if zodNames.contains(current.text) { return true }
-        return peek(2).kind == .identifier && Self.zodChainStarts.contains(peek(2).text) && peek(3).isPunct("(") && !zodNames.isEmpty
+        guard !zodNames.isEmpty, peek(2).kind == .identifier else { return false }
+        // `base.extend(…)`, or `base.shape.field`: a schema's property, read as unsupported.
+        return (Self.zodChainStarts.contains(peek(2).text) && peek(3).isPunct("(")) || (peek(2).text == "shape" && peek(3).isPunct("."))
     }
 
     /// Whether the `const` at the current name declares a zod schema: `name = z.…` or
@@ -124,6 +129,10 @@ extension TSParser {
             while p.current.isPunct("."), p.peek().kind == .identifier {
                 p.advance()
                 let method = p.advance()
+                if case .unsupported = schema.type, !Self.zodOptionality.contains(method.text) {
+                    try p.skipCall()  // already reported: the rest of the chain cannot help
+                    continue
+                }
                 try p.applyZodMethod(method, to: &schema)
             }
             return schema
@@ -181,7 +190,19 @@ extension TSParser {
         case "literal": return try zodLiteral(at)
         case "object", "strictObject", "looseObject":
             try expect("(")
-            let members = current.isPunct("{") ? try parseZodShape() : []
+            if current.kind == .identifier, peek().isPunct("."), peek(2).isIdentifier("shape"), peek(3).isPunct(")") || peek(3).isPunct(",") {
+                // `z.object(userSchema.shape)`: the same object.
+                let source = advance()
+                advance(); advance()
+                try finishCall()
+                return ZodSchema(type: .reference(name: source.text, arguments: [], location: location(of: source)))
+            }
+            let members = current.isPunct("{") || current.isPunct(")") ? (current.isPunct("{") ? try parseZodShape() : []) : nil
+            guard let members else {
+                warning("unsupported zod object built from an expression; write its shape as { key: schema }", at: here)
+                skipBalancedCallRest()
+                return ZodSchema(type: .unsupported(construct: "zod object built from an expression", location: at))
+            }
             try finishCall()
             return ZodSchema(type: .object(members, location: at))
         case "array":
@@ -269,10 +290,16 @@ extension TSParser {
     /// `z.enum(['a', 'b'])`, `z.enum(Role)`, `z.nativeEnum(Role)`.
     mutating func zodEnum(_ at: SourceLocation) throws -> ZodSchema {
         try expect("(")
-        if current.kind == .identifier {
+        if current.kind == .identifier, peek().isPunct(")") || peek().isPunct(",") {
             let name = advance().text
             try finishCall()
             return ZodSchema(type: .reference(name: name, arguments: [], location: at))
+        }
+        guard current.isPunct("[") else {
+            // `z.enum(Object.values(Role) as [string, ...string[]])`: values only running it would give.
+            warning("unsupported zod enum of a computed list; list the values, or use z.nativeEnum", at: here)
+            skipBalancedCallRest()
+            return ZodSchema(type: .unsupported(construct: "zod enum of a computed list", location: at))
         }
         try expect("[")
         var values: [TypeSyntax] = []
@@ -357,14 +384,34 @@ extension TSParser {
         return try parseZodExpression()
     }
 
+    /// Skips to just after the `)` that closes the call being read.
+    mutating func skipBalancedCallRest() {
+        while !current.isPunct(")") && !atEnd {
+            let before = position
+            if !consume(",") { skipExpression() }
+            if position == before { break }
+        }
+        _ = consume(")")
+    }
+
     /// Skips `(…)` when it follows.
     mutating func skipCall() throws {
         if current.isPunct("(") { skipBalanced() }
     }
 
-    /// Skips any further arguments and reads the closing `)`.
+    /// Skips any further arguments (options such as `{ message: '…' }`) and reads the
+    /// closing `)`. Anything else left in the call was not understood: a warning says the
+    /// schema may be incomplete, and the call is skipped rather than failing the file.
     mutating func finishCall() throws {
-        while consume(",") && !current.isPunct(")") { skipExpression() }
+        if !current.isPunct(")") && !current.isPunct(",") && !atEnd {
+            warning("unsupported zod argument starting at \(describe(current)); the schema may be incomplete", at: here)
+        }
+        while !current.isPunct(")") && !atEnd {
+            let before = position
+            if consume(",") { if current.isPunct(")") { break } }
+            skipExpression()
+            if position == before { break }  // `;` or a stray closer: let expect report it
+        }
         try expect(")")
     }
 }

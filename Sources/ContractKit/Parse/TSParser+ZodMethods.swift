@@ -21,8 +21,8 @@ extension TSParser {
             schema.defaultText = text
         case "describe":
             try expect("(")
-            if current.kind == .string { schema.description = advance().text }
-            try finishCall()
+            if current.kind == .string, peek().isPunct(")") { schema.description = advance().text }
+            skipBalancedCallRest()  // a template or computed description is not a doc
         case "int":
             try formatted("integer")
         case "uuid", "guid": try formatted("uuid")
@@ -67,7 +67,7 @@ extension TSParser {
         case _ where Self.zodShapeNeutral.contains(name):
             try skipCall()  // a refinement: the wire shape is the same
         default:
-            warning("unsupported zod method .\(name)()", at: at)
+            warning(current.isPunct("(") ? "unsupported zod method .\(name)()" : "unsupported zod property .\(name)", at: at)
             try skipCall()
             schema = ZodSchema(type: .unsupported(construct: "zod .\(name)()", location: at), optional: schema.optional)
         }
