@@ -189,22 +189,7 @@ extension TSParser {
             return ZodSchema(type: .reference(name: "Date", arguments: [], location: at))
         case "literal": return try zodLiteral(at)
         case "object", "strictObject", "looseObject":
-            try expect("(")
-            if current.kind == .identifier, peek().isPunct("."), peek(2).isIdentifier("shape"), peek(3).isPunct(")") || peek(3).isPunct(",") {
-                // `z.object(userSchema.shape)`: the same object.
-                let source = advance()
-                advance(); advance()
-                try finishCall()
-                return ZodSchema(type: .reference(name: source.text, arguments: [], location: location(of: source)))
-            }
-            let members = current.isPunct("{") || current.isPunct(")") ? (current.isPunct("{") ? try parseZodShape() : []) : nil
-            guard let members else {
-                warning("unsupported zod object built from an expression; write its shape as { key: schema }", at: here)
-                skipBalancedCallRest()
-                return ZodSchema(type: .unsupported(construct: "zod object built from an expression", location: at))
-            }
-            try finishCall()
-            return ZodSchema(type: .object(members, location: at))
+            return try zodObject(at)
         case "array":
             try expect("(")
             let element = try parseZodExpression()
@@ -253,6 +238,25 @@ extension TSParser {
             if !hasCall { return ZodSchema(type: .reference(name: "z.\(name)", arguments: [], location: at)) }
             return try zodUnsupported("zod function 'z.\(name)()'", at)
         }
+    }
+
+    /// `z.object({ … })`, `z.object()`, or `z.object(userSchema.shape)` (the same object).
+    mutating func zodObject(_ at: SourceLocation) throws -> ZodSchema {
+        try expect("(")
+        if current.kind == .identifier, peek().isPunct("."), peek(2).isIdentifier("shape"), peek(3).isPunct(")") || peek(3).isPunct(",") {
+            let source = advance()
+            advance(); advance()
+            try finishCall()
+            return ZodSchema(type: .reference(name: source.text, arguments: [], location: location(of: source)))
+        }
+        guard current.isPunct("{") || current.isPunct(")") else {
+            warning("unsupported zod object built from an expression; write its shape as { key: schema }", at: here)
+            skipBalancedCallRest()
+            return ZodSchema(type: .unsupported(construct: "zod object built from an expression", location: at))
+        }
+        let members = current.isPunct("{") ? try parseZodShape() : []
+        try finishCall()
+        return ZodSchema(type: .object(members, location: at))
     }
 
     mutating func zodUnsupported(_ construct: String, _ at: SourceLocation) throws -> ZodSchema {
