@@ -141,18 +141,7 @@ extension TSParser {
             try parseZodDeclarators(exported: exported, doc: doc)
             return
         }
-        if current.kind == .identifier, peek().isPunct("="), peek(2).kind == .identifier,
-           ["createInsertSchema", "createSelectSchema", "createUpdateSchema"].contains(peek(2).text) {
-            let helper = peek(2).text
-            warning("unsupported drizzle-zod \(helper)(): ContractKit reads zod schemas, not database tables; declare the shape with z.object", at: location(of: peek(2)))
-            let nameToken = advance()
-            skipStatement()
-            declare(nameToken.text, exported: exported, generics: [], doc: doc,
-                    body: .typeAlias(.unsupported(construct: "drizzle-zod \(helper)()", location: location(of: nameToken))), at: nameToken)
-            zodDeclarations.insert(result.declarations.count - 1)  // named as a schema is: `insertUserSchema` gives `InsertUser`
-            return
-        }
-        if zodFactoryCallFollows(exported: exported, doc: doc) { return }
+        if schemaBuiltByCallFollows(exported: exported, doc: doc) { return }
         guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
             note("skipped 'const' declaration", at: start)
             skipStatement()

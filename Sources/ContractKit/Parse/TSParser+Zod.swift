@@ -7,6 +7,21 @@ public enum ZodModules {
         module == "zod" || module.hasPrefix("zod/") || reexporting.contains(module)
     }
 
+    /// The type helpers that name a schema's type: `z.infer<typeof userSchema>`. `infer`,
+    /// `output` and `TypeOf` name the parsed (wire) shape; `input` the shape before defaults.
+    static let outputHelpers: Set<String> = ["infer", "output", "TypeOf"]
+    static let typeHelpers: Set<String> = outputHelpers.union(["input"])
+
+    /// `userSchema` of `type User = z.infer<typeof userSchema>`, when `z` is one of
+    /// `zodLocals` and the helper one of `helpers`; nil for any other declaration.
+    static func inferredSchema(_ decl: DeclarationSyntax, zodLocals: Set<String>, helpers: Set<String> = typeHelpers) -> String? {
+        guard decl.generics.isEmpty, case .typeAlias(.reference(let name, let arguments, _)) = decl.body,
+              let dot = name.firstIndex(of: "."), zodLocals.contains(String(name[..<dot])),
+              helpers.contains(String(name[name.index(after: dot)...])),
+              arguments.count == 1, case .typeQuery(let schema, _) = arguments[0] else { return nil }
+        return schema
+    }
+
     /// The local names `z` goes by after this import: the named `z` of any zod module,
     /// and the default or namespace import of zod itself.
     static func localNames(of syntax: ImportSyntax) -> [String] {

@@ -130,33 +130,37 @@ extension TSParser {
         return nil
     }
 
+    /// drizzle-zod's table schemas, whose shape is the database table's.
+    static let drizzleHelpers: Set<String> = ["createInsertSchema", "createSelectSchema", "createUpdateSchema"]
+
+    /// `const insertUserSchema = createInsertSchema(users)` (drizzle-zod), or
     /// `const userPageSchema = paginated(userSchema)` in a file that uses zod: a schema
-    /// built by the app's own function, whose shape only running it would tell. It is
-    /// declared unsupported, with a warning, rather than skipped with a note.
-    mutating func zodFactoryCallFollows(exported: Bool, doc: DocComment?) -> Bool {
-        guard !zodNames.isEmpty, current.kind == .identifier, current.text.hasSuffix("Schema") || current.text.hasSuffix("schema"),
-              peek().isPunct("="), peek(2).kind == .identifier, !zodNames.contains(peek(2).text), peek(3).isPunct("(") else { return false }
+    /// built by calling a function, whose shape only running it would tell. It is declared
+    /// unsupported, with a warning that names the call, rather than skipped with a note;
+    /// it is named as a schema is (`insertUserSchema` gives `InsertUser`).
+    mutating func schemaBuiltByCallFollows(exported: Bool, doc: DocComment?) -> Bool {
+        guard current.kind == .identifier, peek().isPunct("="), peek(2).kind == .identifier, peek(3).isPunct("(") else { return false }
+        let function = peek(2)
+        let message: String, construct: String
+        if Self.drizzleHelpers.contains(function.text) {
+            message = "unsupported drizzle-zod \(function.text)(): ContractKit reads zod schemas, not database tables; declare the shape with z.object"
+            construct = "drizzle-zod \(function.text)()"
+        } else if !zodNames.isEmpty, current.text.hasSuffix("Schema") || current.text.hasSuffix("schema"), !zodNames.contains(function.text) {
+            message = "unsupported schema built by calling '\(function.text)()': ContractKit reads z.… expressions; write it with z.object, or declare an interface"
+            construct = "schema built by '\(function.text)()'"
+        } else {
+            return false
+        }
         let nameToken = advance()
-        advance()  // =
-        let function = current
-        warning("unsupported schema built by calling '\(function.text)()': ContractKit reads z.… expressions; write it with z.object, or declare an interface", at: location(of: function))
+        warning(message, at: location(of: function))
         skipStatement()
         declare(nameToken.text, exported: exported, generics: [], doc: doc,
-                body: .typeAlias(.unsupported(construct: "schema built by '\(function.text)()'", location: location(of: function))), at: nameToken)
+                body: .typeAlias(.unsupported(construct: construct, location: location(of: function))), at: nameToken)
         zodDeclarations.insert(result.declarations.count - 1)
         return true
     }
 
     // MARK: Names
-
-    /// `S` of `type X = z.infer<typeof S>`, when the helper is one of `helpers`.
-    func zodInferredSchema(_ decl: DeclarationSyntax, helpers: [String]) -> String? {
-        guard case .typeAlias(.reference(let name, let arguments, _)) = decl.body, decl.generics.isEmpty,
-              let dot = name.firstIndex(of: "."), zodNames.contains(String(name[..<dot])),
-              helpers.contains(String(name[name.index(after: dot)...])),
-              arguments.count == 1, case .typeQuery(let schemaName, _) = arguments[0] else { return nil }
-        return schemaName
-    }
 
     /// Names each zod schema declaration of the file: `type User = z.infer<typeof userSchema>`
     /// gives `User` (the alias is folded into it), else the const's name without its
@@ -168,9 +172,10 @@ extension TSParser {
         for i in zodDeclarations { schemaIndex[result.declarations[i].name] = i }
         var folded = Set<Int>()
         // `z.infer` and `z.output` name the wire shape before `z.input` does.
-        for helpers in [["infer", "output", "TypeOf"], ["input"]] {
+        for helpers in [ZodModules.outputHelpers, ["input"]] {
             for (i, decl) in result.declarations.enumerated() {
-                guard let schemaName = zodInferredSchema(decl, helpers: helpers), let s = schemaIndex[schemaName] else { continue }
+                guard let schemaName = ZodModules.inferredSchema(decl, zodLocals: zodNames, helpers: helpers),
+                      let s = schemaIndex[schemaName] else { continue }
                 guard result.declarations[s].otherNames.isEmpty else {
                     // A second `type User = z.infer<typeof userSchema>`: the same type again.
                     if result.declarations[s].name == decl.name { folded.insert(i) }

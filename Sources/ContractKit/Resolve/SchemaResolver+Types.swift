@@ -174,7 +174,7 @@ extension SchemaResolver {
     /// `z.infer<typeof userSchema>` (and `z.input`, `z.output`, `z.TypeOf`): the schema's
     /// own type, when `userSchema` is a zod schema the contract declares.
     mutating func zodInferred(module: String, _ member: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef? {
-        guard ZodModules.isZod(module), ["infer", "input", "output", "TypeOf"].contains(member), arguments.count == 1,
+        guard ZodModules.isZod(module), ZodModules.typeHelpers.contains(member), arguments.count == 1,
               case .typeQuery(let schema, _) = arguments[0] else { return nil }
         guard case .declaration(let key)? = bind(schema, in: scope.module) else { return nil }
         return referenceTo(key, [], location, scope)

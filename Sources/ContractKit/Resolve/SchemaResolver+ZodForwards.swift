@@ -16,22 +16,13 @@ extension SchemaResolver {
             let zodLocals = Set(module.syntax.imports.flatMap(ZodModules.localNames(of:)))
             guard !zodLocals.isEmpty else { continue }
             for (name, decls) in locals[m] {
-                guard decls.count == 1, let schema = Self.inferredSchemaName(decls[0], zodLocals: zodLocals),
+                guard decls.count == 1, let schema = ZodModules.inferredSchema(decls[0], zodLocals: zodLocals),
                       locals[m][schema] == nil, otherNames[m][schema] == nil,
                       let target = importedDeclaration(schema, in: m), target.name == name else { continue }
                 inferForwards[m][name] = (target, decls[0].isExported)
                 locals[m][name] = nil
             }
         }
-    }
-
-    /// `S` of `type X = z.infer<typeof S>` (or `z.output`, `z.input`, `z.TypeOf`).
-    static func inferredSchemaName(_ decl: DeclarationSyntax, zodLocals: Set<String>) -> String? {
-        guard decl.generics.isEmpty, case .typeAlias(.reference(let name, let arguments, _)) = decl.body,
-              let dot = name.firstIndex(of: "."), zodLocals.contains(String(name[..<dot])),
-              ["infer", "input", "output", "TypeOf"].contains(String(name[name.index(after: dot)...])),
-              arguments.count == 1, case .typeQuery(let schema, _) = arguments[0] else { return nil }
-        return schema
     }
 
     /// The schema declaration a name imported into module `m` refers to, read from the
