@@ -98,12 +98,9 @@ extension TranslationContext {
         let name = swiftName(decl.name)
         let header = header(doc: decl.doc, deprecated: decl.deprecated, irName: decl.name, location: decl.location)
         switch decl.kind {
-        case .object where valueCycles.classes.contains(decl.name):
-            return [.type(classDeclaration(name: name, irPath: decl.name, genericParameters: decl.genericParameters,
-                                           fields: decl.fields ?? [], header: header))]
         case .object:
             return [.type(structDeclaration(name: name, irPath: decl.name, genericParameters: decl.genericParameters,
-                                            fields: decl.fields ?? [], header: header))]
+                                            fields: decl.fields ?? [], header: header, asClass: valueCycles.classes.contains(decl.name)))]
         case .enumeration:
             let frozen = config.frozenEnums.contains(decl.name)
             return [.type(enumDeclaration(name: name, cases: decl.cases ?? [], frozen: frozen, header: header))]

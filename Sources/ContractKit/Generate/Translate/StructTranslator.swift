@@ -91,7 +91,11 @@ extension TranslationContext {
         }
     }
 
-    func structDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader) -> SwiftTypeDecl {
+    /// A struct, or for a type that contains itself by value (see `ValueCycles`) the same
+    /// members in a `final class`, which Swift stores by reference, with the `==` and
+    /// `hash(into:)` a struct would have synthesized.
+    func structDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader,
+                           asClass: Bool = false) -> SwiftTypeDecl {
         var nested = NestedTypes(parent: name, context: self)
         let plans = fieldPlans(irPath: irPath, fields: fields, nested: &nested)
 
@@ -109,31 +113,27 @@ extension TranslationContext {
         }
         members += nested.declarations
         members += codingMembers(plans)
-        return SwiftTypeDecl(header: header, kind: .struct, name: name, genericParameters: genericParameters(params),
+        if asClass { members += equalityMembers(name: name, storage: plans.map(\.escapedStorage)) }
+        return SwiftTypeDecl(header: header, kind: asClass ? .finalClass : .struct, name: name, genericParameters: genericParameters(params),
                              inheritance: config.conformances, members: members)
     }
 
-    /// A type that contains itself by value (see `ValueCycles`): the same members in a
-    /// `final class`, which Swift stores by reference, with the `==` and `hash(into:)` a
-    /// struct would have synthesized.
-    func classDeclaration(name: String, irPath: String, genericParameters params: [GenericParameter], fields: [Field], header: SwiftDeclHeader) -> SwiftTypeDecl {
-        var decl = structDeclaration(name: name, irPath: irPath, genericParameters: params, fields: fields, header: header)
-        decl.kind = .finalClass
-        var nested = NestedTypes(parent: name, context: self.child())
-        let storage = fieldPlans(irPath: irPath, fields: fields, nested: &nested).map { "\($0.escapedStorage)" }
+    /// `==` and `hash(into:)` over the stored properties, for a class.
+    private func equalityMembers(name: String, storage: [String]) -> [SwiftDecl] {
+        var members: [SwiftDecl] = []
         let conformances = Set(config.conformances)
         if conformances.contains("Equatable") || conformances.contains("Hashable") {
             let comparisons = storage.map { "lhs.\($0) == rhs.\($0)" }
-            decl.members.append(.function(SwiftFunction(
+            members.append(.function(SwiftFunction(
                 header: SwiftDeclHeader(access: access), signature: "static func == (lhs: \(name), rhs: \(name)) -> Bool",
                 body: [.line(comparisons.isEmpty ? "true" : comparisons.joined(separator: " && "))])))
         }
         if conformances.contains("Hashable") {
-            decl.members.append(.function(SwiftFunction(
+            members.append(.function(SwiftFunction(
                 header: SwiftDeclHeader(access: access), signature: "func hash(into hasher: inout Hasher)",
                 body: storage.map { .line("hasher.combine(self.\($0))") })))
         }
-        return decl
+        return members
     }
 
     private func codingMembers(_ plans: [FieldPlan]) -> [SwiftDecl] {
