@@ -113,9 +113,7 @@ public enum ContractLoader {
         mutating func resolveAliases(in syntax: inout SourceFileSyntax, importer: String) {
             let isAlias = { (specifier: String) in !specifier.hasPrefix(".") && !specifier.hasPrefix("/") && !ZodModules.isZod(specifier) }
             guard syntax.imports.contains(where: { isAlias($0.module) }) || syntax.reExports.contains(where: { isAlias($0.module) }) else { return }
-            let folder = SourcePath.directory(of: importer)
-            if aliasesByFolder[folder] == nil { aliasesByFolder[folder] = .some(TSConfigPaths.nearest(to: folder, provider: provider)) }
-            guard let aliases = aliasesByFolder[folder] ?? nil else { return }
+            guard let aliases = TSConfigPaths.nearest(to: SourcePath.directory(of: importer), provider: provider, cache: &aliasesByFolder) else { return }
             let exists = { [provider] (path: String) in provider.exists(path) }
             for i in syntax.imports.indices where isAlias(syntax.imports[i].module) {
                 if let relative = aliases.relativeSpecifier(for: syntax.imports[i].module, from: importer, exists: exists) { syntax.imports[i].module = relative }

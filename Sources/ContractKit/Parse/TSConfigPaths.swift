@@ -42,17 +42,27 @@ struct TSConfigPaths {
     }
 
     /// The aliases in force for files in `folder`: the nearest `tsconfig.json` or
-    /// `jsconfig.json` above it, with the files it `extends` by relative path.
-    static func nearest(to folder: String, provider: any SourceProvider) -> TSConfigPaths? {
+    /// `jsconfig.json` above it, with the files it `extends` by relative path. `cache`
+    /// holds the answer for every folder on the way up, so sibling folders read nothing again.
+    static func nearest(to folder: String, provider: any SourceProvider, cache: inout [String: TSConfigPaths?]) -> TSConfigPaths? {
+        var walked: [String] = []
         var dir = folder
-        while true {
+        var found: TSConfigPaths?
+        search: while true {
+            if let known = cache[dir] { found = known; break }
+            walked.append(dir)
             for name in ["tsconfig.json", "jsconfig.json"] {
                 let path = SourcePath.normalize(dir + "/" + name)
-                if case .contents = provider.read(path) { return load(path, provider: provider) }
+                if case .contents = provider.read(path) {
+                    found = load(path, provider: provider)
+                    break search
+                }
             }
-            guard dir != "/" && !dir.isEmpty else { return nil }
+            guard dir != "/" && !dir.isEmpty else { break }
             dir = SourcePath.directory(of: dir)
         }
+        for dir in walked { cache[dir] = .some(found) }
+        return found
     }
 
     /// Reads one tsconfig and what it extends (at most eight deep); nil when it maps nothing.
