@@ -4,6 +4,7 @@
 /// result per payload, in order:
 /// `{"ok": true, "output": "…"}` or `{"ok": false, "kind": "keyNotFound", "path": "a.b[0]", "error": "…"}`.
 /// A type that is only `Decodable` is decoded and not re-encoded (`"output"` absent).
+/// Built as a declaration tree and written by `SwiftRenderer`, like generated code.
 public enum HarnessSource {
     /// Every name the harness declares starts with this, so it never meets the app's own.
     static let prefix = "__contractKit"
@@ -12,122 +13,124 @@ public enum HarnessSource {
     /// compiler error there can be traced to the type.
     /// `swiftTypes`: each type's key (its qualified name) and the expression that names it.
     public static func render(swiftTypes: [(key: String, expression: String)], strategies: CodingStrategies) -> (source: String, lineOfType: [String: Int]) {
-        var lines = header(strategies)
+        let file = SwiftFile(
+            name: "main.swift", headerComments: ["Written by contractkit verify. Decodes contract payloads through the app's types."],
+            imports: ["Foundation"],
+            declarations: [.statements(coders(strategies)), describe, roundTrip(codable: false), roundTrip(codable: true),
+                           check(swiftTypes), .statements(main)])
+        let source = SwiftRenderer.render(file)
+        // A type's line is the one that names it, inside its `case` of the check's switch.
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var lineOfType: [String: Int] = [:]
-        lines.append("let \(prefix)Types: [String: (Data) -> [String: Any]] = [")
         for (key, expression) in swiftTypes {
-            lineOfType[key] = lines.count + 1
-            lines.append("  \"\(key)\": { \(prefix)RoundTrip(\(expression).self, $0) },")
+            guard let caseLine = lines.firstIndex(of: Substring("  case \"\(key)\":")),
+                  let named = lines[caseLine...].firstIndex(where: { $0.contains("(\(expression).self") }) else { continue }
+            lineOfType[key] = named + 1
         }
-        lines.append("]")
-        lines += footer
-        return (lines.joined(separator: "\n") + "\n", lineOfType)
+        return (source, lineOfType)
     }
 
-    static func header(_ strategies: CodingStrategies) -> [String] {
-        let date: String
-        let encodeDate: String
+    /// The decoder and encoder, with the app's strategies.
+    static func coders(_ strategies: CodingStrategies) -> [SwiftStatement] {
+        let decoder = prefix + "Decoder", encoder = prefix + "Encoder"
+        var lines: [SwiftStatement] = [.line("let \(decoder) = JSONDecoder()")]
         switch strategies.dateDecoding {
-        case .deferredToDate: (date, encodeDate) = (".deferredToDate", ".deferredToDate")
-        case .iso8601: (date, encodeDate) = (".iso8601", ".iso8601")
-        case .secondsSince1970: (date, encodeDate) = (".secondsSince1970", ".secondsSince1970")
-        case .millisecondsSince1970: (date, encodeDate) = (".millisecondsSince1970", ".millisecondsSince1970")
         case .iso8601WithFractionalSeconds:
-            date = """
-            .custom { decoder in
-                let text = try decoder.singleValueContainer().decode(String.self)
-                let formatter = ISO8601DateFormatter()
-                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-                if let date = formatter.date(from: text) { return date }
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an ISO-8601 date with fractional seconds: \\(text)"))
-              }
-            """
-            encodeDate = """
-            .custom { date, encoder in
-                let formatter = ISO8601DateFormatter()
-                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-                var container = encoder.singleValueContainer()
-                try container.encode(formatter.string(from: date))
-              }
-            """
+            lines.append(.closure("\(decoder).dateDecodingStrategy = .custom { decoder in", [
+                .line("let text = try decoder.singleValueContainer().decode(String.self)"),
+                .line("let formatter = ISO8601DateFormatter()"),
+                .line("formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]"),
+                .line("if let date = formatter.date(from: text) { return date }"),
+                .line("let problem = \"not an ISO-8601 date with fractional seconds: \\(text)\""),
+                .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))"),
+            ]))
+        default:
+            lines.append(.line("\(decoder).dateDecodingStrategy = .\(strategies.dateDecoding.rawValue)"))
         }
-        let keys = strategies.keyDecoding == .convertFromSnakeCase
-            ? ("\(prefix)Decoder.keyDecodingStrategy = .convertFromSnakeCase", "\(prefix)Encoder.keyEncodingStrategy = .convertToSnakeCase")
-            : ("", "")
-        return [
-            "// Written by contractkit verify. Decodes contract payloads through the app's types.",
-            "import Foundation",
-            "",
-            "let \(prefix)Decoder = JSONDecoder()",
-            "\(prefix)Decoder.dateDecodingStrategy = \(date)",
-            keys.0,
-            "let \(prefix)Encoder = JSONEncoder()",
-            "\(prefix)Encoder.dateEncodingStrategy = \(encodeDate)",
-            keys.1,
-            "",
-        ] + helpers
+        if strategies.keyDecoding == .convertFromSnakeCase { lines.append(.line("\(decoder).keyDecodingStrategy = .convertFromSnakeCase")) }
+        lines.append(.line("let \(encoder) = JSONEncoder()"))
+        switch strategies.dateDecoding {
+        case .iso8601WithFractionalSeconds:
+            lines.append(.closure("\(encoder).dateEncodingStrategy = .custom { date, encoder in", [
+                .line("let formatter = ISO8601DateFormatter()"),
+                .line("formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]"),
+                .line("var container = encoder.singleValueContainer()"),
+                .line("try container.encode(formatter.string(from: date))"),
+            ]))
+        default:
+            lines.append(.line("\(encoder).dateEncodingStrategy = .\(strategies.dateDecoding.rawValue)"))
+        }
+        if strategies.keyDecoding == .convertFromSnakeCase { lines.append(.line("\(encoder).keyEncodingStrategy = .convertToSnakeCase")) }
+        return lines
     }
 
-    /// Error descriptions and the two round trips: decode only for a `Decodable`, decode
-    /// and re-encode for a `Codable` (the more specific overload wins).
-    static let helpers: [String] = [
-            "func \(prefix)Describe(_ error: any Error) -> [String: Any] {",
-            "  func path(_ keys: [any CodingKey]) -> String {",
-            "    keys.map { $0.intValue.map { \"[\\($0)]\" } ?? \".\" + $0.stringValue }.joined().drop { $0 == \".\" }.description",
-            "  }",
-            "  switch error as? DecodingError {",
-            "  case .keyNotFound(let key, let context)?:",
-            "    return [\"kind\": \"keyNotFound\", \"path\": path(context.codingPath + [key]), \"error\": context.debugDescription]",
-            "  case .typeMismatch(_, let context)?:",
-            "    return [\"kind\": \"typeMismatch\", \"path\": path(context.codingPath), \"error\": context.debugDescription]",
-            "  case .valueNotFound(_, let context)?:",
-            "    return [\"kind\": \"valueNotFound\", \"path\": path(context.codingPath), \"error\": context.debugDescription]",
-            "  case .dataCorrupted(let context)?:",
-            "    return [\"kind\": \"dataCorrupted\", \"path\": path(context.codingPath), \"error\": context.debugDescription]",
-            "  default:",
-            "    return [\"kind\": \"other\", \"path\": \"\", \"error\": \"\\(error)\"]",
-            "  }",
-            "}",
-            "",
-            "func \(prefix)RoundTrip<T: Decodable>(_ type: T.Type, _ input: Data) -> [String: Any] {",
-            "  do {",
-            "    _ = try \(prefix)Decoder.decode(T.self, from: input)",
-            "    return [\"ok\": true]",
-            "  } catch {",
-            "    return [\"ok\": false].merging(\(prefix)Describe(error)) { a, _ in a }",
-            "  }",
-            "}",
-            "",
-            "func \(prefix)RoundTrip<T: Codable>(_ type: T.Type, _ input: Data) -> [String: Any] {",
-            "  let value: T",
-            "  do {",
-            "    value = try \(prefix)Decoder.decode(T.self, from: input)",
-            "  } catch {",
-            "    return [\"ok\": false].merging(\(prefix)Describe(error)) { a, _ in a }",
-            "  }",
-            "  do {",
-            "    let output = try \(prefix)Encoder.encode(value)",
-            "    return [\"ok\": true, \"output\": String(decoding: output, as: UTF8.self)]",
-            "  } catch {",
-            "    return [\"ok\": true, \"encodeError\": \"\\(error)\"]",
-            "  }",
-            "}",
-            "",
-    ]
+    /// A decoding error as the result's `kind`, `path` and `error`.
+    static let describe = SwiftDecl.function(SwiftFunction(
+        header: SwiftDeclHeader(), signature: "func \(prefix)Describe(_ error: any Error) -> [String: Any]",
+        body: [
+            .block("func path(_ keys: [any CodingKey]) -> String", [
+                .line("keys.map { $0.intValue.map { \"[\\($0)]\" } ?? \".\" + $0.stringValue }.joined().drop { $0 == \".\" }.description"),
+            ]),
+            .block("switch error as? DecodingError", [
+                .switchCase("case .keyNotFound(let key, let context)?", [
+                    .line("return [\"kind\": \"keyNotFound\", \"path\": path(context.codingPath + [key]), \"error\": context.debugDescription]"),
+                ]),
+                .switchCase("case .typeMismatch(_, let context)?", [
+                    .line("return [\"kind\": \"typeMismatch\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),
+                ]),
+                .switchCase("case .valueNotFound(_, let context)?", [
+                    .line("return [\"kind\": \"valueNotFound\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),
+                ]),
+                .switchCase("case .dataCorrupted(let context)?", [
+                    .line("return [\"kind\": \"dataCorrupted\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),
+                ]),
+                .switchCase("default", [.line("return [\"kind\": \"other\", \"path\": \"\", \"error\": \"\\(error)\"]")]),
+            ]),
+        ]))
 
-    static let footer = [
-        "",
-        "let \(prefix)Input = FileHandle.standardInput.readDataToEndOfFile()",
-        "let \(prefix)Requests = (try? JSONSerialization.jsonObject(with: \(prefix)Input)) as? [[String]] ?? []",
-        "var \(prefix)Results: [[String: Any]] = []",
-        "for request in \(prefix)Requests where request.count == 2 {",
-        "  if let check = \(prefix)Types[request[0]] {",
-        "    \(prefix)Results.append(check(Data(request[1].utf8)))",
-        "  } else {",
-        "    \(prefix)Results.append([\"ok\": false, \"kind\": \"missingType\", \"path\": \"\", \"error\": \"not compiled\"])",
-        "  }",
-        "}",
-        "let \(prefix)Output = try JSONSerialization.data(withJSONObject: \(prefix)Results, options: [.sortedKeys])",
-        "FileHandle.standardOutput.write(\(prefix)Output)",
+    /// Decode only, for a `Decodable`; decode and re-encode, for a `Codable` (the more
+    /// specific overload wins).
+    static func roundTrip(codable: Bool) -> SwiftDecl {
+        let decode = "Result(catching: { try \(prefix)Decoder.decode(T.self, from: input) })"
+        let failed = SwiftStatement.switchCase("case .failure(let error)", [
+            .line("return [\"ok\": false].merging(\(prefix)Describe(error)) { a, _ in a }"),
+        ])
+        let body: [SwiftStatement] = codable
+            ? [
+                .line("let value: T"),
+                .block("switch \(decode)", [.switchCase("case .success(let decoded)", [.line("value = decoded")]), failed]),
+                .block("switch Result(catching: { try \(prefix)Encoder.encode(value) })", [
+                    .switchCase("case .success(let output)", [.line("return [\"ok\": true, \"output\": String(decoding: output, as: UTF8.self)]")]),
+                    .switchCase("case .failure(let error)", [.line("return [\"ok\": true, \"encodeError\": \"\\(error)\"]")]),
+                ]),
+            ]
+            : [.block("switch \(decode)", [.switchCase("case .success", [.line("return [\"ok\": true]")]), failed])]
+        return .function(SwiftFunction(
+            header: SwiftDeclHeader(), signature: "func \(prefix)RoundTrip<T: \(codable ? "Codable" : "Decodable")>(_ type: T.Type, _ input: Data) -> [String: Any]",
+            body: body))
+    }
+
+    /// The result for one payload of the type with this key; nil for a type not compiled in.
+    static func check(_ swiftTypes: [(key: String, expression: String)]) -> SwiftDecl {
+        var cases = swiftTypes.map { type in
+            SwiftStatement.switchCase("case \"\(type.key)\"", [.line("return \(prefix)RoundTrip(\(type.expression).self, input)")])
+        }
+        cases.append(.switchCase("default", [.line("return nil")]))
+        return .function(SwiftFunction(
+            header: SwiftDeclHeader(), signature: "func \(prefix)Check(_ key: String, _ input: Data) -> [String: Any]?",
+            body: [.block("switch key", cases)]))
+    }
+
+    /// Reads the requests, checks each, and writes the results.
+    static let main: [SwiftStatement] = [
+        .line("let \(prefix)Input = FileHandle.standardInput.readDataToEndOfFile()"),
+        .line("let \(prefix)Requests = (try? JSONSerialization.jsonObject(with: \(prefix)Input)) as? [[String]] ?? []"),
+        .line("var \(prefix)Results: [[String: Any]] = []"),
+        .block("for request in \(prefix)Requests where request.count == 2", [
+            .line("let missing: [String: Any] = [\"ok\": false, \"kind\": \"missingType\", \"path\": \"\", \"error\": \"not compiled\"]"),
+            .line("\(prefix)Results.append(\(prefix)Check(request[0], Data(request[1].utf8)) ?? missing)"),
+        ]),
+        .line("let \(prefix)Output = try JSONSerialization.data(withJSONObject: \(prefix)Results, options: [.sortedKeys])"),
+        .line("FileHandle.standardOutput.write(\(prefix)Output)"),
     ]
 }

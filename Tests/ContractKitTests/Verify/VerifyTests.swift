@@ -95,6 +95,22 @@ final class VerifyTests: XCTestCase {
         XCTAssertEqual(all.filter { $0["rule"] as? String == "enum-widened" }.count, 4, "static findings are never dropped")
     }
 
+    /// A compiler error on the harness line that names a type leaves that type out, with
+    /// the reason, and the others are still verified, under the configured date strategy.
+    func testATypeTheHarnessCannotNameIsNotVerifiedAndTheRestAre() throws {
+        let folder = "\(Self.fixtures)/private-type"
+        let config = cache.appendingPathComponent("fractional.json")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try #"{ "verify": { "dateDecodingStrategy": "iso8601WithFractionalSeconds" } }"#.write(to: config, atomically: true, encoding: .utf8)
+        let result = try run(["verify", "--contracts", "\(folder)/contract.ts", "--swift", "\(folder)/Models.swift", "--config", config.path, "--format", "json"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let found = try findings(result)
+        XCTAssertEqual(found.map(\.rule), ["not-verified"], "\(found)")
+        XCTAssertEqual(found.first?.symbol, "Item")
+        XCTAssertTrue(result.stdout.contains("inaccessible due to 'private' protection level"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("1 of 2 types verified"), result.stderr)
+    }
+
     func testWithoutACompilerVerifyExitsTwo() throws {
         let result = try runCLI(["verify", "--swift", "\(Self.app)/Shared"], environment: ["CONTRACTKIT_SWIFTC": "/nonexistent/swiftc"])
         XCTAssertEqual(result.exitCode, 2)

@@ -53,7 +53,7 @@ enum LineFitter {
               let colon = topLevelIndex(of: ":", in: code) else { return nil }
         let head = String(code[...colon])
         let list = String(code[(colon + 1)..<(code.count - 2)]).trimmingSpaces()
-        let items = splitTopLevel(Array(list), separator: ",")
+        let items = topLevelItems(Array(list), separator: ",")
         return [head] + pack(items, width: width - step.count, trailingComma: false).map { step + $0 } + ["{"]
     }
 
@@ -65,7 +65,7 @@ enum LineFitter {
         let rhs = String(code[(equals + 1)...]).trimmingSpaces()
         guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
         if rhs.hasPrefix("["), let close = matchingClose(Array(rhs), from: 0), close == rhs.count - 1 {
-            let items = splitTopLevel(Array(rhs.dropFirst().dropLast()), separator: ",")
+            let items = topLevelItems(Array(rhs.dropFirst().dropLast()), separator: ",")
             return [lhs + " = ["] + pack(items, width: width - step.count, trailingComma: true).map { step + $0 } + ["]"]
         }
         let inner = fit(rhs, width: width - step.count)
@@ -77,7 +77,7 @@ enum LineFitter {
         guard let open = firstTopLevelOpen(code), let close = matchingClose(code, from: open) else { return nil }
         let head = String(code[...open])
         let tail = String(code[(close + 1)...])
-        let items = splitTopLevel(Array(code[(open + 1)..<close]), separator: ",")
+        let items = topLevelItems(Array(code[(open + 1)..<close]), separator: ",")
         guard !items.isEmpty else { return nil }
         let isArray = code[open] == "["
         var body = pack(items, width: width - step.count, trailingComma: isArray).map { step + $0 }
@@ -169,7 +169,7 @@ enum LineFitter {
         return code.indices.first { $0 > open && code[$0] == closer && d[$0] == d[open] }
     }
 
-    static func splitTopLevel(_ code: [Character], separator: Character) -> [String] {
+    static func topLevelItems(_ code: [Character], separator: Character) -> [String] {
         let d = depths(code)
         var items: [String] = []
         var start = 0

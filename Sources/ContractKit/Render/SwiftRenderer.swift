@@ -118,6 +118,8 @@ public enum SwiftRenderer {
             w.line("\(f.header.access)\(f.signature) {")
             w.indented { w in statements(f.body, &w) }
             w.line("}")
+        case .statements(let list):
+            statements(list, &w)
         }
     }
 

@@ -1,4 +1,4 @@
-/// A small description of the Swift that `generate` writes: declarations as values,
+/// A small description of the Swift that `generate` and `verify` write: declarations as values,
 /// statements as lines and blocks. The translator builds it; `SwiftRenderer` is the
 /// only place that turns it into text.
 
@@ -19,6 +19,8 @@ public enum SwiftDecl: Sendable, Equatable {
     case property(SwiftProperty)
     case enumCase(SwiftEnumCase)
     case function(SwiftFunction)
+    /// Top-level code, as a program's `main.swift` runs it.
+    case statements([SwiftStatement])
 }
 
 /// Documentation and attributes that any declaration may carry.

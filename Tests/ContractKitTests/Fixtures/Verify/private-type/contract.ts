@@ -1,0 +1,2 @@
+export interface Item { name: string }
+export interface Other { id: string; at: string }
