@@ -118,6 +118,18 @@ enum ChecksCommand: Command {
 }
 
 extension PathDisplay {
+    /// The diff with every location shown as the user's path to the file: a removal's
+    /// through `oldContract`, the paths of the old side's files.
+    func displaying(_ result: ContractDiff.Result, oldContract: PathDisplay) -> ContractDiff.Result {
+        var result = result
+        for i in result.changes.indices {
+            guard let file = result.changes[i].finding.contract?.file else { continue }
+            let paths = result.changes[i].isInOldContract ? oldContract : self
+            result.changes[i].finding.contract?.file = paths.display(file)
+        }
+        return result
+    }
+
     /// The result with every contract location shown as the user's path to the file.
     func displaying(_ result: AuditResult) -> AuditResult {
         var result = result

@@ -53,14 +53,8 @@ enum DiffCommand: Command {
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"))
-        if format == "xcode" || format == "github" {
-            // Annotations are clicked: each line names its file as the user reaches it.
-            for i in result.changes.indices {
-                guard let file = result.changes[i].finding.contract?.file else { continue }
-                let paths = result.changes[i].isInOldContract ? oldPaths : context.paths
-                result.changes[i].finding.contract?.file = paths.display(file)
-            }
-        }
+        // Annotations are clicked: each line names its file as the user reaches it.
+        if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
 
         var audit: AuditResult?
         if let swift = arguments.list("swift") {
