@@ -15,7 +15,7 @@ public struct AuditResult: Sendable, Equatable {
     /// step only for what the struct declares.
     public var handWritten: [String: HandWrittenCodable] = [:]
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
-    var wireNames: [String: WireNames] = [:]
+    var wireNames: [String: WireModel] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
     var convertsFromSnakeCase = false
 

@@ -4,34 +4,47 @@
 /// A type is Codable when it, or an extension of it, conforms to `Codable`, `Decodable`
 /// or `Encodable`, directly, through a protocol that refines them
 /// (`protocol APIModel: Decodable`), or through a typealias (`typealias DTO = Codable & Sendable`).
-struct CodableTypes {
+struct CodableTypes: Sendable {
     /// Qualified names of the Codable types.
     let names: Set<String>
+    /// Those that decode (`Decodable`, `Codable`), and those that encode.
+    let decodable: Set<String>
+    let encodable: Set<String>
 
     init(files: [ScannedFile]) {
         let types = files.flatMap(\.types)
-        var codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         let aliases = files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
         let protocols = types.filter { $0.kind == .protocol }
-        // Protocols and aliases may build on each other: repeat until nothing changes.
+        let decoding = Self.closure(["Codable", "Decodable"], aliases: aliases, protocols: protocols)
+        let encoding = Self.closure(["Codable", "Encodable"], aliases: aliases, protocols: protocols)
+        var decodable = Set<String>(), encodable = Set<String>()
+        for t in types where t.kind != .protocol {
+            if t.conformances.contains(where: { Self.mentions($0, decoding) }) { decodable.insert(t.name) }
+            if t.conformances.contains(where: { Self.mentions($0, encoding) }) { encodable.insert(t.name) }
+        }
+        self.decodable = decodable
+        self.encodable = encodable
+        names = decodable.union(encodable)
+    }
+
+    /// The protocols and aliases that refine `roots`: `protocol APIModel: Decodable`,
+    /// `typealias DTO = Codable & Sendable`. They may build on each other.
+    static func closure(_ roots: Set<String>, aliases: [ScannedTypeAlias], protocols: [ScannedType]) -> Set<String> {
+        var found = roots
         var changed = true
         while changed {
             changed = false
-            for alias in aliases where !codable.contains(alias.name) && Self.mentions(alias.target, codable) {
-                codable.insert(alias.name)
+            for alias in aliases where !found.contains(alias.name) && Self.mentions(alias.target, found) {
+                found.insert(alias.name)
                 changed = true
             }
-            for p in protocols where !codable.contains(p.name) && p.conformances.contains(where: { Self.mentions($0, codable) }) {
-                codable.insert(p.name)
-                codable.insert(lastComponent(p.name))
+            for p in protocols where !found.contains(p.name) && p.conformances.contains(where: { Self.mentions($0, found) }) {
+                found.insert(p.name)
+                found.insert(lastComponent(p.name))
                 changed = true
             }
         }
-        var names = Set<String>()
-        for t in types where t.kind != .protocol && t.conformances.contains(where: { Self.mentions($0, codable) }) {
-            names.insert(t.name)
-        }
-        self.names = names
+        return found
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }

@@ -5,70 +5,113 @@ extension DTOAuditor {
     struct ObjectTables {
         let typeName: String
         let swiftType: ScannedType
-        let wire: WireNames
-        let readsByKey: [String: ScannedDecoder.Read]
-        let readsByProperty: [String: ScannedDecoder.Read]
-        let encodedKeys: Set<String>
+        let wire: WireModel
         /// The public initializer with the most parameters, taken as the memberwise one.
         let memberwise: ScannedInitializer?
         /// A parameter stores into the property of its name, or a deprecated field's `_name`.
         let initNames: Set<String>
         let storedCount: Int
 
-        init(_ typeName: String, _ swiftType: ScannedType, wire: WireNames) {
+        init(_ typeName: String, _ swiftType: ScannedType, wire: WireModel) {
             self.typeName = typeName
             self.swiftType = swiftType
             self.wire = wire
-            let reads = swiftType.decoder?.reads ?? []
-            readsByKey = Dictionary(reads.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-            readsByProperty = Dictionary(reads.compactMap { r in r.property.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
-            encodedKeys = Set(swiftType.encoder?.keys ?? [])
             memberwise = swiftType.initializers.filter { $0.access == "public" || $0.access == "open" }.max { $0.parameters.count < $1.parameters.count }
             initNames = Set((memberwise?.parameters ?? []).flatMap { [$0.name, $0.label, "_" + $0.label] })
             storedCount = swiftType.properties.filter { $0.stored && !$0.static }.count
+        }
+
+        /// The property a key feeds, or a stand-in named after its key case (a value the
+        /// decoder only inspects, or keeps in a local), for messages and locations.
+        func holder(of key: WireModel.Key) -> ScannedProperty {
+            if let property = wire.property(of: key) { return property }
+            return ScannedProperty(name: key.caseName, type: key.swiftType, optional: key.swiftType?.hasSuffix("?") ?? false, stored: true,
+                                   static: false, mutable: false, defaultValue: nil, access: nil, line: key.line, column: 1)
         }
     }
 
     mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType) {
         let tables = ObjectTables(typeName, swiftType, wire: matcher.wire(swiftType))
+        if !tables.wire.partial.isEmpty {
+            report(.unsupportedConstruct, severity: .info, type: typeName,
+                   "\(swiftType.name) is read partly (\(tables.wire.partial.joined(separator: ", "))): the keys it may read there are not checked",
+                   contract: nil, swift: location(swiftType))
+        }
         var consumed = Set<String>()
         var rows = fields.map { auditField($0, tables, consumed: &consumed) }
-        rows += auditExtraProperties(tables, consumed: consumed)
+        rows += auditExtraKeys(tables, fields: fields, consumed: consumed)
         fieldRows[typeName] = rows
     }
 
-    /// One contract field: its property, or the finding that it has none; then its type,
-    /// optionality and coding. Returns its field-table row.
+    /// One contract field: the key that reads it, or the finding that none does; then its
+    /// type, optionality and coding. Returns its field-table row.
     mutating func auditField(_ field: Field, _ t: ObjectTables, consumed: inout Set<String>) -> FieldRow {
-        let (typeName, swiftType) = (t.typeName, t.swiftType)
-        guard let property = t.wire.property(forWireName: field.name) else {
-            if let sameName = swiftType.properties.first(where: { $0.stored && sameIdentifier($0.name, SwiftNaming.propertyName(field.name)) }),
-               let key = t.wire.keyCase[sameName.name] {
-                report(.codingKeyMismatch, type: typeName, field: field.name,
-                       "\(swiftType.name).\(sameName.name) is coded as '\(key.rawValue ?? key.name)', but the contract field is '\(field.name)'",
-                       contract: field.location, swift: SourceLocation(file: swiftType.file, line: key.line, column: 1))
-                consumed.insert(sameName.name)
-                return FieldRow(field: field.name, typeScript: tsText(field), swift: sameName.type, rule: .codingKeyMismatch, severity: .error)
-            }
-            // A field whose type the contract does not declare (a Firestore reference, a
-            // Node timer) may never reach JSON: worth a look, not a failed build.
-            let uncheckable = field.type.externalType != nil || field.type.isUnsupported
-            report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
-                   contract: field.location, swift: location(swiftType))
-            return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
+        let typeName = t.typeName
+        guard let key = t.wire.key(forWireName: field.name) else {
+            return reportUnreadField(field, t, consumed: &consumed)
         }
         let before = findings.count
-        consumed.insert(property.name)
-        let shape = SwiftTypeShape(property.type ?? "")
-        reportUncheckedType(field, typeName: typeName, swift: location(swiftType, property))
-        if property.type != nil {
-            checkType(field.type, shape, typeName: typeName, field: field, swiftType: swiftType, property: property)
+        consumed.insert(key.name)
+        let property = t.holder(of: key)
+        let shape = SwiftTypeShape(key.swiftType ?? property.type ?? "")
+        reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
+        if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
+            checkType(field.type, shape, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
         }
-        checkOptionality(field, property, shape: shape, t)
-        checkCoding(field, property, t)
+        checkOptionality(field, key, property, t)
+        checkCoding(field, key, property, t)
         let worst = findings.count == before ? nil : findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
-        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type, rule: worst?.rule, severity: worst?.severity)
+        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: worst?.rule, severity: worst?.severity)
+    }
+
+    /// A contract field no key of the Swift type reads: a key under another name (a wrong
+    /// wire name), a CodingKeys case the decoder never reads, or a dropped field.
+    mutating func reportUnreadField(_ field: Field, _ t: ObjectTables, consumed: inout Set<String>) -> FieldRow {
+        let (typeName, swiftType) = (t.typeName, t.swiftType)
+        let row = FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: nil, severity: nil)
+        // Code the scan cannot follow may read it: no finding (the type has an info note).
+        if !t.wire.partial.isEmpty { return row }
+        if let near = nearMiss(field, t, consumed: consumed) {
+            consumed.insert(near.name)
+            let holder = t.holder(of: near)
+            let converted = t.wire.convertsFromSnakeCase && field.name.contains("_") ? WireModel.camelCase(fromSnakeCase: field.name) : nil
+            let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
+                ?? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
+            report(.codingKeyMismatch, type: typeName, field: field.name, message, contract: field.location,
+                   swift: SourceLocation(file: swiftType.file, line: near.keyCase?.line ?? near.line, column: 1))
+            return FieldRow(field: field.name, typeScript: tsText(field), swift: holder.type, rule: .codingKeyMismatch, severity: .error)
+        }
+        if !t.wire.decodes {
+            // A request body: the app never sends this field; the server misses it only when it is required.
+            guard !field.optionality.isOptional else { return row }
+            report(.missingField, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) (\(tsText(field))) is required by the contract, but \(swiftType.name) never sends '\(field.name)'",
+                   contract: field.location, swift: location(swiftType))
+            return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: .error)
+        }
+        if let decoder = swiftType.decoder, let c = swiftType.codingKeys?.first(where: { ($0.rawValue ?? $0.name) == field.name }) {
+            report(.decoderMissingKey, type: typeName, field: field.name,
+                   "init(from:) of \(swiftType.name) never reads '\(field.name)' (CodingKeys.\(c.name)): the app drops this data",
+                   contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
+            return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .decoderMissingKey, severity: .error)
+        }
+        // A field whose type the contract does not declare (a Firestore reference, a
+        // Node timer) may never reach JSON: worth a look, not a failed build.
+        let uncheckable = field.type.externalType != nil || field.type.isUnsupported
+        report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
+               "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
+               contract: field.location, swift: location(swiftType))
+        return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
+    }
+
+    /// A key no contract field claims whose name is the field's with other case or
+    /// separators (`members_count` for `member_count`), or the same Swift name.
+    func nearMiss(_ field: Field, _ t: ObjectTables, consumed: Set<String>) -> WireModel.Key? {
+        let folded = WireModel.folded(field.name)
+        let free = t.wire.keys.filter { !consumed.contains($0.name) && $0.decodes == t.wire.decodes }
+        if let key = free.first(where: { WireModel.folded($0.name) == folded }) { return key }
+        let swiftName = SwiftNaming.propertyName(field.name)
+        return free.first { key in key.properties.contains { sameIdentifier($0, swiftName) } || sameIdentifier(key.caseName, swiftName) }
     }
 
     /// A field of unsupported or external type, which the audit cannot check.
@@ -85,80 +128,94 @@ extension DTOAuditor {
         }
     }
 
-    mutating func checkOptionality(_ field: Field, _ property: ScannedProperty, shape: SwiftTypeShape, _ t: ObjectTables) {
+    /// Whether the key's reading accepts what the contract allows: absence for an optional
+    /// field, `null` for a nullable one. A request body is judged as a sender.
+    mutating func checkOptionality(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
-        let key = t.wire.wireName[property.name] ?? field.name
-        let read = t.readsByKey[t.wire.keyCase[property.name]?.name ?? key] ?? t.readsByProperty[property.name]
-        let hasFallback = read?.fallback != nil || (swiftType.decoder == nil && property.defaultValue != nil && property.mutable)
-        let swiftOptional = shape.isOptional || property.optional
-        if field.optionality == .optional, let fallback = field.defaultValue, !swiftOptional && !hasFallback {
+        let at = location(swiftType, property)
+        let reader = "\(swiftType.name).\(property.name)"
+        guard key.decodes else {
+            if !field.optionality.allowsMissingValue, key.mayBeAbsent || SwiftTypeShape(key.swiftType ?? "").isOptional {
+                report(.optionalityMismatch, severity: .warning, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is required in the contract, but \(reader) may leave '\(key.name)' out of the request",
+                       contract: field.location, swift: at)
+            }
+            return
+        }
+        let absentFails = field.optionality.isOptional && !key.mayBeAbsent
+        let nullFails = field.optionality.isNullable && !key.acceptsNull
+        if field.optionality == .optional, let fallback = field.defaultValue, absentFails {
             // zod's `.default(v)` or `@default`: the contract's type always has it, but a
             // sender that skips the schema may leave it out.
             report(.optionalityMismatch, severity: .warning, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) may be missing on the wire (its default is \(fallback)), but \(swiftType.name).\(property.name) is required with no decoder fallback",
-                   contract: field.location, swift: location(swiftType, property))
-        } else if field.optionality.allowsMissingValue && !swiftOptional && !hasFallback {
+                   "\(typeName).\(field.name) may be missing on the wire (its default is \(fallback)), but \(reader) requires '\(key.name)' with no decoder fallback",
+                   contract: field.location, swift: at)
+        } else if absentFails || nullFails {
+            let what = absentFails && nullFails ? "absent or null" : absentFails ? "absent" : "null"
             report(.optionalityMismatch, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) is \(field.optionality.rawValue) in the contract, but \(swiftType.name).\(property.name) is required with no decoder fallback",
-                   contract: field.location, swift: location(swiftType, property))
-        } else if !field.optionality.allowsMissingValue && swiftOptional {
+                   "\(typeName).\(field.name) is \(field.optionality.rawValue) in the contract, but \(reader) requires '\(key.name)' with no decoder fallback: decoding fails when it is \(what)",
+                   contract: field.location, swift: at)
+        } else if !field.optionality.allowsMissingValue && (key.mayBeAbsent || SwiftTypeShape(key.swiftType ?? "").isOptional) && wireIsOptionalProperty(key, t) {
             report(.optionalityMismatch, severity: .info, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) is required in the contract, but \(swiftType.name).\(property.name) is optional",
-                   contract: field.location, swift: location(swiftType, property))
+                   "\(typeName).\(field.name) is required in the contract, but \(reader) is optional",
+                   contract: field.location, swift: at)
         }
     }
 
-    /// The custom decoder, encoder and memberwise initializer each handle the property.
-    mutating func checkCoding(_ field: Field, _ property: ScannedProperty, _ t: ObjectTables) {
+    /// Whether the Swift side holds the key as an optional (not a value with a fallback).
+    func wireIsOptionalProperty(_ key: WireModel.Key, _ t: ObjectTables) -> Bool {
+        let property = t.wire.property(of: key)
+        return property?.optional == true || SwiftTypeShape(property?.type ?? key.swiftType ?? "").isOptional
+    }
+
+    /// The custom encoder and the memberwise initializer each handle the key's property.
+    mutating func checkCoding(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
-        let keyName = t.wire.keyCase[property.name]?.name ?? property.name
-        if let decoder = swiftType.decoder {
-            let assigned = t.readsByProperty[property.name]
-            if let assigned, assigned.key != keyName, t.wire.keyCase[property.name] != nil {
-                report(.decoderMissingKey, type: typeName, field: field.name,
-                       "init(from:) of \(swiftType.name) decodes \(property.name) from '.\(assigned.key)', not '.\(keyName)'",
-                       contract: field.location, swift: SourceLocation(file: swiftType.file, line: assigned.line, column: 1))
-            } else if assigned == nil && t.readsByKey[keyName] == nil {
-                report(.decoderMissingKey, type: typeName, field: field.name,
-                       "init(from:) of \(swiftType.name) never decodes \(property.name) (key '.\(keyName)')",
-                       contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
-            }
-        }
-        if let encoder = swiftType.encoder, !t.encodedKeys.contains(keyName) {
+        if let encoder = swiftType.encoder, t.wire.encodes, t.wire.partial.isEmpty, encoder.partial.isEmpty, !key.encodes {
             report(.encoderMissingKey, type: typeName, field: field.name,
-                   "encode(to:) of \(swiftType.name) never writes \(property.name)", contract: field.location,
+                   "encode(to:) of \(swiftType.name) never writes '\(key.name)'", contract: field.location,
                    swift: SourceLocation(file: swiftType.file, line: encoder.line, column: 1))
         }
-        if let memberwise = t.memberwise, memberwise.parameters.count * 2 >= t.storedCount, !t.initNames.contains(property.name) {
+        guard let stored = t.wire.property(of: key) else { return }
+        if let memberwise = t.memberwise, memberwise.parameters.count * 2 >= t.storedCount, !t.initNames.contains(stored.name) {
             report(.initMissingParameter, type: typeName, field: field.name,
-                   "the public init of \(swiftType.name) has no parameter for \(property.name)", contract: field.location,
+                   "the public init of \(swiftType.name) has no parameter for \(stored.name)", contract: field.location,
                    swift: SourceLocation(file: swiftType.file, line: memberwise.line, column: 1))
         }
     }
 
-    /// Stored Swift properties no contract field claimed: extra keys, or properties the
-    /// CodingKeys leave out. Their rows for the field table.
-    mutating func auditExtraProperties(_ t: ObjectTables, consumed: Set<String>) -> [FieldRow] {
+    /// Keys no contract field claimed: a key the decoder requires and the contract never
+    /// sends fails every decode; an optional one is only noise. Their rows for the field table.
+    mutating func auditExtraKeys(_ t: ObjectTables, fields: [Field], consumed: Set<String>) -> [FieldRow] {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         var rows: [FieldRow] = []
-        for property in swiftType.properties where property.stored && !property.static && !consumed.contains(property.name) {
-            guard let wireName = t.wire.wireName[property.name] else {
-                // Not in CodingKeys: not decoded. Fine with a default or a decoder that sets it.
-                let decoded = t.readsByProperty[property.name] != nil
-                if property.defaultValue == nil && !decoded && swiftType.codingKeys != nil && swiftType.decoder == nil {
-                    report(.codingKeyMismatch, type: typeName, field: property.name,
-                           "\(swiftType.name).\(property.name) has no CodingKeys case", contract: nil, swift: location(swiftType, property))
-                }
-                continue
+        for key in t.wire.keys where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
+            let holder = t.holder(of: key)
+            let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
+            let rule: AuditRule
+            let message: String
+            if !key.decodes {
+                rule = .extraOptionalField
+                message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
+            } else if key.mayBeAbsent {
+                rule = .extraOptionalField
+                message = "\(swiftType.name).\(holder.name) reads '\(key.name)', which is not in the contract's \(typeName)"
+            } else {
+                rule = .extraRequiredField
+                message = "\(swiftType.name).\(holder.name) requires the key '\(key.name)', which the contract's \(typeName) never sends"
             }
-            let optional = SwiftTypeShape(property.type ?? "").isOptional || property.optional
-            let rule: AuditRule = optional || t.readsByProperty[property.name]?.fallback != nil ? .extraOptionalField : .extraRequiredField
-            let message = rule == .extraOptionalField
-                ? "\(swiftType.name).\(property.name) is not in the contract's \(typeName)"
-                : "\(swiftType.name).\(property.name) requires the key '\(wireName)', which the contract's \(typeName) never sends"
-            report(rule, type: typeName, field: wireName, message, contract: nil, swift: location(swiftType, property))
-            // The field table shows it too, with no TypeScript type.
-            rows.append(FieldRow(field: wireName, typeScript: "", swift: property.type, rule: rule.id, severity: rule.severity))
+            report(rule, type: typeName, field: key.name, message, contract: nil, swift: at)
+            rows.append(FieldRow(field: key.name, typeScript: "", swift: holder.type, rule: rule.id, severity: rule.severity))
+        }
+        // A stored property without a CodingKeys case and no default does not compile with a
+        // synthesized decoder; said once, where the scan sees it.
+        if swiftType.decoder == nil, let cases = swiftType.codingKeys, t.wire.decodes {
+            let names = Set(cases.map(\.name))
+            for property in swiftType.properties where property.stored && !property.static && property.defaultValue == nil && !property.optional
+                && !names.contains(property.name) && !(property.name.hasPrefix("_") && names.contains(String(property.name.dropFirst()))) {
+                report(.codingKeyMismatch, type: typeName, field: property.name,
+                       "\(swiftType.name).\(property.name) has no CodingKeys case", contract: nil, swift: location(swiftType, property))
+            }
         }
         return rows
     }

@@ -26,7 +26,7 @@ public struct DataFlowAuditor: Sendable {
     /// Contract declaration → its Swift DTO's scanned type.
     let dtoTypes: [String: ScannedType]
     /// Contract declaration → its Swift DTO's wire names, built once.
-    let dtoWires: [String: WireNames]
+    let dtoWires: [String: WireModel]
     let models: SwiftModelIndex
     let functions: [ScannedFunction]
     let auditsModels: Bool
@@ -59,7 +59,7 @@ public struct DataFlowAuditor: Sendable {
         let scannedDTOs = Dictionary(dtoFiles.flatMap(\.types).filter { $0.kind != .extension }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         dtoTypes = Dictionary(dto.correspondences.compactMap { c in scannedDTOs[c.swift].map { (c.contract, $0) } }, uniquingKeysWith: { a, _ in a })
         // The DTO layer built these tables already; only a type it did not match needs one.
-        dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireNames($0, convertsFromSnakeCase: dto.convertsFromSnakeCase) }
+        dtoWires = dtoTypes.mapValues { dto.wireNames[$0.name] ?? WireModel($0) }
         fields = FieldTable(schema: schema, declarations: declarations, dtoWires: dtoWires)
         self.models = SwiftModelIndex(models, excluding: Set(dto.correspondences.map(\.swift)))
         auditsModels = !models.isEmpty

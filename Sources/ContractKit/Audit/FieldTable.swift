@@ -28,7 +28,7 @@ struct FieldTable: Sendable {
 
     private init() {}
 
-    init(schema: Schema, declarations: [String: Declaration], dtoWires: [String: WireNames]) {
+    init(schema: Schema, declarations: [String: Declaration], dtoWires: [String: WireModel]) {
         // A large contract's declarations are numbered in parts on all cores, then joined
         // in order with their ids and owner numbers shifted: the same table as one pass.
         let objects = schema.declarations.filter { $0.kind == .object }
@@ -58,7 +58,7 @@ struct FieldTable: Sendable {
         for (owner, number) in part.ownerNumbers { ownerNumbers[owner] = number + ownerOffset }
     }
 
-    private mutating func add(owner: String, root: String, fields: [Field], wire: WireNames?, declarations: [String: Declaration], depth: Int) {
+    private mutating func add(owner: String, root: String, fields: [Field], wire: WireModel?, declarations: [String: Declaration], depth: Int) {
         var map: [String: Int] = [:]
         var ids: [String: Int] = [:]
         for field in fields {

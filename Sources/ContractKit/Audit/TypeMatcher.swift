@@ -32,9 +32,11 @@ struct TypeMatcher {
     var matches: [String: Match] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
-    /// Wire-name tables by Swift type name, built once: the matcher's passes and the
+    /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
-    private(set) var wireNames: [String: WireNames] = [:]
+    private(set) var wireNames: [String: WireModel] = [:]
+    /// What building a wire model needs to know about the rest of the app.
+    let context: WireContext
 
     static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -45,20 +47,20 @@ struct TypeMatcher {
     init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
         self.declarations = declarations
-        var byName: [String: ScannedType] = [:]
-        for t in files.flatMap(\.types) where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
-        swiftTypes = byName
-        codable = CodableTypes(files: files)
+        let codable = CodableTypes(files: files)
+        context = WireContext(files: files, codable: codable)
+        swiftTypes = context.types
+        self.codable = codable
         var byLast: [String: [String]] = [:]
-        for name in byName.keys.sorted() where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
+        for name in swiftTypes.keys.sorted() where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
         codableByLastComponent = byLast
-        convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
+        convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
     }
 
-    mutating func wire(_ type: ScannedType) -> WireNames {
+    mutating func wire(_ type: ScannedType) -> WireModel {
         if let known = wireNames[type.name] { return known }
-        let built = WireNames(type, convertsFromSnakeCase: convertsFromSnakeCase)
+        let built = WireModel(type, context: context)
         wireNames[type.name] = built
         return built
     }
@@ -72,9 +74,9 @@ struct TypeMatcher {
         }
         // Every pass below reads the matched types' wire-name tables: build them on all cores.
         let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
-        let snake = convertsFromSnakeCase
+        let context = self.context
         let built = Parallel.chunks(matched.count, serialBelow: 200) { range in
-            matched[range].map { WireNames($0, convertsFromSnakeCase: snake) }
+            matched[range].map { WireModel($0, context: context) }
         }
         for table in built.joined() { wireNames[table.type.name] = table }
         var changed = true
@@ -248,7 +250,7 @@ struct TypeMatcher {
             var counts: [Int: Int] = [:]
             for field in fields {
                 var hits = Set(byKey[field.name] ?? [])
-                if convertsFromSnakeCase { hits.formUnion(byKey[WireNames.camelCase(fromSnakeCase: field.name)] ?? []) }
+                if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
                 for i in hits { counts[i, default: 0] += 1 }
             }
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {

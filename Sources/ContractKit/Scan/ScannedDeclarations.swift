@@ -34,6 +34,8 @@ public struct ScannedType: Sendable, Equatable, Codable {
     public var decoder: ScannedDecoder?
     public var encoder: ScannedEncoder?
     public var typeAliases: [ScannedTypeAlias] = []
+    /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
+    public var codingHelpers: [ScannedCodingHelper] = []
 }
 
 /// A property: stored or computed.
@@ -97,16 +99,71 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         /// The `?? fallback` text, if any.
         public var fallback: String?
         public var line: Int
+        /// The container variable the call is made on: `c` in `c.decode(…)`.
+        public var container: String?
+        /// The call sits under `try?`: a missing, null or mistyped value becomes nil.
+        public var optionalTry = false
+        /// The key is a string literal (a dynamic key made from `"name"`), not an enum case.
+        public var literalKey = false
+        /// The argument labels: `forKey`, `default`… A helper's extra labels name its fallback.
+        public var labels: [String] = []
     }
 
     public var reads: [Read]
+    public var line: Int
+    public var containers: [ScannedContainer] = []
+    /// Types decoded from the same decoder, so their keys sit at this level: `Base`, `super`.
+    public var delegates: [String] = []
+    /// Constructs beyond a static reading (`a loop over allKeys`): keys it reads are unknown.
+    public var partial: [String] = []
+    /// The type decodes one value, not an object: `singleValueContainer()`.
+    public var singleValue = false
+}
+
+/// A container a coder opens: `let c = try decoder.container(keyedBy: Keys.self)`.
+public struct ScannedContainer: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case keyed, singleValue, unkeyed, superCoder }
+    /// The variable it is bound to, if any.
+    public var name: String?
+    public var kind: Kind
+    /// The CodingKey enum of a keyed container, as written: `Keys`, `Outer.CodingKeys`.
+    public var keyEnum: String?
+    /// For a nested container or super coder: the container it is opened on, and the key.
+    public var parent: String?
+    public var parentKey: String?
     public var line: Int
 }
 
 /// What a custom `encode(to:)` writes.
 public struct ScannedEncoder: Sendable, Equatable, Codable {
+    /// One `encode` call.
+    public struct Write: Sendable, Equatable, Codable {
+        public var key: String
+        public var container: String?
+        public var method: String
+        /// The property written, if the scanner could tell.
+        public var property: String?
+        public var line: Int
+    }
+
     /// CodingKeys cases written, in order.
     public var keys: [String]
+    public var line: Int
+    public var writes: [Write] = []
+    public var containers: [ScannedContainer] = []
+    public var partial: [String] = []
+    public var delegates: [String] = []
+}
+
+/// A method in an extension of `KeyedDecodingContainer` that reads a key with a fallback:
+/// `func decode<T>(_ type: T.Type, forKey key: Key, default: T) -> T`.
+public struct ScannedCodingHelper: Sendable, Equatable, Codable {
+    public var name: String
+    public var labels: [String]
+    /// The first parameter's type as written: `DefaultEmpty<T>.Type`.
+    public var firstParameterType: String?
+    /// Its body tolerates a missing key: `decodeIfPresent`, `try?`, `contains(`.
+    public var toleratesAbsence: Bool
     public var line: Int
 }
 

@@ -464,8 +464,8 @@ public struct SwiftDeclarationScanner {
         let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
-            let (reads, values) = withBalancedContents { (Self.decodeReads($0), isEnum ? Self.switchedValues($0) : []) }
-            type?.decoder = ScannedDecoder(reads: reads, line: keyword.line)
+            let (decoder, values) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line), isEnum ? Self.switchedValues($0) : []) }
+            type?.decoder = decoder
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
             for (name, raws) in withBalancedContents(Self.switchedValues) {
@@ -487,14 +487,25 @@ public struct SwiftDeclarationScanner {
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         guard current.isPunct("{") else { return }
         guard name == "encode" && parameters.count == 1 && parameters[0].label == "to" else {
-            skipBalanced()  // only encode(to:) bodies are read
+            if let owner = type, owner.kind == .extension, Self.decodingContainerNames.contains(lastComponent(owner.name)), name.hasPrefix("decode") {
+                // A helper that reads a key: does its body tolerate a missing key?
+                let tolerant = withBalancedContents { body in
+                    body.contains { $0.isWord("decodeIfPresent") || $0.isWord("contains") || $0.isWord("decodeNil") } || body.indices.contains { body[$0].isWord("try") && $0 + 1 < body.count && body[$0 + 1].isPunct("?") }
+                }
+                type?.codingHelpers.append(ScannedCodingHelper(name: name, labels: parameters.map(\.label), firstParameterType: parameters.first?.type,
+                                                               toleratesAbsence: tolerant, line: keyword.line))
+            } else {
+                skipBalanced()  // only encode(to:) bodies and decoding helpers are read
+            }
             return
         }
         let isEnum = type?.kind == .enum
-        let (keys, written) = withBalancedContents { (Self.encodedKeys($0), isEnum ? Self.encodedValues($0) : [:]) }
-        type?.encoder = ScannedEncoder(keys: keys, line: keyword.line)
+        let (encoder, written) = withBalancedContents { (CodingBodyReader(body: $0).encoder(line: keyword.line), isEnum ? Self.encodedValues($0) : [:]) }
+        type?.encoder = encoder
         type?.encodedValues = written
     }
+
+    static let decodingContainerNames: Set<String> = ["KeyedDecodingContainer", "KeyedDecodingContainerProtocol"]
 
     func parseParameters(_ tokens: ArraySlice<SwiftToken>) -> [ScannedInitializer.Parameter] {
         FunctionScanner.parameters(tokens)

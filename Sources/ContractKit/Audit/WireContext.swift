@@ -1,0 +1,122 @@
+/// What building a type's wire model needs to know about the rest of the app: every type
+/// (extensions merged into the type they extend), the key-reading helpers declared in
+/// extensions of `KeyedDecodingContainer`, which types decode and which encode, the key
+/// strategy, and the app's own JSON value types.
+final class WireContext: Sendable {
+    static let empty = WireContext(files: [])
+
+    /// Types by qualified name, with what their extensions declare merged in.
+    let types: [String: ScannedType]
+    let helpers: [ScannedCodingHelper]
+    let codable: CodableTypes
+    let convertsFromSnakeCase: Bool
+    /// The app's JSON value types (`AnyCodable`, an enum of string, number, bool, array,
+    /// object cases): name → whether it accepts `null`.
+    let jsonValueTypes: [String: Bool]
+
+    init(files: [ScannedFile], codable: CodableTypes? = nil) {
+        let all = files.flatMap(\.types)
+        types = Self.merged(all)
+        helpers = all.flatMap(\.codingHelpers)
+        self.codable = codable ?? CodableTypes(files: files)
+        convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
+        var json: [String: Bool] = [:]
+        for name in Self.knownJSONValueTypes { json[name] = true }
+        for t in types.values where t.kind == .enum {
+            guard let acceptsNull = Self.jsonValueShape(t) else { continue }
+            json[t.name] = acceptsNull
+            json[lastComponent(t.name)] = acceptsNull
+        }
+        jsonValueTypes = json
+    }
+
+    /// Types by name; an extension's decoder, encoder, CodingKeys, initializers and
+    /// computed members join the type it extends (`extension Work: Decodable { init(from:) }`).
+    static func merged(_ all: [ScannedType]) -> [String: ScannedType] {
+        var byName: [String: ScannedType] = [:]
+        for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
+        for e in all where e.kind == .extension {
+            guard var base = byName[e.name] else { continue }
+            if base.decoder == nil { base.decoder = e.decoder }
+            if base.encoder == nil { base.encoder = e.encoder }
+            if base.codingKeys == nil { base.codingKeys = e.codingKeys }
+            base.initializers += e.initializers
+            base.properties += e.properties.filter { !$0.stored || $0.static }
+            base.conformances += e.conformances
+            byName[e.name] = base
+        }
+        // `extension Work { enum CodingKeys … }` is scanned as the type `Work.CodingKeys`.
+        for (name, t) in byName where t.codingKeys == nil && t.kind != .enum {
+            if let keys = byName[name + ".CodingKeys"], keys.kind == .enum { byName[name]?.codingKeys = keys.cases }
+        }
+        return byName
+    }
+
+    static let knownJSONValueTypes: Set<String> = ["AnyCodable", "AnyDecodable", "AnyEncodable", "JSONValue", "JSON", "AnyJSON", "JSONAny", "AnyCodableValue", "CodableValue"]
+
+    /// Whether an enum is a JSON value: cases holding a string, a number, a bool, and an
+    /// array or object. Returns whether it has a case for `null`, or nil when it is not one.
+    static func jsonValueShape(_ t: ScannedType) -> Bool? {
+        let payloads = t.cases.compactMap { $0.associatedValues.first.map { SwiftTypeShape(payloadType($0)) } }
+        func holds(_ names: Set<String>) -> Bool { payloads.contains { $0.simpleName.map(names.contains) == true } }
+        let collection = payloads.contains { if case .array = $0 { return true }; if case .dictionary = $0 { return true }; return false }
+        guard holds(["String"]), holds(["Bool"]), holds(DTOAuditor.numericTypes), collection else { return nil }
+        return t.cases.contains { $0.associatedValues.isEmpty && ["null", "none", "nil", "empty"].contains($0.name.lowercased()) }
+    }
+
+    /// `value: String` → `String`: an associated value's type without its label.
+    static func payloadType(_ text: String) -> String {
+        guard let colon = text.firstIndex(of: ":"), !text[..<colon].contains("[") else { return text }
+        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a type decodes and encodes. A type the scan does not know is taken as both.
+    func directions(of type: ScannedType) -> (decodes: Bool, encodes: Bool) {
+        let decodes = codable.decodable.contains(type.name), encodes = codable.encodable.contains(type.name)
+        if !decodes && !encodes { return (true, true) }
+        return (decodes, encodes)
+    }
+
+    /// The key enum a container names, seen from `type`: nested in it or an enclosing type, or top level.
+    func keyEnum(_ name: String, from type: String) -> ScannedType? {
+        var scope = type
+        while true {
+            if let t = types[scope.isEmpty ? name : scope + "." + name], t.kind == .enum { return t }
+            guard !scope.isEmpty else { return nil }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+
+    /// The type a name refers to from inside `type`: nested first, then enclosing scopes.
+    func resolve(_ name: String, from type: String) -> ScannedType? {
+        var scope = type
+        while true {
+            if let t = types[scope.isEmpty ? name : scope + "." + name] { return t }
+            guard !scope.isEmpty else { return nil }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+    }
+
+    /// Whether reading a key with this method (and type) tolerates its absence: a helper in
+    /// an extension of `KeyedDecodingContainer` whose body does, or one the scan cannot see
+    /// that takes a fallback argument.
+    func helperToleratesAbsence(method: String, labels: [String], type: String?) -> Bool? {
+        let standard = CodingBodyReader.standardDecodeMethods.contains(method) && Set(labels).isSubset(of: ["forKey"])
+        let base = type.map { SwiftTypeShape($0).unwrapped }.flatMap { shape -> String? in if case .named(let n, _) = shape { n } else { nil } }
+        let candidates = helpers.filter { h in
+            h.name == method && (standard ? h.firstParameterType.map { Self.typeName(of: $0) } == base.map(lastComponent) : true)
+        }
+        if let found = candidates.first { return found.toleratesAbsence || candidates.contains(where: \.toleratesAbsence) }
+        if standard { return nil }
+        // An unseen helper: a fallback argument (`default:`, `defaultValue:`) says it tolerates absence.
+        return labels.contains { ["default", "defaultValue", "fallback", "or", "orDefault", "defaultTo"].contains($0) } || method != "decode"
+    }
+
+    /// `DefaultEmpty<T>.Type` → `DefaultEmpty`.
+    static func typeName(of parameterType: String) -> String {
+        var text = Substring(parameterType)
+        if text.hasSuffix(".Type") { text = text.dropLast(5) }
+        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
+        return lastComponent(String(text))
+    }
+}

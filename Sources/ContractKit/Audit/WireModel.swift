@@ -1,0 +1,121 @@
+/// What a Swift type reads and writes on the wire, as Foundation runs its coders: per key,
+/// the properties it feeds, whether the key may be absent, whether `null` is accepted, the
+/// Swift type it decodes, and the direction. Every audit rule reads this model, never the
+/// stored properties directly.
+///
+/// It is built from the synthesized conformance's rules (stored properties, `CodingKeys`
+/// wherever it is declared, optionals, property wrappers whose container helpers tolerate
+/// a missing key) or from the hand-written `init(from:)`/`encode(to:)`: the key enum each
+/// container is opened with, each read's key, method, `try?` and `??` fallback, helpers in
+/// extensions of `KeyedDecodingContainer`, and types decoded from the same decoder.
+///
+/// A class: built once per type, then shared by the matcher, every field audit and the data flow.
+final class WireModel: Sendable {
+    /// One key the type reads or writes.
+    struct Key: Sendable {
+        /// The CodingKey's string value: the JSON key after any key strategy.
+        var name: String
+        /// The CodingKey case, when the key comes from an enum.
+        var keyCase: ScannedCase?
+        var caseName: String
+        /// The stored properties the key feeds (empty for a discriminator the decoder only inspects).
+        var properties: [String]
+        /// The Swift type decoded, as written.
+        var swiftType: String?
+        var mayBeAbsent: Bool
+        var acceptsNull: Bool
+        var decodes: Bool
+        var encodes: Bool
+        /// Where the key is read: the decode call's line, or the property's.
+        var line: Int
+        /// Read through a nested container or a super decoder: its value is an object the
+        /// type reads partly, so its type is not compared.
+        var opensNestedObject = false
+    }
+
+    let type: ScannedType
+    let keys: [Key]
+    /// Keys by wire name: the keys read, or for a type that only encodes, the keys written.
+    let keyIndex: [String: Int]
+    /// Stored, non-static properties by wire name.
+    let byWireName: [String: ScannedProperty]
+    /// Wire name by property name.
+    let wireName: [String: String]
+    /// CodingKeys case by property name.
+    let keyCase: [String: ScannedCase]
+    /// The app converts snake_case keys before they reach CodingKeys.
+    let convertsFromSnakeCase: Bool
+    /// Constructs beyond the model (`a loop over allKeys`): keys it may read are unknown.
+    let partial: [String]
+    /// The type decodes, and encodes: `Decodable`, `Encodable` or both.
+    let decodes: Bool
+    let encodes: Bool
+    /// A hand-written `init(from:)` (its own or an extension's) decides the keys.
+    let handWrittenDecoder: Bool
+
+    init(_ type: ScannedType, context: WireContext = .empty) {
+        self.type = type
+        convertsFromSnakeCase = context.convertsFromSnakeCase
+        let directions = context.directions(of: type)
+        decodes = directions.decodes
+        encodes = directions.encodes
+        var builder = WireModelBuilder(type: type, context: context, decodes: directions.decodes, encodes: directions.encodes)
+        builder.build()
+        keys = builder.keys
+        partial = builder.partial
+        handWrittenDecoder = type.decoder != nil
+        var keyIndex: [String: Int] = [:]
+        var byWireName: [String: ScannedProperty] = [:]
+        var wireName: [String: String] = [:]
+        var keyCase: [String: ScannedCase] = [:]
+        let stored = Dictionary(type.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for (i, key) in builder.keys.enumerated() {
+            // A type that decodes is judged by what it reads; a request body by what it sends.
+            if keyIndex[key.name] == nil, directions.decodes ? key.decodes : key.encodes { keyIndex[key.name] = i }
+            for name in key.properties {
+                guard let property = stored[name] else { continue }
+                if wireName[name] == nil { wireName[name] = key.name }
+                if byWireName[key.name] == nil { byWireName[key.name] = property }
+                if let c = key.keyCase, keyCase[name] == nil { keyCase[name] = c }
+            }
+        }
+        self.keyIndex = keyIndex
+        self.byWireName = byWireName
+        self.wireName = wireName
+        self.keyCase = keyCase
+    }
+
+    /// The key a contract field's wire name reaches, after `.convertFromSnakeCase` if the app sets it.
+    func key(forWireName name: String) -> Key? {
+        if let i = keyIndex[name] { return keys[i] }
+        guard convertsFromSnakeCase, name.utf8.contains(UInt8(ascii: "_")) else { return nil }
+        return keyIndex[Self.camelCase(fromSnakeCase: name)].map { keys[$0] }
+    }
+
+    func property(forWireName name: String) -> ScannedProperty? {
+        guard let key = key(forWireName: name) else { return nil }
+        return byWireName[key.name]
+    }
+
+    /// The stored property a key feeds, if any.
+    func property(of key: Key) -> ScannedProperty? { byWireName[key.name] }
+
+    /// What `JSONDecoder`'s `.convertFromSnakeCase` makes of a key: `elevation_gain_m` →
+    /// `elevationGainM`, `image_url` → `imageUrl`. The first word is lower-cased and each
+    /// later word capitalized (the rest lower-cased), as Foundation does; leading and
+    /// trailing underscores are kept, and a key without an inner underscore is left alone.
+    static func camelCase(fromSnakeCase key: String) -> String {
+        let core = key.drop { $0 == "_" }
+        let leading = key.prefix(key.count - core.count)
+        let trimmed = core.reversed().drop { $0 == "_" }
+        let trailing = String(repeating: "_", count: core.count - trimmed.count)
+        let words = String(trimmed.reversed()).split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = words.first, words.count > 1 else { return key }
+        return leading + first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing
+    }
+
+    /// A wire name folded for comparing shapes: case, `_` and `-` ignored (`member_count` ~ `memberCount`).
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
+}

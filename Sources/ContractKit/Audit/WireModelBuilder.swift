@@ -1,0 +1,178 @@
+/// Builds a type's `WireModel.Key`s: from its hand-written `init(from:)` and `encode(to:)`
+/// when it has them, otherwise by the rules Swift's synthesized conformance follows.
+struct WireModelBuilder {
+    typealias Key = WireModel.Key
+
+    let type: ScannedType
+    let context: WireContext
+    let decodes: Bool
+    let encodes: Bool
+    var keys: [Key] = []
+    var partial: [String] = []
+    /// Types already merged in through `Base(from: decoder)`, against cycles.
+    var visited: Set<String> = []
+
+    init(type: ScannedType, context: WireContext, decodes: Bool, encodes: Bool) {
+        self.type = type
+        self.context = context
+        self.decodes = decodes
+        self.encodes = encodes
+    }
+
+    mutating func build() {
+        visited.insert(type.name)
+        if decodes {
+            if let decoder = type.decoder { addDecoderKeys(decoder, of: type) } else { addSynthesizedKeys(of: type, decoding: true) }
+        }
+        if encodes {
+            if let encoder = type.encoder { addEncoderKeys(encoder, of: type) } else { addSynthesizedKeys(of: type, decoding: false) }
+        }
+    }
+
+    // MARK: Synthesized
+
+    /// What the compiler's synthesized `init(from:)` or `encode(to:)` codes: every stored
+    /// property with a `CodingKeys` case (all of them when there is no `CodingKeys`), but a
+    /// `let` with an initial value, which it cannot assign. An optional may be absent or null;
+    /// a default value does not make a key optional.
+    mutating func addSynthesizedKeys(of t: ScannedType, decoding: Bool) {
+        let cases = t.codingKeys.map { Dictionary($0.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+        for property in t.properties where property.stored && !property.static {
+            if !property.mutable && property.defaultValue != nil && decoding { continue }
+            // A property wrapper's storage `_name` is coded under `name`.
+            let name = property.name
+            var keyCase: ScannedCase?
+            if let cases {
+                // A deprecated accessor's storage `_name` may be coded under `name`.
+                guard let c = cases[name] ?? (name.hasPrefix("_") ? cases[String(name.dropFirst())] : nil) else { continue }
+                keyCase = c
+            }
+            let wire = keyCase.map { $0.rawValue ?? $0.name } ?? name
+            let shape = SwiftTypeShape(property.type ?? "")
+            let optional = shape.isOptional || property.optional
+            var absent = optional, null = optional || acceptsNull(shape)
+            if !optional, let wrapper = property.attributes.first(where: { $0.first?.isUppercase == true }) {
+                // `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may tolerate a missing key.
+                if context.helperToleratesAbsence(method: "decode", labels: ["forKey"], type: wrapper) == true { absent = true; null = true }
+            }
+            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? name, properties: [name], swiftType: property.type,
+                    mayBeAbsent: absent, acceptsNull: null, decodes: decoding, encodes: !decoding, line: property.line))
+        }
+    }
+
+    // MARK: Hand-written
+
+    mutating func addDecoderKeys(_ decoder: ScannedDecoder, of t: ScannedType) {
+        partial += decoder.partial.filter { !partial.contains($0) }
+        if decoder.singleValue && decoder.reads.isEmpty && decoder.delegates.isEmpty {
+            partial.append("a single value container")
+        }
+        let containers = Dictionary(decoder.containers.compactMap { c in c.name.map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
+        let stored = Set(t.properties.filter { $0.stored && !$0.static }.map(\.name))
+        for read in decoder.reads where !read.key.isEmpty {
+            let container = read.container.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+            // A read through a nested container belongs to the object under its parent key.
+            if let container, container.parentKey != nil { continue }
+            let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
+            let typeText = read.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
+            let shape = SwiftTypeShape(typeText ?? "")
+            let helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type)
+            let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
+            let property = read.property.map { stored.contains($0) ? $0 : stored.contains("_" + $0) ? "_" + $0 : nil } ?? nil
+            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? read.key, properties: property.map { [$0] } ?? [],
+                    swiftType: typeText, mayBeAbsent: lenient, acceptsNull: lenient || shape.isOptional || acceptsNull(shape),
+                    decodes: true, encodes: false, line: read.line))
+        }
+        // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
+        for container in decoder.containers where container.parentKey != nil && (container.parent == nil || containers[container.parent!]?.parentKey == nil) {
+            let parent = container.parent.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+            let (wire, keyCase) = wireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
+            var key = Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
+                          mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
+            key.opensNestedObject = true
+            add(key)
+        }
+        for delegate in decoder.delegates { addDelegate(delegate, of: t, decoding: true) }
+    }
+
+    mutating func addEncoderKeys(_ encoder: ScannedEncoder, of t: ScannedType) {
+        let containers = Dictionary(encoder.containers.compactMap { c in c.name.map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
+        let stored = Set(t.properties.filter { $0.stored && !$0.static }.map(\.name))
+        for write in encoder.writes {
+            let container = write.container.flatMap { containers[$0] } ?? encoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+            if let container, container.parentKey != nil { continue }
+            let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
+            let property = write.property.flatMap { stored.contains($0) ? $0 : nil }
+            let typeText = property.flatMap { p in t.properties.first { $0.name == p }?.type }
+            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? write.key, properties: property.map { [$0] } ?? [], swiftType: typeText,
+                    mayBeAbsent: write.method == "encodeIfPresent", acceptsNull: false, decodes: false, encodes: true, line: write.line))
+        }
+        for delegate in encoder.delegates { addDelegate(delegate, of: t, decoding: false) }
+    }
+
+    /// `Base(from: decoder)`, `super.init(from:)`, `base.encode(to: encoder)`: the other
+    /// type's keys sit at this level.
+    mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
+        let target: ScannedType?
+        if name == "super" {
+            let context = self.context
+            target = t.conformances.compactMap { context.resolve($0, from: t.name) }.first { $0.kind == .class }
+        } else if name.hasPrefix(".") {
+            let propertyType = t.properties.first { $0.name == String(name.dropFirst()) }?.type
+            target = propertyType.flatMap { SwiftTypeShape($0).simpleName }.flatMap { context.resolve($0, from: t.name) }
+        } else {
+            target = context.resolve(name, from: t.name)
+        }
+        guard let target, visited.insert(target.name).inserted else {
+            if !partial.contains("a type decoded from the same decoder that the scan cannot see") && name != "super" {
+                partial.append("a type decoded from the same decoder that the scan cannot see")
+            }
+            return
+        }
+        if decoding {
+            if let decoder = target.decoder { addDecoderKeys(decoder, of: target) } else { addSynthesizedKeys(of: target, decoding: true) }
+        } else {
+            if let encoder = target.encoder { addEncoderKeys(encoder, of: target) } else { addSynthesizedKeys(of: target, decoding: false) }
+        }
+    }
+
+    // MARK: Keys
+
+    /// A key case's wire name through the container's key enum (or the type's CodingKeys).
+    func wireName(_ caseName: String, literal: Bool, keyEnum: String?, in t: ScannedType) -> (String, ScannedCase?) {
+        if literal { return (caseName, nil) }
+        let cases: [ScannedCase]? = keyEnum.flatMap { name in
+            name == "CodingKeys" && t.codingKeys != nil ? t.codingKeys : context.keyEnum(name, from: t.name)?.cases
+        } ?? t.codingKeys ?? context.keyEnum("CodingKeys", from: t.name)?.cases
+        if let c = cases?.first(where: { $0.name == caseName }) { return (c.rawValue ?? c.name, c) }
+        return (caseName, nil)
+    }
+
+    /// A non-optional type that still takes `null`: the app's JSON value type with a null case.
+    func acceptsNull(_ shape: SwiftTypeShape) -> Bool {
+        guard let name = shape.simpleName else { return false }
+        return context.jsonValueTypes[name] == true
+    }
+
+    /// Adds a key, or merges it into the one of the same wire name: a key decoded and
+    /// encoded, or read twice (any read that tolerates absence or null decides, so that a
+    /// doubt never becomes an error).
+    mutating func add(_ key: Key) {
+        guard let i = keys.firstIndex(where: { $0.name == key.name }) else {
+            keys.append(key)
+            return
+        }
+        var merged = keys[i]
+        for p in key.properties where !merged.properties.contains(p) { merged.properties.append(p) }
+        if merged.keyCase == nil { merged.keyCase = key.keyCase }
+        if merged.swiftType == nil { merged.swiftType = key.swiftType }
+        if key.decodes {
+            merged.mayBeAbsent = merged.decodes ? merged.mayBeAbsent || key.mayBeAbsent : key.mayBeAbsent
+            merged.acceptsNull = merged.decodes ? merged.acceptsNull || key.acceptsNull : key.acceptsNull
+            merged.opensNestedObject = merged.opensNestedObject || key.opensNestedObject
+            merged.decodes = true
+        }
+        merged.encodes = merged.encodes || key.encodes
+        keys[i] = merged
+    }
+}

@@ -1,0 +1,285 @@
+/// Reads what a hand-written `init(from:)` or `encode(to:)` does with the wire: which
+/// containers it opens and with which key enum, which key each `decode…`/`encode…` call
+/// uses and on which container, which property each value lands in (through `self.x =`,
+/// `x =`, or a local that is assigned later), and the constructs that are beyond a
+/// static reading (a loop over `allKeys`, a key computed at run time).
+///
+/// For example, in
+/// ```swift
+/// let c = try decoder.container(keyedBy: Keys.self)
+/// let raw = try c.decode(String.self, forKey: .projectID)
+/// id = raw
+/// ```
+/// `c` is keyed by `Keys`, and the read of `.projectID` feeds the property `id`.
+struct CodingBodyReader {
+    let body: UnsafeBufferPointer<SwiftToken>
+
+    static let standardDecodeMethods: Set<String> = ["decode", "decodeIfPresent", "decodeNil"]
+    static let standardEncodeMethods: Set<String> = ["encode", "encodeIfPresent", "encodeNil", "encodeConditional"]
+
+    // MARK: Decoder
+
+    func decoder(line: Int) -> ScannedDecoder {
+        var decoder = ScannedDecoder(reads: decodeReads(), line: line)
+        decoder.containers = containers()
+        decoder.delegates = delegates()
+        decoder.partial = partialConstructs(decoding: true)
+        decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
+        resolveLocals(&decoder.reads)
+        return decoder
+    }
+
+    func encoder(line: Int) -> ScannedEncoder {
+        var encoder = ScannedEncoder(keys: [], line: line)
+        encoder.writes = encodeWrites()
+        encoder.keys = encoder.writes.map(\.key)
+        encoder.containers = containers()
+        encoder.partial = partialConstructs(decoding: false)
+        encoder.delegates = delegates()
+        return encoder
+    }
+
+    /// `let c = try decoder.container(keyedBy: Keys.self)`, `nestedContainer(keyedBy:forKey:)`,
+    /// `superDecoder(forKey:)`, `singleValueContainer()`, and their encoding twins.
+    func containers() -> [ScannedContainer] {
+        var found: [ScannedContainer] = []
+        for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+            let kind: ScannedContainer.Kind
+            switch body[i].text {
+            case "container": kind = .keyed
+            case "nestedContainer": kind = .keyed
+            case "singleValueContainer": kind = .singleValue
+            case "unkeyedContainer", "nestedUnkeyedContainer": kind = .unkeyed
+            case "superDecoder", "superEncoder": kind = .superCoder
+            default: continue
+            }
+            let args = arguments(after: i + 1)
+            var container = ScannedContainer(name: assignedName(before: i - 1), kind: kind, line: body[i].line)
+            if let keyed = args.firstIndex(where: { $0.isWord("keyedBy") }),
+               let enumName = args[(keyed + 1)...].first(where: { $0.kind == .identifier }) {
+                container.keyEnum = qualifiedName(in: args, from: args.index(after: keyed)) ?? enumName.text
+            }
+            if let forKey = args.firstIndex(where: { $0.isWord("forKey") }) {
+                container.parentKey = args[(forKey + 1)...].first(where: { $0.kind == .identifier })?.text
+            }
+            // The receiver: `c.nestedContainer(…)` nests under `c`'s keys.
+            if i >= 2, body[i - 2].kind == .identifier, body[i - 2].text != "decoder", body[i - 2].text != "encoder" {
+                container.parent = body[i - 2].text
+            }
+            found.append(container)
+        }
+        return found
+    }
+
+    /// The dotted type name after `keyedBy:`, without `.self`: `Outer.Keys.self` → `Outer.Keys`.
+    private func qualifiedName(in args: [SwiftToken], from start: Int) -> String? {
+        var parts: [String] = []
+        var j = start
+        while j < args.count, args[j].kind == .identifier, args[j].text != "self" {
+            parts.append(args[j].text)
+            if j + 1 < args.count, args[j + 1].isPunct(".") { j += 2 } else { break }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// The variable a call's result is bound to: `let c = try decoder.container(…)`.
+    private func assignedName(before index: Int) -> String? {
+        var j = index - 1
+        while j >= 0, body[j].kind == .identifier, body[j].text != "let", body[j].text != "var" {
+            if body[j].isWord("try") || body[j].isWord("await") { j -= 1; continue }
+            if j > 0, body[j - 1].isPunct(".") { j -= 2; continue }
+            break
+        }
+        if j >= 0, body[j].isPunct("?") || body[j].isPunct("!") { j -= 1 }
+        if j >= 0, body[j].isWord("try") { j -= 1 }
+        guard j >= 1, body[j].isPunct("="), body[j - 1].kind == .identifier else { return nil }
+        return body[j - 1].text
+    }
+
+    /// The tokens between a call's parentheses; `open` is the index of `(`.
+    func arguments(after open: Int) -> [SwiftToken] {
+        var level = 0
+        var args: [SwiftToken] = []
+        var j = open
+        repeat {
+            if body[j].isPunct("(") { level += 1 } else if body[j].isPunct(")") { level -= 1 }
+            if level > 0 && !(level == 1 && body[j].isPunct("(") && j == open) { args.append(body[j]) }
+            j += 1
+        } while level > 0 && j < body.count
+        return args
+    }
+
+    /// The index just past a call's closing parenthesis; `open` is the index of `(`.
+    func end(ofCallAt open: Int) -> Int {
+        var level = 0
+        var j = open
+        repeat {
+            if body[j].isPunct("(") { level += 1 } else if body[j].isPunct(")") { level -= 1 }
+            j += 1
+        } while level > 0 && j < body.count
+        return j
+    }
+
+    /// Types decoded from the same decoder, whose keys sit at this level:
+    /// `base = try Base(from: decoder)`, `try super.init(from: decoder)`.
+    func delegates() -> [String] {
+        var found: [String] = []
+        for i in body.indices where body[i].isPunct("(") && i + 2 < body.count && (body[i + 1].isWord("from") || body[i + 1].isWord("to")) && body[i + 2].isPunct(":") {
+            guard i >= 1, body[i - 1].kind == .identifier, i + 3 < body.count,
+                  body[i + 3].isWord("decoder") || body[i + 3].isWord("encoder") else { continue }
+            let callee = body[i - 1].text
+            if callee == "init", i >= 3, body[i - 2].isPunct("."), body[i - 3].isWord("super") {
+                found.append("super")
+            } else if callee == "encode", i >= 3, body[i - 2].isPunct("."), body[i - 3].kind == .identifier {
+                found.append("." + body[i - 3].text)  // `try base.encode(to: encoder)`: the property's type
+            } else if callee.first?.isUppercase == true {
+                found.append(i >= 3 && body[i - 2].isPunct(".") ? body[i - 3].text + "." + callee : callee)
+            }
+        }
+        return found
+    }
+
+    /// Code a static reading cannot follow: every key then is possibly read.
+    func partialConstructs(decoding: Bool) -> [String] {
+        var found: [String] = []
+        for i in body.indices where body[i].kind == .identifier {
+            if body[i].text == "allKeys", i > 0, body[i - 1].isPunct("."), !found.contains("a loop over allKeys") {
+                found.append("a loop over allKeys")
+            }
+            if body[i].text == "forKey", i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."),
+               body[i + 2].kind == .identifier, body[i + 2].text.first?.isLowercase == true, !found.contains("a key computed at run time") {
+                found.append("a key computed at run time")
+            }
+        }
+        return found
+    }
+
+    // MARK: Reads
+
+    /// Each `decode…(T.self, forKey: .key)` in the body, on which container, with the
+    /// property or local it is assigned to, `try?`, and any `?? fallback`.
+    func decodeReads() -> [ScannedDecoder.Read] {
+        var reads: [ScannedDecoder.Read] = []
+        var i = 0
+        var statementTarget: String?
+        while i < body.count {
+            let t = body[i]
+            if t.newlineBefore || (i > 0 && body[i - 1].isPunct(";")) { statementTarget = nil }
+            // `self.x = …`, `x = …`, `let x = …` (for `if let x = try …`), skipping `==`.
+            if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
+                statementTarget = body[i - 1].text
+            }
+            guard t.kind == .identifier, t.text.hasPrefix("decode"), t.text != "decoder", i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct(".") else {
+                i += 1
+                continue
+            }
+            let args = arguments(after: i + 1)
+            let j = end(ofCallAt: i + 1)
+            guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
+            var read = ScannedDecoder.Read(property: statementTarget, key: "", method: t.text, type: nil, fallback: nil, line: t.line)
+            let keyTokens = Array(args[(keyIndex + 1)...].prefix { !$0.isPunct(",") })
+            if let literal = keyTokens.first(where: { $0.kind == .string }) {
+                read.key = literal.text
+                read.literalKey = true
+            } else if let key = keyTokens.first(where: { $0.kind == .identifier }) {
+                read.key = key.text
+            }
+            let typeTokens = args.prefix { !$0.isPunct(",") }
+            if !typeTokens.contains(where: { $0.isWord("forKey") }) {
+                var type = tokenText(Array(typeTokens))
+                if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
+                read.type = type.isEmpty ? nil : type
+            }
+            read.labels = args.indices.compactMap { k in
+                args[k].kind == .identifier && k + 1 < args.count && args[k + 1].isPunct(":") && (k == 0 || args[k - 1].isPunct(",")) ? args[k].text : nil
+            }
+            if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
+            read.optionalTry = isUnderOptionalTry(callAt: i)
+            read.fallback = fallback(after: j)
+            reads.append(read)
+            i = j
+        }
+        return reads
+    }
+
+    /// Whether `try?` governs the call: `try? c.decode(…)`, `(try? c.decode(…))`.
+    private func isUnderOptionalTry(callAt i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0, body[j].kind == .identifier || body[j].isPunct(".") { j -= 1 }
+        if j >= 0, body[j].isPunct("?"), j >= 1, body[j - 1].isWord("try") { return true }
+        return false
+    }
+
+    /// The `?? fallback` after a call: `(try? container.decode(…)) ?? []`.
+    private func fallback(after callEnd: Int) -> String? {
+        var afterCall = callEnd
+        while afterCall < body.count, body[afterCall].isPunct(")") { afterCall += 1 }
+        guard afterCall < body.count, body[afterCall].isPunct(text: "??") else { return nil }
+        var k = afterCall + 1
+        var fb: [SwiftToken] = []
+        var lvl = 0
+        while k < body.count {
+            if lvl == 0 && body[k].newlineBefore && !fb.isEmpty { break }
+            if body[k].isPunct("(") || body[k].isPunct("[") { lvl += 1 }
+            if body[k].isPunct(")") || body[k].isPunct("]") { if lvl == 0 { break }; lvl -= 1 }
+            fb.append(body[k])
+            k += 1
+        }
+        return tokenText(fb)
+    }
+
+    /// A read bound to a local (`let raw = try c.decode(…)`) feeds the property that local
+    /// is later assigned to: `self.id = raw`, `status = Status(rawValue: raw) ?? .unknown`.
+    func resolveLocals(_ reads: inout [ScannedDecoder.Read]) {
+        let locals = Set(body.indices.compactMap { i in
+            (body[i].isWord("let") || body[i].isWord("var")) && i + 1 < body.count && body[i + 1].kind == .identifier ? body[i + 1].text : nil
+        })
+        guard !locals.isEmpty else { return }
+        // Assignments `target = expression` whose expression names a local.
+        var feeds: [String: String] = [:]
+        var i = 0
+        while i < body.count {
+            guard body[i].isPunct("="), i >= 1, body[i - 1].kind == .identifier, i + 1 < body.count, !body[i + 1].isPunct("=") else { i += 1; continue }
+            let target = body[i - 1].text
+            let declared = i >= 2 && (body[i - 2].isWord("let") || body[i - 2].isWord("var"))
+            var k = i + 1
+            var level = 0
+            while k < body.count {
+                let t = body[k]
+                if level == 0 && k > i + 1 && t.newlineBefore && !expressionContinues(previous: body[k - 1], next: t) { break }
+                if t.isPunct("(") || t.isPunct("[") || t.isPunct("{") { level += 1 }
+                if t.isPunct(")") || t.isPunct("]") || t.isPunct("}") { if level == 0 { break }; level -= 1 }
+                if t.kind == .identifier, locals.contains(t.text), t.text != target, !(k > 0 && body[k - 1].isPunct(".")), !declared || !locals.contains(target) {
+                    if feeds[t.text] == nil { feeds[t.text] = target }
+                }
+                k += 1
+            }
+            i = k
+        }
+        for r in reads.indices {
+            var seen = Set<String>()
+            while let p = reads[r].property, locals.contains(p), let next = feeds[p], seen.insert(p).inserted {
+                reads[r].property = next
+            }
+        }
+    }
+
+    // MARK: Writes
+
+    /// Each `encode…(value, forKey: .key)`: the key, the container and what is written.
+    func encodeWrites() -> [ScannedEncoder.Write] {
+        var writes: [ScannedEncoder.Write] = []
+        for i in body.indices where body[i].kind == .identifier && body[i].text.hasPrefix("encode") && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+            let args = arguments(after: i + 1)
+            guard let forKey = args.firstIndex(where: { $0.isWord("forKey") }) else { continue }
+            let keyTokens = args[(forKey + 1)...].prefix { !$0.isPunct(",") }
+            guard let key = keyTokens.first(where: { $0.kind == .identifier || $0.kind == .string }) else { continue }
+            let value = args.prefix { !$0.isPunct(",") }
+            // `try c.encode(self.name, forKey: .name)`: the property written.
+            let property = value.last(where: { $0.kind == .identifier && $0.text != "self" })?.text
+            writes.append(ScannedEncoder.Write(key: key.text, container: i >= 2 && body[i - 2].kind == .identifier ? body[i - 2].text : nil,
+                                               method: body[i].text, property: property, line: body[i].line))
+        }
+        return writes
+    }
+}
