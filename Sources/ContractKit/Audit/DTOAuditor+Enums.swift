@@ -4,6 +4,10 @@ extension DTOAuditor {
     static let fallbackNames: Set<String> = ["unknown", "unknownValue", "other", "unrecognized", "unsupported"]
 
     mutating func auditEnum(_ decl: Declaration, _ swiftType: ScannedType) {
+        if let reason = openOrUnreadable(swiftType) {
+            report(.enumWidened, type: decl.name, "\(decl.name) is held by \(swiftType.name), \(reason)", contract: decl.location, swift: location(swiftType))
+            return
+        }
         let values = (decl.cases ?? []).map(\.value.stringValue)
         let valueSet = Set(values)
         // What each case decodes from: its custom decoder's strings (`case "fetch", "xhr":
@@ -42,12 +46,29 @@ extension DTOAuditor {
         }
     }
 
+    /// Why an enum's values cannot be compared case by case: a `RawRepresentable` struct
+    /// takes every string, and a hand-written decoder that maps strings in code the scan
+    /// cannot follow decides what it accepts. Nil when its cases can be compared.
+    func openOrUnreadable(_ swiftType: ScannedType) -> String? {
+        if swiftType.kind != .enum {
+            return "a \(swiftType.kind.rawValue) that takes any value (new values decode too)"
+        }
+        if let decoder = swiftType.decoder, swiftType.wireValues.isEmpty, decoder.reads.isEmpty {
+            return "whose init(from:) maps values in code the scan cannot follow; its cases are not compared"
+        }
+        return nil
+    }
+
     /// Each variant needs a case: one whose payload is the variant's Swift type, one named
     /// after its discriminator value (`'reading.created'` → `readingCreated`), or one the
     /// decoder makes from that value. A variant with no payload (`{ type: 'idle' }`) pairs
     /// with a case without one.
     mutating func auditUnion(_ decl: Declaration, _ swiftType: ScannedType) {
         let variants = decl.variants ?? []
+        if swiftType.kind != .enum, let reason = openOrUnreadable(swiftType), swiftType.conformances.contains(where: { lastComponent($0) == "RawRepresentable" }) {
+            report(.enumWidened, type: decl.name, "\(decl.name) is held by \(swiftType.name), \(reason)", contract: decl.location, swift: location(swiftType))
+            return
+        }
         if swiftType.kind == .enum {
             var used = Set<String>()
             var unmatched: [UnionVariant] = []

@@ -71,6 +71,8 @@ extension DTOAuditor {
         let row = FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: nil, severity: nil)
         // Code the scan cannot follow may read it: no finding (the type has an info note).
         if !t.wire.partial.isEmpty { return row }
+        // The union's discriminator, which the enum that holds this variant reads.
+        if discriminatorOfVariant[typeName] == field.name, case .literal = field.type { return row }
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)

@@ -5,6 +5,8 @@ extension DTOAuditor {
     enum Compatibility {
         case compatible
         case widened(String)
+        /// A number held by an integer-backed enum, or a numeric enum held by an integer: info.
+        case widenedNumber(String)
         case inline([Field], ScannedType)
         /// An inline union of literals held by a Swift enum: its values must all be cases.
         case enumValues([LiteralValue], ScannedType)
@@ -15,7 +17,9 @@ extension DTOAuditor {
         case incompatible
     }
 
-    static let numericTypes: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Decimal", "CGFloat", "NSNumber"]
+    static let numericTypes: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8",
+                                            "Decimal", "CGFloat", "NSNumber", "TimeInterval", "Float64", "Float32", "Float80", "NSDecimalNumber"]
+    static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"]
     /// Swift types that hold one kind of JSON value, never an arbitrary one.
     static let concreteTypes: Set<String> = numericTypes.union(["String", "Bool", "Date", "URL", "UUID", "Data", "Character", "Substring"])
 
@@ -25,6 +29,8 @@ extension DTOAuditor {
         switch typeCompatibility(type, shape.unwrapped, owner: swiftType) {
         case .compatible:
             break
+        case .widenedNumber(let how):
+            report(.enumWidened, type: typeName, field: field.name, "\(typeName).\(field.name): \(how)", contract: field.location, swift: swiftLocation)
         case .widened(let enumName):
             report(.enumWidened, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
@@ -47,8 +53,16 @@ extension DTOAuditor {
     }
 
     func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        // `typealias DocumentUri = String`: compare what the alias names.
+        if case .named(let n, []) = shape, let target = matcher.swiftAliases[lastComponent(n)], target != n {
+            return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)
+        }
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
         let simple = name.map(lastComponent)
+        // The app's JSON value type, or a type that decodes itself from one value
+        // (`singleValueContainer`, `unkeyedContainer`): it takes what it takes, unchecked here.
+        if let simple, matcher.context.jsonValueTypes[simple] != nil { return .compatible }
+        if let name, let opaque = opaqueSwiftType(name, owner: owner), !isDeclaredEnumeration(type) { return opaque }
         switch type {
         case .typeParameter, .external, .unsupported, .union:
             return .compatible
@@ -59,7 +73,10 @@ extension DTOAuditor {
             default: return simple.map(Self.concreteTypes.contains) == true ? .incompatible : .compatible
             }
         case .primitive(.string), .formattedString:
-            if simple == "String" { return .compatible }
+            if simple == "String" || simple == "Substring" { return .compatible }
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
+                return .narrowing("\(swiftEnum.name) accepts only its own cases, so a string it does not list fails the decode")
+            }
             if simple == "Date" { return .date(type) }
             if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
             if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
@@ -78,6 +95,9 @@ extension DTOAuditor {
             return simple == "Bool" ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer):
             if simple == "Date" { return .date(type) }
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner), swiftEnum.cases.contains(where: { $0.rawValue.map { Double($0) != nil } ?? false }) {
+                return .widenedNumber("\(swiftEnum.name) holds the number as an Int-backed enum")
+            }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
         case .primitive(.null):
             return .compatible
@@ -91,7 +111,7 @@ extension DTOAuditor {
             return .incompatible
         case .map(let value):
             if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
-            return simple == "JSONValue" || simple == "AnyCodable" ? .compatible : .incompatible
+            return .incompatible
         case .literalUnion(let values):
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
@@ -105,9 +125,29 @@ extension DTOAuditor {
                 if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
             }
             if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
+            if decl.kind == .enumeration, let simple, Self.integerTypes.contains(simple), decl.cases?.allSatisfy({ if case .number = $0.value { true } else { false } }) == true {
+                return .widenedNumber("the numeric enum \(referenced) held as \(simple)")
+            }
             if name == nil { return .compatible }
             return matcher.matches[referenced] == nil ? .compatible : .incompatible
         }
+    }
+
+    /// A Swift type whose JSON shape the audit does not compare: one that decodes itself
+    /// from a single value or an array (`RawRepresentable` wrappers, `LossyArray<T>`,
+    /// `Metadata` over `[String: Value]`). A generic wrapper is compared by its element when
+    /// the contract has an array.
+    func opaqueSwiftType(_ name: String, owner: ScannedType) -> Compatibility? {
+        guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name], t.kind != .enum else { return nil }
+        let decodesItself = t.decoder.map { d in d.singleValue || d.containers.contains { $0.kind == .unkeyed } } ?? false
+        let rawRepresentable = t.conformances.contains { lastComponent($0) == "RawRepresentable" }
+        return decodesItself || rawRepresentable ? .compatible : nil
+    }
+
+    /// Whether the contract type is a named enumeration, which the enum rules judge instead.
+    func isDeclaredEnumeration(_ type: TypeRef) -> Bool {
+        if case .reference(let name, _) = type { return declarations[name]?.kind == .enumeration }
+        return false
     }
 
     /// The scanned enum a property's type names, nested in its owner first.

@@ -17,12 +17,21 @@ public struct DTOAuditor: Sendable {
     var findings: [Finding] = []
     var fieldRows: [String: [FieldRow]] = [:]
     var matcher: TypeMatcher
+    /// Object types that are variants of a discriminated union, with the discriminator the
+    /// union's own decoder reads: the variant's Swift payload need not hold it.
+    var discriminatorOfVariant: [String: String] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
                                  matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
         auditor.matcher.run(pins: pins)
+        for decl in schema.declarations where decl.kind == .union {
+            guard let discriminator = decl.discriminator else { continue }
+            for variant in decl.variants ?? [] {
+                if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
+            }
+        }
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
@@ -83,7 +92,8 @@ public struct DTOAuditor: Sendable {
         for decl in schema.declarations {
             guard let (swiftType, _) = matcher.matches[decl.name] else { continue }
             let wire = matcher.wire(swiftType)
-            for field in decl.fields ?? [] {
+            // A field the Swift type does not read is a missing field, not a missing type.
+            for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
                 guard let referenced = field.type.referencedDeclaration else { continue }
                 if declarations[referenced]?.kind == .enumeration {
                     let simple = wire.property(forWireName: field.name)?.type.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
@@ -127,6 +137,10 @@ public struct DTOAuditor: Sendable {
                 report(.typeMissing, type: decl.name,
                        "\(decl.name) could pair with more than one Swift type: \(candidates.joined(separator: ", ")); pin one in contractkit.json under audit.types",
                        contract: decl.location, swift: nil)
+                return
+            }
+            if let note = matcher.weak[decl.name] {
+                report(.typeMissing, severity: .info, type: decl.name, note, contract: decl.location, swift: nil)
                 return
             }
             let used = referencedByMatched.contains(decl.name)

@@ -32,11 +32,18 @@ struct TypeMatcher {
     var matches: [String: Match] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
+    /// Contract type → why the candidate its name found was not paired: its shape.
+    var weak: [String: String] = [:]
+    /// Swift type → its name without a prefix that many types of its file share
+    /// (`BillingInvoice` → `Invoice` when `BillingLineItem`, `BillingPlan`… sit beside it).
+    let namespaceStripped: [String: String]
     /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireModel] = [:]
     /// What building a wire model needs to know about the rest of the app.
     let context: WireContext
+    /// The app's type aliases by name: `typealias DocumentUri = String`.
+    let swiftAliases: [String: String]
 
     static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -56,6 +63,29 @@ struct TypeMatcher {
         codableByLastComponent = byLast
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
+        var aliases: [String: String] = [:]
+        for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.contains("&") && aliases[alias.name] == nil {
+            aliases[alias.name] = alias.target
+        }
+        swiftAliases = aliases
+        namespaceStripped = Self.namespaceStripped(files, codable: codable)
+    }
+
+    /// Names without a leading word that at least three Codable types of one file share.
+    static func namespaceStripped(_ files: [ScannedFile], codable: CodableTypes) -> [String: String] {
+        var stripped: [String: String] = [:]
+        for file in files {
+            let names = file.types.filter { $0.kind != .extension && !$0.name.contains(".") && codable.contains($0.name) }.map(\.name)
+            var byPrefix: [String: [String]] = [:]
+            for name in names {
+                guard let second = name.dropFirst().firstIndex(where: \.isUppercase) else { continue }
+                byPrefix[String(name[..<second]), default: []].append(name)
+            }
+            for (prefix, members) in byPrefix where members.count >= 3 {
+                for name in members { stripped[name] = String(name.dropFirst(prefix.count)) }
+            }
+        }
+        return stripped
     }
 
     mutating func wire(_ type: ScannedType) -> WireModel {
@@ -70,8 +100,9 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            if let match = sameName(decl) { matches[decl.name] = match }
+            if let match = sameName(decl) { _ = pairIfShaped(decl, match, how: "the same name") }
         }
+        _ = inferByQualifiedName()
         // Every pass below reads the matched types' wire-name tables: build them on all cores.
         let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
         let context = self.context
@@ -86,7 +117,10 @@ struct TypeMatcher {
             if !changed, inferByAffix() { changed = true }
             if !changed, inferByShape() { changed = true }
         }
-        for name in matches.keys { ambiguous[name] = nil }
+        for name in matches.keys {
+            ambiguous[name] = nil
+            weak[name] = nil
+        }
     }
 
     // MARK: Names
@@ -96,7 +130,7 @@ struct TypeMatcher {
         guard codable.contains(t.name) else { return false }
         switch decl.kind {
         case .object: return t.kind == .struct || t.kind == .class || t.kind == .actor
-        case .enumeration: return t.kind == .enum
+        case .enumeration: return t.kind == .enum || t.conformances.contains { lastComponent($0) == "RawRepresentable" }
         case .union, .alias: return true
         }
     }
@@ -106,13 +140,6 @@ struct TypeMatcher {
     func sameName(_ decl: Declaration) -> Match? {
         if let t = swiftTypes[decl.name], fits(t, decl) { return (t, "same name") }
         if let t = swiftTypes[SwiftNaming.typeName(decl.name)], fits(t, decl) { return (t, "the name contractkit generates") }
-        guard let dot = decl.name.lastIndex(of: ".") else { return nil }
-        let plain = String(decl.name[decl.name.index(after: dot)...])
-        let qualifier = String(decl.name[..<dot])
-        let candidates = (codableByLastComponent[plain] ?? []).compactMap { swiftTypes[$0] }.filter { fits($0, decl) }
-        if let t = candidates.first(where: { $0.name == plain }) ?? (candidates.count == 1 ? candidates.first : nil) {
-            return (t, "same name without its qualifier '\(qualifier)'")
-        }
         return nil
     }
 
@@ -143,7 +170,11 @@ struct TypeMatcher {
         var taken = Set(matches.values.map(\.type.name))
         let free = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
         var byStem: [String: [ScannedType]] = [:]
-        for t in free { for stem in Self.stems(t.name) { byStem[stem, default: []].append(t) } }
+        for t in free {
+            var stems = Self.stems(t.name)
+            if let stripped = namespaceStripped[t.name] { stems.formUnion(Self.stems(stripped)) }
+            for stem in stems { byStem[stem, default: []].append(t) }
+        }
         var changed = false
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias && decl.isExported {
             var found: [ScannedType] = []
@@ -153,9 +184,12 @@ struct TypeMatcher {
             let available = found.filter { !taken.contains($0.name) }
             if available.count == 1 {
                 let t = available[0]
-                matches[decl.name] = (t, "the name with " + Self.affixDifference(decl.name, lastComponent(t.name)))
-                taken.insert(t.name)
-                changed = true
+                let how = namespaceStripped[t.name].map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                    ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                if pairIfShaped(decl, (t, how), how: "a name that differs by an affix") {
+                    taken.insert(t.name)
+                    changed = true
+                }
             } else if available.count > 1 {
                 ambiguous[decl.name] = available.map { "\($0.name) (by name)" }
             }
@@ -184,6 +218,9 @@ struct TypeMatcher {
                 guard let found = candidates.compactMap({ swiftTypes[$0] }).first, found.name != current?.type.name else { continue }
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
                 guard current == nil || fits(found, target) else { continue }
+                // The field names it, but a Swift type that shares no field is another type.
+                let e = evidence(target, found)
+                guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { continue }
                 matches[referenced] = (found, "through \(decl.name).\(field.name)")
                 changed = true
             }

@@ -37,6 +37,17 @@ extension SwiftDeclarationScanner {
         return pairs
     }
 
+    /// A dictionary literal from wire strings to cases in an enum's decoder:
+    /// `["top_left": .topLeft, "center": .center]` gives `topLeft: [top_left]`.
+    static func mappedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [(String, [String])] {
+        var pairs: [(String, [String])] = []
+        for i in body.indices where body[i].kind == .string && i + 3 < body.count
+            && body[i + 1].isPunct(":") && body[i + 2].isPunct(".") && body[i + 3].kind == .identifier {
+            pairs.append((body[i + 3].text, [body[i].text]))
+        }
+        return pairs
+    }
+
     /// The string an enum's `encode(to:)` writes for each case: `case .jsFetch: try c.encode("fetch")`.
     static func encodedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [String: String] {
         var written: [String: String] = [:]

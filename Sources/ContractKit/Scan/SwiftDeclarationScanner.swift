@@ -464,7 +464,7 @@ public struct SwiftDeclarationScanner {
         let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
-            let (decoder, values) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line), isEnum ? Self.switchedValues($0) : []) }
+            let (decoder, values) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line), isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : []) }
             type?.decoder = decoder
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {

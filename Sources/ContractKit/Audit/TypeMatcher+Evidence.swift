@@ -1,0 +1,124 @@
+/// A pair made by name needs evidence of shape: the Swift type must read a fair share of
+/// the contract type's fields (wire keys compared with case, `_` and `-` folded, so that a
+/// pure snake↔camel rename still pairs), with types that do not plainly contradict. Names
+/// alone paired `Pagination` (a request's `limit`, `cursor`) with the app's `Pagination`
+/// (`page`, `total`), and every field became an error.
+extension TypeMatcher {
+    struct ShapeEvidence {
+        var shared: Int
+        var contractFields: Int
+        var swiftKeys: Int
+
+        /// Half of either side is shared (a deliberately partial mirror still pairs), or one
+        /// side has nothing to compare.
+        var supports: Bool {
+            if contractFields == 0 || swiftKeys == 0 { return true }
+            return shared > 0 && (shared * 2 >= contractFields || shared * 2 >= swiftKeys)
+        }
+
+        /// How strongly, for choosing among several candidates.
+        var score: Double {
+            Double(shared) / Double(max(1, contractFields)) + Double(shared) / Double(max(1, swiftKeys))
+        }
+    }
+
+    /// How much of `decl`'s shape `swift` reads. Only object declarations against structs,
+    /// classes and actors are weighed; any other pair has nothing to compare.
+    mutating func evidence(_ decl: Declaration, _ swift: ScannedType) -> ShapeEvidence {
+        guard decl.kind == .object, swift.kind == .struct || swift.kind == .class || swift.kind == .actor else {
+            return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0)
+        }
+        let model = wire(swift)
+        // A type read partly may read any key.
+        if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
+        let keys = model.keys.filter { model.decodes ? $0.decodes : $0.encodes }
+        var byFolded: [String: WireModel.Key] = [:]
+        for key in keys { byFolded[WireModel.folded(key.name)] = key }
+        let fields = decl.fields ?? []
+        var shared = 0
+        for field in fields {
+            guard let key = byFolded[WireModel.folded(field.name)] else { continue }
+            if Self.plainlyContradicts(field.type, key.swiftType) { continue }
+            shared += 1
+        }
+        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keys.count)
+    }
+
+    /// A string held by a number or a Bool, a number by a String, an array by a scalar:
+    /// kinds of JSON value that can never meet.
+    static func plainlyContradicts(_ type: TypeRef, _ swiftText: String?) -> Bool {
+        guard let swiftText else { return false }
+        let shape = SwiftTypeShape(swiftText).unwrapped
+        let simple = shape.simpleName
+        let isArray: Bool = if case .array = shape { true } else { false }
+        switch type {
+        case .nullable(let inner): return plainlyContradicts(inner, swiftText)
+        case .primitive(.string), .formattedString:
+            return isArray || simple == "Bool" || simple.map(DTOAuditor.numericTypes.contains) == true
+        case .primitive(.number), .primitive(.integer):
+            return isArray || simple == "String" || simple == "Bool"
+        case .primitive(.boolean):
+            return isArray || simple == "String" || simple.map(DTOAuditor.numericTypes.contains) == true
+        case .array:
+            return simple == "String" || simple == "Bool" || simple.map(DTOAuditor.numericTypes.contains) == true
+        default:
+            return false
+        }
+    }
+
+    /// The note for a candidate the shape does not support.
+    static func weakNote(_ decl: Declaration, _ swift: ScannedType, _ e: ShapeEvidence, how: String) -> String {
+        "\(swift.name) has \(how) but shares \(e.shared) of \(e.contractFields) fields with \(decl.name); pin it in contractkit.json under audit.types if it is the same type"
+    }
+
+    /// Pairs a candidate found by name when its shape supports it; otherwise keeps the note.
+    mutating func pairIfShaped(_ decl: Declaration, _ match: Match, how: String) -> Bool {
+        let e = evidence(decl, match.type)
+        guard e.supports else {
+            weak[decl.name] = Self.weakNote(decl, match.type, e, how: how)
+            return false
+        }
+        matches[decl.name] = match
+        weak[decl.name] = nil
+        return true
+    }
+
+    /// Contract types whose plain name (without a module qualifier) is the last component
+    /// of several Swift types (`SearchResponse.Item`, `ScanResponse.Item`), or of one nested
+    /// type: assigned one to one, best shape first. A nested type needs its shape to pair.
+    mutating func inferByQualifiedName() -> Bool {
+        let taken = Set(matches.values.map(\.type.name))
+        var candidates: [(decl: Declaration, type: ScannedType, score: Double)] = []
+        for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
+            let plain = lastComponent(decl.name)
+            for name in codableByLastComponent[plain] ?? [] where !taken.contains(name) {
+                guard let t = swiftTypes[name], fits(t, decl) else { continue }
+                let e = evidence(decl, t)
+                if e.supports && (e.shared > 0 || decl.kind != .object) {
+                    candidates.append((decl, t, e.score))
+                } else if weak[decl.name] == nil {
+                    weak[decl.name] = Self.weakNote(decl, t, e, how: "the same name")
+                }
+            }
+        }
+        var changed = false
+        var used = Set<String>()
+        for c in candidates.sorted(by: { ($0.score, $1.decl.name, $1.type.name) > ($1.score, $0.decl.name, $0.type.name) }) {
+            guard matches[c.decl.name] == nil, !used.contains(c.type.name) else { continue }
+            let rivals = candidates.filter { $0.decl.name == c.decl.name && $0.type.name != c.type.name && $0.score == c.score && !used.contains($0.type.name) }
+            if !rivals.isEmpty {
+                ambiguous[c.decl.name] = ([c] + rivals).map { "\($0.type.name) (by name and shape)" }
+                continue
+            }
+            used.insert(c.type.name)
+            var method = "same name"
+            if let dot = c.decl.name.lastIndex(of: ".") { method += " without its qualifier '\(c.decl.name[..<dot])'" }
+            let parent = c.type.name.split(separator: ".").dropLast().joined(separator: ".")
+            if !parent.isEmpty { method += ", nested in \(parent)" }
+            matches[c.decl.name] = (c.type, method)
+            weak[c.decl.name] = nil
+            changed = true
+        }
+        return changed
+    }
+}
