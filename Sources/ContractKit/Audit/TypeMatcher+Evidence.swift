@@ -68,14 +68,14 @@ extension TypeMatcher {
 
     /// The note for a candidate the shape does not support.
     static func weakNote(_ decl: Declaration, _ swift: ScannedType, _ e: ShapeEvidence, how: String) -> String {
-        "\(swift.name) has \(how) but shares \(e.shared) of \(e.contractFields) fields with \(decl.name); pin it in contractkit.json under audit.types if it is the same type"
+        "\(decl.name) was not paired with \(swift.name), which has \(how) but shares \(e.shared) of \(e.contractFields) fields; pin it in contractkit.json under audit.types if it is the same type"
     }
 
     /// Pairs a candidate found by name when its shape supports it; otherwise keeps the note.
     mutating func pairIfShaped(_ decl: Declaration, _ match: Match, how: String) -> Bool {
         let e = evidence(decl, match.type)
         guard e.supports else {
-            weak[decl.name] = Self.weakNote(decl, match.type, e, how: how)
+            if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, match.type, e, how: how) }
             return false
         }
         matches[decl.name] = match

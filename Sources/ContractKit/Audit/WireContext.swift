@@ -74,10 +74,17 @@ final class WireContext: Sendable {
     }
 
     /// Whether a type decodes and encodes. A type the scan does not know is taken as both.
+    /// A `Codable` type named as a request body (`CreatePostRequest`, `LoginRequestDTO`) is
+    /// judged as a sender, the way the app uses it.
     func directions(of type: ScannedType) -> (decodes: Bool, encodes: Bool) {
         let decodes = codable.decodable.contains(type.name), encodes = codable.encodable.contains(type.name)
         if !decodes && !encodes { return (true, true) }
+        if decodes && encodes && Self.namesARequest(lastComponent(type.name)) { return (false, true) }
         return (decodes, encodes)
+    }
+
+    static func namesARequest(_ name: String) -> Bool {
+        name.range(of: "Request") != nil && name.range(of: "Response") == nil
     }
 
     /// The key enum a container names, seen from `type`: nested in it or an enclosing type, or top level.

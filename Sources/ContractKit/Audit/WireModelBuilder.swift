@@ -21,12 +21,19 @@ struct WireModelBuilder {
 
     mutating func build() {
         visited.insert(type.name)
+        // A subclass of a Codable class without its own coders inherits the superclass's.
+        let inherits = type.kind == .class && superclass(of: type).map { context.codable.contains($0.name) } == true
         if decodes {
-            if let decoder = type.decoder { addDecoderKeys(decoder, of: type) } else { addSynthesizedKeys(of: type, decoding: true) }
+            if let decoder = type.decoder { addDecoderKeys(decoder, of: type) } else if inherits { addDelegate("super", of: type, decoding: true) } else { addSynthesizedKeys(of: type, decoding: true) }
         }
         if encodes {
-            if let encoder = type.encoder { addEncoderKeys(encoder, of: type) } else { addSynthesizedKeys(of: type, decoding: false) }
+            visited = [type.name]  // each direction follows its own delegates
+            if let encoder = type.encoder { addEncoderKeys(encoder, of: type) } else if inherits { addDelegate("super", of: type, decoding: false) } else { addSynthesizedKeys(of: type, decoding: false) }
         }
+    }
+
+    func superclass(of t: ScannedType) -> ScannedType? {
+        t.conformances.compactMap { context.resolve($0, from: t.name) }.first { $0.kind == .class }
     }
 
     // MARK: Synthesized
@@ -52,8 +59,11 @@ struct WireModelBuilder {
             let optional = shape.isOptional || property.optional
             var absent = optional, null = optional || acceptsNull(shape)
             if !optional, let wrapper = property.attributes.first(where: { $0.first?.isUppercase == true }) {
-                // `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may tolerate a missing key.
-                if context.helperToleratesAbsence(method: "decode", labels: ["forKey"], type: wrapper) == true { absent = true; null = true }
+                // `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may
+                // tolerate a missing key. A wrapper the scan cannot see is given the benefit of the doubt.
+                let root = String(wrapper.prefix { $0 != "." })
+                let tolerates = context.helperToleratesAbsence(method: "decode", labels: ["forKey"], type: root) ?? (context.types[root] == nil)
+                if tolerates { absent = true; null = true }
             }
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? name, properties: [name], swiftType: property.type,
                     mayBeAbsent: absent, acceptsNull: null, decodes: decoding, encodes: !decoding, line: property.line))
@@ -115,8 +125,7 @@ struct WireModelBuilder {
     mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
         let target: ScannedType?
         if name == "super" {
-            let context = self.context
-            target = t.conformances.compactMap { context.resolve($0, from: t.name) }.first { $0.kind == .class }
+            target = superclass(of: t)
         } else if name.hasPrefix(".") {
             let propertyType = t.properties.first { $0.name == String(name.dropFirst()) }?.type
             target = propertyType.flatMap { SwiftTypeShape($0).simpleName }.flatMap { context.resolve($0, from: t.name) }

@@ -70,6 +70,12 @@ extension ContractPipeline {
                                                        at: SourceLocation(file: first.path, line: 1, column: 1)))
             return outcome
         }
+        let pinProblems = PinCheck.problems(input.config, dtos)
+        if !pinProblems.isEmpty {
+            _ = appScan()
+            outcome.swiftDiagnostics += pinProblems
+            return outcome
+        }
         let schema = outcome.contract.schema
         let dtoLayer = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, dtos, pins: input.config.audit.types) }
         guard appScan() else { return outcome }

@@ -82,16 +82,15 @@ struct CodingBodyReader {
         return parts.isEmpty ? nil : parts.joined(separator: ".")
     }
 
-    /// The variable a call's result is bound to: `let c = try decoder.container(…)`.
-    private func assignedName(before index: Int) -> String? {
-        var j = index - 1
-        while j >= 0, body[j].kind == .identifier, body[j].text != "let", body[j].text != "var" {
-            if body[j].isWord("try") || body[j].isWord("await") { j -= 1; continue }
-            if j > 0, body[j - 1].isPunct(".") { j -= 2; continue }
-            break
+    /// The variable a call's result is bound to: `let c = try decoder.container(…)`,
+    /// `let meta = try c.nestedContainer(…)`. `dot` is the index of the `.` before the method.
+    private func assignedName(before dot: Int) -> String? {
+        var j = dot - 1
+        // The receiver: `decoder`, `c`, `self.decoder`.
+        while j >= 0, body[j].kind == .identifier, !["try", "await", "let", "var"].contains(body[j].text) {
+            if j > 0, body[j - 1].isPunct(".") { j -= 2 } else { j -= 1; break }
         }
-        if j >= 0, body[j].isPunct("?") || body[j].isPunct("!") { j -= 1 }
-        if j >= 0, body[j].isWord("try") { j -= 1 }
+        while j >= 0, body[j].isPunct("?") || body[j].isPunct("!") || body[j].isWord("try") || body[j].isWord("await") { j -= 1 }
         guard j >= 1, body[j].isPunct("="), body[j - 1].kind == .identifier else { return nil }
         return body[j - 1].text
     }
@@ -177,12 +176,15 @@ struct CodingBodyReader {
             let j = end(ofCallAt: i + 1)
             guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget, key: "", method: t.text, type: nil, fallback: nil, line: t.line)
-            let keyTokens = Array(args[(keyIndex + 1)...].prefix { !$0.isPunct(",") })
+            let keyTokens = Array(args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
                 read.key = literal.text
                 read.literalKey = true
-            } else if let key = keyTokens.first(where: { $0.kind == .identifier }) {
-                read.key = key.text
+            } else if keyTokens.count >= 2, keyTokens[0].isPunct("."), keyTokens[1].kind == .identifier {
+                read.key = keyTokens[1].text
+            } else if let key = keyTokens.first(where: { $0.kind == .identifier }), key.text.first?.isUppercase == true, keyTokens.count > 2 {
+                // `Keys.projectID`: the case after the enum's name.
+                read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
             let typeTokens = args.prefix { !$0.isPunct(",") }
             if !typeTokens.contains(where: { $0.isWord("forKey") }) {

@@ -184,6 +184,12 @@ public struct SwiftDeclarationScanner {
         while true {
             if current.kind == .attribute {
                 attributes.append(advance().text)
+                // `@IgnoreDecodeErrors<Store>`, `@DefaultDecodable.False`: a wrapper's generic arguments and member.
+                if current.isPunct("<") && !current.newlineBefore { skipBalanced() }
+                while current.isPunct(".") && peek().kind == .identifier && !current.newlineBefore {
+                    advance()
+                    attributes[attributes.count - 1] += "." + advance().text
+                }
                 if current.isPunct("(") && !current.newlineBefore { skipBalanced() }
             } else if current.kind == .identifier && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {
                 let word = advance().text

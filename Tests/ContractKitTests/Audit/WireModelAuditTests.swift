@@ -1,0 +1,168 @@
+import ContractKit
+import XCTest
+
+/// The audit reads each Swift type through one wire model of what its coders really read:
+/// these are the idioms real apps use that made it report false errors before.
+final class WireModelAuditTests: XCTestCase {
+    func audit(_ contract: String, _ swift: String, config: ContractKitConfig = ContractKitConfig()) -> AuditResult {
+        let (schema, diagnostics) = readContract(["/c/contract.ts": contract])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+        let dtos = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "DTOs.swift").0
+        return ContractPipeline.audit(schema, [dtos], config: config, today: "2026-11-25")
+    }
+
+    func problems(_ result: AuditResult) -> [String] {
+        result.findings.filter { $0.severity >= .warning }.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }
+    }
+
+    func testAHandWrittenDecoderWithItsOwnKeyEnumIsReadByTheKeysItOpens() {
+        let result = audit("export interface ProjectPayload { project_id: string; member_count: number; title?: string }", """
+        struct ProjectPayload: Decodable {
+            let id: String
+            let memberCount: Int
+            let title: String
+            enum ChannelKeys: String, CodingKey { case projectID = "project_id", memberCount = "members_count", title }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: ChannelKeys.self)
+                let raw = try c.decode(String.self, forKey: .projectID)
+                self.id = raw
+                memberCount = try c.decode(Int.self, forKey: .memberCount)
+                title = (try? c.decode(String.self, forKey: .title)) ?? ""
+            }
+        }
+        """)
+        XCTAssertEqual(problems(result), [
+            "error coding-key-mismatch: ProjectPayload.memberCount reads 'members_count', which the contract never sends; the contract's key is 'member_count'",
+        ])
+    }
+
+    func testContainerHelpersWithAFallbackMayMissTheirKey() {
+        let result = audit("export interface Counter { value?: number; label?: string | null }", """
+        struct Counter: Decodable {
+            let value: Int
+            let label: String
+            enum CodingKeys: String, CodingKey { case value, label }
+            init(from decoder: Decoder) throws {
+                let values = try decoder.container(keyedBy: CodingKeys.self)
+                value = try values.decodeIfPresent(forKey: .value, defaultValue: 0)
+                label = try values.decode(String.self, forKey: .label, default: "")
+            }
+        }
+        extension KeyedDecodingContainer {
+            func decodeIfPresent<T: Decodable>(forKey key: Key, defaultValue: T) throws -> T { try decodeIfPresent(T.self, forKey: key) ?? defaultValue }
+        }
+        """)
+        XCTAssertEqual(problems(result), [])
+    }
+
+    func testASameNamedTypeThatSharesNoFieldStaysUnpairedWithANote() {
+        let result = audit("export interface Pagination { limit?: number; cursor?: string; order?: string }", """
+        struct Pagination: Codable { let page: Int; let totalPages: Int }
+        """)
+        XCTAssertEqual(result.correspondences.map(\.contract), [])
+        XCTAssertEqual(result.findings.map { "\($0.severity.rawValue) \($0.message)" }, [
+            "info Pagination was not paired with Pagination, which has the same name but shares 0 of 3 fields; pin it in contractkit.json under audit.types if it is the same type",
+        ])
+    }
+
+    func testASnakeToCamelRenameStillPairsAndIsReportedAsAWrongKey() {
+        let result = audit("export interface Member { member_id: string; display_name: string }", """
+        struct Member: Codable { let memberId: String; let displayName: String }
+        """)
+        XCTAssertEqual(result.correspondences.map(\.swift), ["Member"])
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.map(\.rule.rawValue), ["coding-key-mismatch", "coding-key-mismatch"])
+    }
+
+    func testNamesakesNestedInDifferentParentsAreAssignedOneToOneByShape() {
+        let (schema, _) = readContract([
+            "/c/search.ts": "export interface Item { title: string; score: number }",
+            "/c/scan.ts": "export interface Item { barcode: string; scannedAt: string }",
+        ])
+        let swift = SwiftDeclarationScanner.scan(Array("""
+        enum SearchResponse { struct Item: Codable { let title: String; let score: Double } }
+        enum ScanResponse { struct Item: Codable { let barcode: String; let scannedAt: String } }
+        """.utf8), file: "S.swift").0
+        let result = ContractPipeline.audit(schema, [swift], config: ContractKitConfig(), today: "2026-11-25")
+        XCTAssertEqual(result.correspondences.map { "\($0.contract) → \($0.swift)" }.sorted(), ["scan.Item → ScanResponse.Item", "search.Item → SearchResponse.Item"])
+        XCTAssertEqual(problems(result), [])
+    }
+
+    func testAPrefixThatAFilesTypesShareIsStrippedBeforeMatching() {
+        let result = audit("export interface Invoice { total: number }\nexport interface LineItem { sku: string }\nexport interface Plan { seats: number }", """
+        struct BillingInvoice: Codable { let total: Int }
+        struct BillingLineItem: Codable { let sku: String }
+        struct BillingPlan: Codable { let seats: Int }
+        """)
+        XCTAssertEqual(result.correspondences.map { "\($0.contract) → \($0.swift)" }, ["Invoice → BillingInvoice", "LineItem → BillingLineItem", "Plan → BillingPlan"])
+    }
+
+    func testIntegerNarrowingNumericEnumsAndRawRepresentableStructsAreNotErrors() {
+        let result = audit("""
+        export enum Priority { Low = 0, High = 1 }
+        export type Region = 'eu' | 'us';
+        export interface Invoice { checksum: number[]; priority: Priority; region: Region; duration: number }
+        """, """
+        struct Region: RawRepresentable, Codable { let rawValue: String }
+        struct Invoice: Codable { let checksum: [UInt8]; let priority: Int; let region: Region; let duration: TimeInterval }
+        """)
+        XCTAssertEqual(problems(result), [])
+        XCTAssertEqual(result.findings.map { "\($0.severity.rawValue) \($0.rule)" }.sorted(), ["info enum-widened", "info enum-widened", "info type-missing"])
+    }
+
+    func testATypeDecodedFromTheSameDecoderAndANestedContainerKeepTheirKeys() {
+        let result = audit("export interface Entry { id: string; label: string; place: { city: string } }", """
+        struct Common: Decodable { let id: String }
+        struct Entry: Decodable {
+            let common: Common
+            let label: String
+            let city: String
+            enum CodingKeys: String, CodingKey { case label, place }
+            enum PlaceKeys: String, CodingKey { case city }
+            init(from decoder: Decoder) throws {
+                common = try Common(from: decoder)
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                label = try c.decode(String.self, forKey: .label)
+                let place = try c.nestedContainer(keyedBy: PlaceKeys.self, forKey: .place)
+                city = try place.decode(String.self, forKey: .city)
+            }
+        }
+        """)
+        XCTAssertEqual(problems(result), [])
+    }
+
+    func testALoopOverAllKeysReadsPartlyAndRaisesNoErrorForWhatItCannotSee() {
+        let result = audit("export interface Bag { id: string; extra: number }", """
+        struct Bag: Decodable {
+            var values: [String: Int] = [:]
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: AnyKey.self)
+                for key in c.allKeys { values[key.stringValue] = try? c.decode(Int.self, forKey: key) }
+            }
+        }
+        """)
+        XCTAssertEqual(problems(result), [])
+        XCTAssertTrue(result.findings.contains { $0.message.contains("is read partly (a loop over allKeys") }, "\(result.findings.map(\.message))")
+    }
+
+    func testARequestBodyIsJudgedAsASender() {
+        let result = audit("export interface InviteRequest { email: string; role: string; note?: string }", """
+        struct InviteRequest: Encodable { let email: String; let clientToken: String; let note: String }
+        """)
+        XCTAssertEqual(problems(result), [
+            "error missing-field: InviteRequest.role (string) is required by the contract, but InviteRequest never sends 'role'",
+            "warning extra-optional-field: InviteRequest.clientToken sends 'clientToken', which the contract's InviteRequest does not define",
+        ])
+    }
+
+    func testAPinToATypeThatDoesNotExistIsAnErrorWithASuggestion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try "export interface Work { id: string }\n".write(to: folder.appendingPathComponent("a.ts"), atomically: true, encoding: .utf8)
+        try "struct WorkDTO: Codable { let id: String }\n".write(to: folder.appendingPathComponent("Sources/W.swift"), atomically: true, encoding: .utf8)
+        try "{ \"audit\": { \"types\": { \"Work\": \"WrokDTO\" } } }\n".write(to: folder.appendingPathComponent("contractkit.json"), atomically: true, encoding: .utf8)
+        let result = try runCLI(["audit", "--contracts", "a.ts", "--swift", "Sources", "--config", "contractkit.json"], in: folder)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.contains("contractkit.json:1:25: error: audit.types pins Work to 'WrokDTO', but no Swift type of that name was scanned; did you mean 'WorkDTO'?"), result.stderr)
+    }
+}
