@@ -234,6 +234,12 @@ extension LocatedJSON {
 }
 
 extension RecordedPayloads {
+    /// The payload of a file wrapped as `{"type": …, "payload": …}`; else the value itself.
+    public static func unwrapped(_ json: LocatedJSON) -> LocatedJSON {
+        guard case .object(let members, _) = json, members.count == 2, case .string? = json.member("type"), let payload = json.member("payload") else { return json }
+        return payload
+    }
+
     /// A JSON file's value, or the diagnostic that says why it is not JSON.
     public static func parse(file: String, bytes: [UInt8]) -> Result<LocatedJSON, DiagnosticError> {
         do {
