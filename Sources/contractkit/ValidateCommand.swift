@@ -20,7 +20,7 @@ enum ValidateCommand: Command {
     static let options = [
         OptionTable.contracts, OptionTable.config, OptionTable.strict,
         OptionSpec(name: "type", arity: .single, valueName: "type", help: "The contract type the files hold: WorkDTO, ResponseEnvelope<WorkDTO>, WorkDTO[]."),
-        OptionSpec(name: "files", arity: .operands, valueName: "file.json", help: "The JSON files to check."),
+        OptionSpec(name: "files", arity: .operands, valueName: "file.json", help: "The JSON files to check (a folder: every .json file in it)."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
@@ -36,8 +36,13 @@ enum ValidateCommand: Command {
         }
         let validator = ContractValidator(schema: schema)
         var violations = 0, undeclared = 0
+        var absolutes: [String] = []
         for file in files {
             let absolute = context.paths.absolute(file)
+            absolutes += SourceFolder.isDirectory(absolute) ? SourceFolder.files(in: absolute) { $0.hasSuffix(".json") } : [absolute]
+        }
+        for absolute in absolutes {
+            let file = context.paths.display(absolute)
             guard let data = FileManager.default.contents(atPath: absolute) else { throw InputError(path: file, message: "cannot read this file") }
             switch RecordedPayloads.parse(file: context.paths.display(absolute), bytes: Array(data)) {
             case .failure(let error):
@@ -53,7 +58,7 @@ enum ValidateCommand: Command {
             }
         }
         if context.console.verbosity != .quiet {
-            context.console.err("validate: \(counted(violations, "violation")), \(counted(undeclared, "undeclared key")) in \(counted(files.count, "file")) against \(typeText)\n")
+            context.console.err("validate: \(counted(violations, "violation")), \(counted(undeclared, "undeclared key")) in \(counted(absolutes.count, "file")) against \(typeText)\n")
         }
         return violations > 0 ? .findings : .success
     }
