@@ -96,6 +96,9 @@ bench "verify: BooksTracker fixture, cold (compiles)" 3000 0 -- bash -c 'CONTRAC
 runs="$cold_runs"
 CONTRACTKIT_CACHE="$work/verify-cache" "$bin" "${verify_args[@]}" >/dev/null
 bench "verify: BooksTracker fixture, warm (cached)" 300 0 -- env CONTRACTKIT_CACHE="$work/verify-cache" "$bin" "${verify_args[@]}"
+# Recorded payloads against the contract, no compiler: 1,000 search responses, some stale.
+python3 scripts/synth-payloads.py 1000 "$work/payloads-1000"
+bench "validate: 1,000 recorded payloads vs schema/" 1000 1 -- "$bin" validate --quiet --type "ResponseEnvelope<BookSearchResponse>" "$work/payloads-1000"
 fi
 
 history=Tests/ContractKitTests/Fixtures/ContractHistory

@@ -11,6 +11,8 @@ struct OptionSpec {
         case single
         /// One or more values, up to the next option.
         case multiple
+        /// The arguments that follow no option: `validate --type T a.json b.json`.
+        case operands
     }
 
     var name: String
@@ -30,6 +32,10 @@ struct ParsedArguments {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("-"), argument != "-" else {
+                if let operands = spec.first(where: { $0.arity == .operands }) {
+                    values[operands.name, default: []].append(argument)
+                    continue
+                }
                 throw UsageError(message: "unexpected argument '\(argument)'; see 'contractkit \(command) --help'")
             }
             var name = argument
@@ -42,6 +48,8 @@ struct ParsedArguments {
                 throw UsageError(message: "unknown option '\(name)'; see 'contractkit \(command) --help'")
             }
             switch option.arity {
+            case .operands:
+                throw UsageError(message: "unknown option '\(name)'; see 'contractkit \(command) --help'")
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                 flags.insert(option.name)

@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--verify]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--verify [--payloads <path>...]]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (a pin in contractkit.json under
     audit.types, the same name, a type a matched field uses, a name that differs by a common
@@ -33,6 +33,7 @@ enum AuditCommand: Command {
         OptionSpec(name: "summary", arity: .single, valueName: "file", help: "Also append the Markdown report to this file ($GITHUB_STEP_SUMMARY)."),
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
         OptionSpec(name: "verify", arity: .flag, help: "Also decode the contract's example payloads through the DTOs (see 'contractkit verify --help')."),
+        OptionTable.payloads,
         OptionSpec(name: "date", arity: .single, valueName: "text", help: "A date for the Markdown report's header (none by default, so reports are reproducible)."),
     ]
 
@@ -52,9 +53,11 @@ enum AuditCommand: Command {
         context.paths.contractFiles = outcome.contract.absolutePaths
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
         guard var audited = outcome.result else { return .invalidInput }
+        if arguments.list("payloads") != nil && !arguments.flag("verify") { throw UsageError(message: "--payloads needs --verify") }
         if arguments.flag("verify") {
+            guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
             let verified = try VerifyCommand.verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config,
-                                                    variants: nil, context)
+                                                    variants: nil, recorded: recorded, context)
             audited.findings = VerifyCommand.withEvidence(audited.findings, verified)
         }
         let result = context.paths.displaying(audited)

@@ -49,6 +49,7 @@ extension Command {
         case .flag: "--\(option.name)"
         case .single: "--\(option.name) <\(option.valueName)>"
         case .multiple: "--\(option.name) <\(option.valueName)>..."
+        case .operands: "<\(option.valueName)>..."
         }
     }
 }

@@ -6,6 +6,8 @@ enum OptionTable {
                                    help: "Config file (default: the nearest contractkit.json beside the contract or above it, up to the repository root; else schema/contractkit.json).")
     static let strict = OptionSpec(name: "strict", arity: .flag,
                                    help: "Make a type name the contract does not declare an error (default: an external type, with a warning).")
+    static let payloads = OptionSpec(name: "payloads", arity: .multiple, valueName: "path",
+                                     help: "Recorded responses to check and decode: wrapped JSON files, folders named after a contract type, HAR files.")
     static let swift = OptionSpec(name: "swift", arity: .multiple, valueName: "path", help: "Swift DTO files or folders (folders are searched recursively).")
     static let models = OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders (the model layer).")
     static let mappers = OptionSpec(name: "mappers", arity: .multiple, valueName: "path", help: "Files or folders with DTO-to-model mappers (the mapper layer).")

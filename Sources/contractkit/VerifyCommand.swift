@@ -5,7 +5,7 @@ import Foundation
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "Decode the contract's example payloads through the app's own Swift DTOs, and report what fails or is lost."
-    static let usage = "contractkit verify --swift <path>... [--contracts <path>...] [--config <file>] [--strict] [--variant <variant>...] [--format markdown|json|github|sarif|xcode] [--output <file>] [--fail-on error|warning|never]"
+    static let usage = "contractkit verify --swift <path>... [--contracts <path>...] [--config <file>] [--strict] [--variant <variant>...] [--payloads <path>...] [--format markdown|json|github|sarif|xcode] [--output <file>] [--fail-on error|warning|never]"
     static let discussion = """
     Pairs contract types with Swift types as 'audit' does, then compiles the given Swift
     files with a generated harness (swiftc on PATH, or CONTRACTKIT_SWIFTC), decodes every
@@ -14,6 +14,13 @@ enum VerifyCommand: Command {
     decode-failed, field-lost, value-changed, unknown-enum-rejected, and not-verified for a
     type whose file does not compile without the rest of the app (the largest set of files
     that compiles is kept) or that has no Swift type.
+
+    --payloads adds real responses: JSON files wrapped as {"type": "WorkDTO", "payload": …},
+    JSON files in a folder named after a contract type, and HAR files (Proxyman, Charles,
+    a browser), whose 2xx JSON responses are typed by verify.routes in contractkit.json
+    ("GET /v1/works/*": "ResponseEnvelope<WorkDTO>"). Each is checked against the
+    contract first (contract-violated: a value the contract does not allow, by JSON
+    pointer; undeclared-key: a key it does not declare), then decoded like the examples.
 
     The decoder's strategies are verify.dateDecodingStrategy and verify.keyDecodingStrategy
     in contractkit.json, else what the scanned code sets, where that is one value. The
@@ -26,6 +33,7 @@ enum VerifyCommand: Command {
     static let options = [
         OptionTable.swift, OptionTable.contracts, OptionTable.config, OptionTable.strict,
         OptionSpec(name: "variant", arity: .multiple, valueName: "variant", help: "Only these payload variants (see 'contractkit examples --help')."),
+        OptionTable.payloads,
         OptionSpec(name: "format", arity: .single, valueName: "format", help: "markdown, json, github, sarif or xcode. Default: xcode on a terminal without --output, else markdown."),
         OptionTable.output,
         OptionSpec(name: "fail-on", arity: .single, valueName: "level", help: "error (default), warning or never."),
@@ -44,7 +52,9 @@ enum VerifyCommand: Command {
         context.paths.contractFiles = outcome.contract.absolutePaths
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
         guard let audited = outcome.result else { return .invalidInput }
-        let verified = try verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config, variants: variants, context)
+        guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
+        let verified = try verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config, variants: variants,
+                                  recorded: recorded, context)
         var result = audited
         result.findings = verified.findings
         result.fieldRows = [:]
@@ -96,60 +106,7 @@ enum VerifyCommand: Command {
         /// Contract types whose Swift type was compiled and decoded.
         var verifiedTypes: Set<String>
         var summary: String
-    }
-
-    /// Plans, compiles (or takes from the cache) and runs the verify program, and turns its
-    /// results into runtime findings; `audit --verify` calls this too.
-    static func verify(_ schema: Schema, _ audited: AuditResult, dtos: [ScannedFile], dtoFiles: [String], config: ContractKitConfig,
-                       variants: Set<ExampleVariant>?, _ context: CommandContext) throws -> Verified {
-        guard let swiftc = VerifyRunner.findCompiler() else {
-            throw UsageError(message: "verify needs a Swift compiler: none on PATH (set CONTRACTKIT_SWIFTC to swiftc's path)")
-        }
-        let (strategies, notes) = CodingStrategies.resolve(config.verify, files: dtos)
-        for note in notes where context.console.verbosity != .quiet { context.console.err("warning: \(note)\n") }
-        if context.console.verbosity == .verbose {
-            context.console.err("note: verify decodes with " + (strategies.sources.isEmpty ? "JSONDecoder's defaults" : strategies.sources.joined(separator: ", ")) + "\n")
-        }
-        let plan = VerifyPlan.make(schema: schema, audit: audited, dtos: dtos, strategies: strategies, variants: variants)
-        // Display paths back to the files swiftc compiles.
-        let absolute = Dictionary(dtoFiles.map { (context.paths.display($0), $0) }, uniquingKeysWith: { a, _ in a })
-        var typeFiles: [String: String] = [:], expressions: [String: String] = [:]
-        for subject in plan.subjects {
-            typeFiles[subject.swiftType] = absolute[subject.file] ?? subject.file
-            expressions[subject.swiftType] = subject.swiftExpression
-        }
-        let requests = plan.subjects.flatMap { s in s.payloads.map { (type: s.swiftType, json: $0.value.compactJSON) } }
-        let runner = VerifyRunner(swiftc: swiftc, cacheRoot: VerifyRunner.defaultCacheRoot(), console: context.console)
-        let outcome: VerifyRunner.Outcome
-        do {
-            outcome = try runner.run(types: typeFiles, expressions: expressions, files: dtoFiles, strategies: strategies, requests: requests)
-        } catch let error as VerifyRunner.VerifyError {
-            throw UsageError(message: error.message)
-        }
-        let maker = RuntimeFindings(schema: schema)
-        var findings: [Finding] = []
-        var verifiedTypes = Set<String>()
-        var decoded = 0
-        for subject in plan.subjects {
-            let swiftLocation = audited.correspondences.first { $0.contract == subject.contractType }?.swiftLocation
-            if let reason = outcome.build.skipped[subject.swiftType] {
-                findings.append(Finding(rule: .notVerified, type: subject.contractType, message: "\(subject.contractType) ↔ \(subject.swiftType) was not verified: \(reason)",
-                                        contract: schema.declaration(named: subject.contractType)?.location, swift: swiftLocation))
-                continue
-            }
-            verifiedTypes.insert(subject.contractType)
-            let results = outcome.results[subject.swiftType] ?? []
-            decoded += results.count
-            for (payload, result) in zip(subject.payloads, results) {
-                findings += maker.findings(subject, payload, result, swift: swiftLocation)
-            }
-        }
-        for name in plan.unpaired {
-            findings.append(Finding(rule: .notVerified, type: name, message: "\(name) was not verified: no Swift type is paired with it",
-                                    contract: schema.declaration(named: name)?.location, swift: nil))
-        }
-        let summary = "\(verifiedTypes.count) of \(plan.subjects.count + plan.unpaired.count) types verified, \(counted(decoded, "payload")) decoded"
-            + (outcome.cached ? " (compiled program from the cache)" : "")
-        return Verified(findings: maker.deduplicated(findings).sorted(by: Finding.reportOrder), verifiedTypes: verifiedTypes, summary: summary)
+        /// Files left out because they do not compile without the rest of the app (display path → error).
+        var droppedFiles: [String: String] = [:]
     }
 }

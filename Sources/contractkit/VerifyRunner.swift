@@ -16,12 +16,8 @@ struct VerifyRunner {
         var compiledTypes: [String]
         /// Swift type → the first compiler error that kept it (or its file) out.
         var skipped: [String: String]
-    }
-
-    struct Outcome {
-        var build: Build
-        var results: [String: [RuntimeFindings.Result]]
-        var cached: Bool
+        /// File (as displayed) → the first compiler error that kept it out.
+        var droppedFiles: [String: String]?
     }
 
     /// Finds the compiler: `CONTRACTKIT_SWIFTC`, then `swiftc` on `PATH`, then `xcrun --find swiftc`.
@@ -47,32 +43,40 @@ struct VerifyRunner {
         return NSHomeDirectory() + "/.cache/contractkit"
     }
 
-    /// `types`: Swift type → the absolute path of the file that declares it;
-    /// `expressions`: how the harness names each.
-    func run(types: [String: String], expressions: [String: String], files: [String], strategies: CodingStrategies,
-             requests: [(type: String, json: String)]) throws -> Outcome {
-        let key = cacheKey(types: types, expressions: expressions, files: files, strategies: strategies)
-        let folder = cacheRoot + "/verify/" + key
-        var cached = true
+    /// A compiled program (or none, when no type compiled), ready to run.
+    struct Program {
         var build: Build
-        if let data = FileManager.default.contents(atPath: folder + "/build.json"), let saved = try? JSONDecoder().decode(Build.self, from: data),
-           FileManager.default.isExecutableFile(atPath: folder + "/program") || saved.compiledTypes.isEmpty {
-            build = saved
-        } else {
-            cached = false
-            build = try compile(types: types, expressions: expressions, files: files, strategies: strategies, into: folder)
-        }
-        var results: [String: [RuntimeFindings.Result]] = [:]
-        let runnable = requests.filter { build.compiledTypes.contains($0.type) }
-        if !runnable.isEmpty {
+        var folder: String
+        var cached: Bool
+        /// Files left out because they do not compile without the rest of the app, with the first error.
+        var droppedFiles: [String: String] { build.droppedFiles ?? [:] }
+
+        /// Runs the program on `(swift type, JSON)` requests; nil for a type not compiled in.
+        func run(_ requests: [(type: String, json: String)]) throws -> [RuntimeFindings.Result?] {
+            let compiled = Set(build.compiledTypes)
+            let runnable = requests.filter { compiled.contains($0.type) }
+            guard !runnable.isEmpty else { return requests.map { _ in nil } }
             let input = try JSONSerialization.data(withJSONObject: runnable.map { [$0.type, $0.json] })
-            let (status, output, errors) = try Self.capture(folder + "/program", [], input: input)
-            guard status == 0, let parsed = RuntimeFindings.parseResults(Array(output)) , parsed.count == runnable.count else {
+            let (status, output, errors) = try VerifyRunner.capture(folder + "/program", [], input: input)
+            guard status == 0, let parsed = RuntimeFindings.parseResults(Array(output)), parsed.count == runnable.count else {
                 throw VerifyError(message: "the verify program failed (exit \(status)): \(String(decoding: errors, as: UTF8.self).prefix(400))")
             }
-            for (request, result) in zip(runnable, parsed) { results[request.type, default: []].append(result) }
+            var next = parsed.makeIterator()
+            return requests.map { compiled.contains($0.type) ? next.next() : nil }
         }
-        return Outcome(build: build, results: results, cached: cached)
+    }
+
+    /// `types`: Swift type → the absolute path of the file that declares it;
+    /// `expressions`: how the harness names each. Compiles, or takes the program from the cache.
+    func prepare(types: [String: String], expressions: [String: String], files: [String], strategies: CodingStrategies) throws -> Program {
+        let key = cacheKey(types: types, expressions: expressions, files: files, strategies: strategies)
+        let folder = cacheRoot + "/verify/" + key
+        if let data = FileManager.default.contents(atPath: folder + "/build.json"), let saved = try? JSONDecoder().decode(Build.self, from: data),
+           FileManager.default.isExecutableFile(atPath: folder + "/program") || saved.compiledTypes.isEmpty {
+            return Program(build: saved, folder: folder, cached: true)
+        }
+        let build = try compile(types: types, expressions: expressions, files: files, strategies: strategies, into: folder)
+        return Program(build: build, folder: folder, cached: false)
     }
 
     /// Compiles, dropping what does not compile alone, until the rest does; then moves the
@@ -120,7 +124,8 @@ struct VerifyRunner {
         for (type, file) in types where skipped[type] == nil {
             if let reason = droppedFiles[file] { skipped[type] = "its file does not compile without the rest of the app: \(reason)" }
         }
-        let build = Build(compiledTypes: compiled.filter { skipped[$0] == nil }, skipped: skipped)
+        let dropped = Dictionary(droppedFiles.map { (display($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let build = Build(compiledTypes: compiled.filter { skipped[$0] == nil }, skipped: skipped, droppedFiles: dropped)
         try JSONEncoder().encode(build).write(to: URL(fileURLWithPath: work + "/build.json"))
         try? fm.removeItem(atPath: work + "/main.swift")
         try? fm.removeItem(atPath: folder)

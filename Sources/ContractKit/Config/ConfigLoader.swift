@@ -173,8 +173,8 @@ public enum ConfigLoader {
         }
 
         mutating func readVerify(_ json: LocatedJSON) {
-            guard let members = members(json, "verify") else { return }
-            for (key, keyLocation, value) in members {
+            guard let verifyMembers = members(json, "verify") else { return }
+            for (key, keyLocation, value) in verifyMembers {
                 let path = "verify.\(key)"
                 config.locations[path] = keyLocation
                 switch key {
@@ -192,7 +192,19 @@ public enum ConfigLoader {
                     } else {
                         error("'\(path)' must be one of \(KeyCodingStrategy.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(s)'", at: value.location)
                     }
-                default: unknown(key, "verify", ["dateDecodingStrategy", "keyDecodingStrategy"], at: keyLocation)
+                case "routes":
+                    guard let routes = members(value, path) else { continue }
+                    for (route, routeLocation, type) in routes {
+                        guard let typeText = string(type, "\(path).\(route)") else { continue }
+                        let parts = route.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                        guard parts.count == 1 || parts.count == 2 else {
+                            error("'\(path)' keys are 'METHOD /url/pattern' or '/url/pattern', not '\(route)'", at: routeLocation)
+                            continue
+                        }
+                        config.verify.routes.append(VerifyRoute(method: parts.count == 2 ? parts[0].uppercased() : nil, pattern: parts.last!,
+                                                                type: typeText, location: type.location))
+                    }
+                default: unknown(key, "verify", ["dateDecodingStrategy", "keyDecodingStrategy", "routes"], at: keyLocation)
                 }
             }
         }

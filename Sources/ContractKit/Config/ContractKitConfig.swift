@@ -127,7 +127,27 @@ public struct Waiver: Sendable, Equatable {
 public struct VerifyConfig: Sendable, Equatable {
     public var dateDecodingStrategy: DateCodingStrategy?
     public var keyDecodingStrategy: KeyCodingStrategy?
+    /// `verify.routes`: which contract type a recorded response of a route holds, for HAR files.
+    public var routes: [VerifyRoute] = []
     public init() {}
+}
+
+/// One `verify.routes` entry: `"GET /v1/works/*": "ResponseEnvelope<WorkDTO>"`. The method
+/// is optional (any method); in the URL pattern `*` stands for any text within a path
+/// segment and `**` for any text at all. A pattern without a host matches the URL's path.
+public struct VerifyRoute: Sendable, Equatable {
+    public var method: String?
+    public var pattern: String
+    /// The contract type, as written: `ResponseEnvelope<BookSearchResponse>`.
+    public var type: String
+    public var location: SourceLocation
+
+    public init(method: String?, pattern: String, type: String, location: SourceLocation) {
+        self.method = method
+        self.pattern = pattern
+        self.type = type
+        self.location = location
+    }
 }
 
 /// `JSONDecoder.DateDecodingStrategy` cases verify can reproduce; `iso8601WithFractionalSeconds`

@@ -12,6 +12,14 @@ public enum ExampleVariant: Sendable, Hashable, Comparable, CustomStringConverti
     case unknownEnum
     /// One payload per variant of a discriminated union, named by its discriminator value.
     case unionVariant(String)
+    /// `verify` only: the full payload with a fractional number (`1.5`) at one field that
+    /// the Swift type holds as an integer.
+    case fractionProbe(String)
+    /// `verify --payloads` only: a real response, named by where it was recorded
+    /// (`captures/app.har#3 GET /v1/search`, `Fixtures/WorkDTO/gatsby.json`).
+    case recorded(String)
+
+    public var isRecorded: Bool { if case .recorded = self { true } else { false } }
 
     public var description: String {
         switch self {
@@ -20,6 +28,8 @@ public enum ExampleVariant: Sendable, Hashable, Comparable, CustomStringConverti
         case .nulls: "nulls"
         case .unknownEnum: "unknown-enum"
         case .unionVariant(let value): "variant-\(value)"
+        case .fractionProbe(let path): "fraction-\(path)"
+        case .recorded(let source): source
         }
     }
 
@@ -29,6 +39,7 @@ public enum ExampleVariant: Sendable, Hashable, Comparable, CustomStringConverti
         case "minimal": self = .minimal
         case "nulls": self = .nulls
         case "unknown-enum": self = .unknownEnum
+        case _ where text.hasPrefix("fraction-"): self = .fractionProbe(String(text.dropFirst("fraction-".count)))
         default:
             guard text.hasPrefix("variant-") else { return nil }
             self = .unionVariant(String(text.dropFirst("variant-".count)))
@@ -44,6 +55,8 @@ public enum ExampleVariant: Sendable, Hashable, Comparable, CustomStringConverti
         case .nulls: 2
         case .unknownEnum: 3
         case .unionVariant: 4
+        case .fractionProbe: 5
+        case .recorded: 6
         }
     }
 }
@@ -53,10 +66,14 @@ public struct ExamplePayload: Sendable, Equatable {
     public var type: String
     public var variant: ExampleVariant
     public var value: ExampleValue
+    /// Paths whose loss is no finding: keys of a recorded payload that the contract does not declare.
+    public var ignoredPaths: Set<String> = []
 }
 
-/// Makes payloads from a schema. Values are fixed and plausible for their type: a string
-/// names its field, whole numbers where the field is an integer, an ISO-8601 timestamp
+/// Makes payloads from a schema. Values are fixed and plausible for their type, and every
+/// faithful Swift type accepts them: a string names its field, numbers are whole (`1`
+/// fits `Int` and `Double` alike), an external type gets the JSON its library sends
+/// (`ExternalSamples`), an ISO-8601 timestamp
 /// with milliseconds (as JavaScript's `toISOString()` writes it) where the field's name,
 /// doc or format says it is a date or time, arrays of one element, nested objects.
 public struct ExamplePayloads {
@@ -79,25 +96,59 @@ public struct ExamplePayloads {
     public func payloads(for decl: Declaration) -> [ExamplePayload] {
         guard Self.isExampled(decl) else { return [] }
         if decl.kind == .union {
-            return (decl.variants ?? []).map { variant in
-                ExamplePayload(type: decl.name, variant: .unionVariant(variant.discriminatorValue.stringValue),
-                               value: value(variant.type, field: "", doc: nil, mode: .full, depth: 0))
+            return (decl.variants ?? []).compactMap { variant in
+                value(variant.type, field: "", doc: nil, mode: .full, depth: 0).map {
+                    ExamplePayload(type: decl.name, variant: .unionVariant(variant.discriminatorValue.stringValue), value: $0)
+                }
             }
         }
-        var result = [ExamplePayload(type: decl.name, variant: .full, value: object(decl.fields ?? [], mode: .full, depth: 0)),
-                      ExamplePayload(type: decl.name, variant: .minimal, value: object(decl.fields ?? [], mode: .minimal, depth: 0))]
-        if mentions(decl.fields ?? [], where: { $0.optionality.isNullable }) {
-            result.append(ExamplePayload(type: decl.name, variant: .nulls, value: object(decl.fields ?? [], mode: .nulls, depth: 0)))
+        let fields = decl.fields ?? []
+        var modes: [(ExampleVariant, Mode)] = [(.full, .full), (.minimal, .minimal)]
+        if mentions(fields, where: { $0.optionality.isNullable }) { modes.append((.nulls, .nulls)) }
+        if mentions(fields, where: { isEnum($0.type) }) { modes.append((.unknownEnum, .unknownEnum)) }
+        return modes.compactMap { variant, mode in
+            object(fields, mode: mode, depth: 0).map { ExamplePayload(type: decl.name, variant: variant, value: $0) }
         }
-        if mentions(decl.fields ?? [], where: { isEnum($0.type) }) {
-            result.append(ExamplePayload(type: decl.name, variant: .unknownEnum, value: object(decl.fields ?? [], mode: .unknownEnum, depth: 0)))
+    }
+
+    /// Why a declaration gets no payload: a required field, at any depth, whose type has
+    /// no JSON value verify knows (an external type outside `ExternalSamples`, an
+    /// unsupported construct). Nil when it gets its payloads.
+    public func unknowable(_ decl: Declaration) -> String? {
+        guard Self.isExampled(decl), decl.kind == .object else { return nil }
+        return firstUnknowable(decl.fields ?? [], path: "", seen: [decl.name])
+    }
+
+    func firstUnknowable(_ fields: [Field], path: String, seen: Set<String>) -> String? {
+        for field in fields where field.optionality == .required {
+            let here = path.isEmpty ? field.name : path + "." + field.name
+            if let reason = unknowable(field.type, at: here, seen: seen) { return reason }
         }
-        return result
+        return nil
+    }
+
+    func unknowable(_ type: TypeRef, at path: String, seen: Set<String>) -> String? {
+        switch type {
+        case .external(let name, let module):
+            guard ExternalSamples.value(name: name, module: module) == nil else { return nil }
+            return "\(path) has the external type '\(name)', whose JSON form verify does not know"
+        case .unsupported(let construct): return "\(path) has a type ContractKit does not support (\(construct))"
+        case .typeParameter(let name): return "\(path) has the unbound type parameter '\(name)'"
+        case .object(let fields): return firstUnknowable(fields, path: path, seen: seen)
+        case .reference(let name, _) where !seen.contains(name):
+            guard let decl = declarations[name] else { return nil }
+            if decl.kind == .object { return firstUnknowable(decl.fields ?? [], path: path, seen: seen.union([name])) }
+            if decl.kind == .alias, let target = decl.target { return unknowable(target, at: path, seen: seen.union([name])) }
+            return nil
+        default: return nil
+        }
     }
 
     enum Mode { case full, minimal, nulls, unknownEnum }
 
-    func object(_ fields: [Field], mode: Mode, depth: Int) -> ExampleValue {
+    /// Nil when a required field has no value verify knows; an optional one is left out,
+    /// a nullable one is null.
+    func object(_ fields: [Field], mode: Mode, depth: Int) -> ExampleValue? {
         var members: [(String, ExampleValue)] = []
         for field in fields {
             let trimmed = mode == .minimal || depth >= Self.maxDepth
@@ -107,15 +158,21 @@ public struct ExamplePayloads {
                 members.append((field.name, .null))
                 continue
             }
-            members.append((field.name, value(field.type, field: field.name, doc: field.doc, mode: mode, depth: depth + 1)))
+            if let v = value(field.type, field: field.name, doc: field.doc, mode: mode, depth: depth + 1) {
+                members.append((field.name, v))
+            } else if field.optionality.isNullable {
+                members.append((field.name, .null))
+            } else if !field.optionality.isOptional {
+                return nil
+            }
         }
         return .object(members)
     }
 
-    func value(_ type: TypeRef, field: String, doc: String?, mode: Mode, depth: Int) -> ExampleValue {
+    func value(_ type: TypeRef, field: String, doc: String?, mode: Mode, depth: Int) -> ExampleValue? {
         switch type {
         case .primitive(.string): return .string(sampleString(field: field, doc: doc))
-        case .primitive(.number): return .number(1.5, isInteger: false)
+        case .primitive(.number): return .number(1, isInteger: true)
         case .primitive(.integer): return .number(1, isInteger: true)
         case .primitive(.boolean): return .bool(true)
         case .primitive(.null): return .null
@@ -124,25 +181,30 @@ public struct ExamplePayloads {
         case .literalUnion(let values):
             return mode == .unknownEnum ? .string(Self.unknownEnumValue) : values.first.map(Self.literalValue) ?? .null
         case .any, .unknown: return .string("example")
-        case .array(let element): return .array(depth >= Self.maxDepth ? [] : [value(element, field: field, doc: doc, mode: mode, depth: depth + 1)])
-        case .map(let element): return .object(depth >= Self.maxDepth ? [] : [("key", value(element, field: field, doc: doc, mode: mode, depth: depth + 1))])
-        case .nullable(let inner): return mode == .nulls ? .null : value(inner, field: field, doc: doc, mode: mode, depth: depth)
+        // An element or entry with no value verify knows: an empty array or map, which the contract allows.
+        case .array(let element):
+            return .array(depth >= Self.maxDepth ? [] : value(element, field: field, doc: doc, mode: mode, depth: depth + 1).map { [$0] } ?? [])
+        case .map(let element):
+            return .object(depth >= Self.maxDepth ? [] : value(element, field: field, doc: doc, mode: mode, depth: depth + 1).map { [("key", $0)] } ?? [])
+        case .nullable(let inner): return mode == .nulls ? .null : value(inner, field: field, doc: doc, mode: mode, depth: depth) ?? .null
         case .object(let fields): return object(fields, mode: mode, depth: depth)
         case .union(let members):
-            let first = members.first { if case .primitive(.null) = $0 { false } else { true } }
-            return first.map { value($0, field: field, doc: doc, mode: mode, depth: depth) } ?? .null
+            let values = members.lazy.filter { if case .primitive(.null) = $0 { false } else { true } }
+                .compactMap { self.value($0, field: field, doc: doc, mode: mode, depth: depth) }
+            return values.first ?? (members.contains(.primitive(.null)) ? .null : nil)
         case .reference(let name, _):
-            guard let decl = declarations[name] else { return .null }
+            guard let decl = declarations[name] else { return nil }
             switch decl.kind {
             case .object: return object(decl.fields ?? [], mode: mode, depth: depth)
             case .enumeration:
-                return mode == .unknownEnum ? .string(Self.unknownEnumValue) : (decl.cases?.first).map { Self.literalValue($0.value) } ?? .null
+                return mode == .unknownEnum ? .string(Self.unknownEnumValue) : (decl.cases?.first).map { Self.literalValue($0.value) }
             case .union:
-                return decl.variants?.first.map { value($0.type, field: field, doc: doc, mode: mode, depth: depth) } ?? .null
+                return (decl.variants ?? []).lazy.compactMap { self.value($0.type, field: field, doc: doc, mode: mode, depth: depth) }.first
             case .alias:
-                return decl.target.map { value($0, field: field, doc: doc, mode: mode, depth: depth) } ?? .null
+                return decl.target.flatMap { value($0, field: field, doc: doc, mode: mode, depth: depth) }
             }
-        case .typeParameter, .external, .unsupported: return .null
+        case .external(let name, let module): return ExternalSamples.value(name: name, module: module)
+        case .typeParameter, .unsupported: return nil
         }
     }
 

@@ -126,6 +126,18 @@ public struct AuditRule: Sendable, Equatable {
         id: .notVerified, severity: .warning, summary: "verify: a contract type could not be verified by decoding.",
         why: "Its Swift type did not compile without the rest of the app, or no Swift type was paired with it, so nothing was proven.",
         fix: "Give verify the files it needs (--swift), or pin the pair in contractkit.json under audit.types.")
+    public static let fractionRejected = AuditRule(
+        id: .fractionRejected, severity: .info, summary: "verify: a contract `number` the Swift type holds as an integer rejects a fractional value.",
+        why: "JavaScript numbers are doubles: if the backend ever sends 1.5 where it sends whole numbers today, the whole payload fails to decode.",
+        fix: "Mark the field @integer in the contract if it is always whole, or hold it as Double.")
+    public static let contractViolated = AuditRule(
+        id: .contractViolated, severity: .error, summary: "verify --payloads, validate: a recorded payload holds a value the contract does not allow.",
+        why: "The server and the contract disagree: the contract is stale, or the server is wrong. Code generated or audited from the contract will not read it.",
+        fix: "Follow the JSON pointer to the value; fix the contract's type for it, or the server.")
+    public static let undeclaredKey = AuditRule(
+        id: .undeclaredKey, severity: .warning, summary: "verify --payloads, validate: a recorded payload has a key the contract does not declare.",
+        why: "The contract is incomplete: the server sends data no client generated or audited from it can rely on.",
+        fix: "Declare the field in the contract (optional if the server does not always send it), or stop sending it.")
 
     /// Every rule, for `contractkit checks`.
     public static let all: [AuditRule] = [
@@ -133,7 +145,7 @@ public struct AuditRule: Sendable, Equatable {
         decoderMissingKey, encoderMissingKey, initMissingParameter, enumCaseMissing, enumCaseExtra, enumRawValueMismatch,
         unionVariantMissing, discriminatorMismatch, typeMissing, unsupportedConstruct,
         modelMissingProperty, modelTypeMismatch, mapperUnreadField, mapperInconsistent, staleWaiver,
-        decodeFailed, fieldLost, valueChanged, unknownEnumRejected, notVerified,
+        decodeFailed, fieldLost, valueChanged, unknownEnumRejected, notVerified, fractionRejected, contractViolated, undeclaredKey,
     ]
 
     /// The rule with this id, if the audit has one (the diff's rules have no texts here).
@@ -148,7 +160,7 @@ public struct AuditRule: Sendable, Equatable {
         switch id {
         case .modelMissingProperty, .modelTypeMismatch: .model
         case .mapperUnreadField, .mapperInconsistent: .mapper
-        case .decodeFailed, .fieldLost, .valueChanged, .unknownEnumRejected, .notVerified: .runtime
+        case .decodeFailed, .fieldLost, .valueChanged, .unknownEnumRejected, .notVerified, .fractionRejected, .contractViolated, .undeclaredKey: .runtime
         default: .dto
         }
     }

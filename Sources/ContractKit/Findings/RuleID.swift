@@ -31,6 +31,10 @@ public enum RuleID: String, Sendable, Codable, CaseIterable, CustomStringConvert
     case valueChanged = "value-changed"
     case unknownEnumRejected = "unknown-enum-rejected"
     case notVerified = "not-verified"
+    case fractionRejected = "fraction-rejected"
+    // Recorded payloads checked against the contract.
+    case contractViolated = "contract-violated"
+    case undeclaredKey = "undeclared-key"
     // The diff's rules (summaries in `ContractDiff.rules`).
     case typeRemoved = "type-removed"
     case typeAdded = "type-added"

@@ -178,7 +178,7 @@ public enum MarkdownAuditReport {
             if let s = f.swift { out += ["- **Swift:** `\(s.description)`"] }
             out += ["- **Layer:** \(f.layer)", "- **Problem:** \(f.message)"]
             if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
-            if let variant = f.variant { out += ["- **Payload:** `\(variant)` (see `contractkit examples --type \(f.type) --variant \(variant)`)"] }
+            if let variant = f.variant { out += [Self.payloadLine(variant, type: f.type)] }
             if let evidence = f.evidence { out += ["- **Decoding:** \(evidence)"] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
@@ -302,4 +302,17 @@ public enum MarkdownAuditReport {
     }
 
     static func escape(_ s: String) -> String { s.replacingAll("|", "\\|") }
+}
+
+extension MarkdownAuditReport {
+    /// The payloads that showed a runtime finding; for one generated variant, the command that prints it.
+    static func payloadLine(_ variants: String, type: String) -> String {
+        let names = variants.split(separator: ",").map { String($0).trimmingSpaces() }
+        let shown = names.map { "`\($0)`" }.joined(separator: ", ")
+        let generated = ["full", "minimal", "nulls", "unknown-enum"].contains(names.first ?? "") || names.first?.hasPrefix("variant-") == true
+        if names.count == 1, generated {
+            return "- **Payload:** \(shown) (see `contractkit examples --type \(type) --variant \(names[0])`)"
+        }
+        return "- **\(names.count == 1 ? "Payload" : "Payloads"):** \(shown)"
+    }
 }

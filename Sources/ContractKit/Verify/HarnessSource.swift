@@ -2,7 +2,7 @@
 /// `[[typeKey, payloadJSON], …]` from standard input, decodes each payload into its
 /// Swift type with `JSONDecoder`, re-encodes it with `JSONEncoder`, and prints one JSON
 /// result per payload, in order:
-/// `{"ok": true, "output": "…"}` or `{"ok": false, "kind": "keyNotFound", "path": "a.b[0]", "error": "…"}`.
+/// `{"ok": true, "output": "…"}` or `{"ok": false, "kind": "typeMismatch", "path": "a.b[0]", "expected": "Int", "error": "…"}`.
 /// A type that is only `Decodable` is decoded and not re-encoded (`"output"` absent).
 /// Built as a declaration tree and written by `SwiftRenderer`, like generated code.
 public enum HarnessSource {
@@ -75,11 +75,11 @@ public enum HarnessSource {
                 .switchCase("case .keyNotFound(let key, let context)?", [
                     .line("return [\"kind\": \"keyNotFound\", \"path\": path(context.codingPath + [key]), \"error\": context.debugDescription]"),
                 ]),
-                .switchCase("case .typeMismatch(_, let context)?", [
-                    .line("return [\"kind\": \"typeMismatch\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),
+                .switchCase("case .typeMismatch(let type, let context)?", [
+                    .line("return [\"kind\": \"typeMismatch\", \"path\": path(context.codingPath), \"expected\": \"\\(type)\", \"error\": context.debugDescription]"),
                 ]),
-                .switchCase("case .valueNotFound(_, let context)?", [
-                    .line("return [\"kind\": \"valueNotFound\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),
+                .switchCase("case .valueNotFound(let type, let context)?", [
+                    .line("return [\"kind\": \"valueNotFound\", \"path\": path(context.codingPath), \"expected\": \"\\(type)\", \"error\": context.debugDescription]"),
                 ]),
                 .switchCase("case .dataCorrupted(let context)?", [
                     .line("return [\"kind\": \"dataCorrupted\", \"path\": path(context.codingPath), \"error\": context.debugDescription]"),

@@ -1,13 +1,19 @@
 /// Turns the verify program's results into findings: `decode-failed`, `field-lost`,
-/// `value-changed` and `unknown-enum-rejected`, with `layer: runtime` and the payload's
-/// variant; and `not-verified` for every contract type that was not decoded, with why.
+/// `value-changed`, `unknown-enum-rejected` and `fraction-rejected`, with `layer: runtime`
+/// and the payloads that showed them; and `not-verified` for every contract type that
+/// was not decoded, with why.
 public struct RuntimeFindings {
     let schema: Schema
     let declarations: [String: Declaration]
+    /// The audit's field tables: each contract field's Swift property type.
+    let fieldRows: [String: [String: String]]
 
-    public init(schema: Schema) {
+    public init(schema: Schema, fieldRows: [String: [AuditResult.FieldRow]] = [:]) {
         self.schema = schema
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        self.fieldRows = fieldRows.mapValues { rows in
+            Dictionary(rows.compactMap { row in row.swift.map { (row.field, $0) } }, uniquingKeysWith: { a, _ in a })
+        }
     }
 
     /// One payload's result from the program: parsed from its JSON output.
@@ -17,6 +23,8 @@ public struct RuntimeFindings {
         public var output: String?
         public var kind: String?
         public var path: String?
+        /// The Swift type a `typeMismatch` or `valueNotFound` expected: `Int`.
+        public var expected: String?
         public var error: String?
     }
 
@@ -32,6 +40,7 @@ public struct RuntimeFindings {
                 case ("output", .string(let s, _)): result.output = s
                 case ("kind", .string(let s, _)): result.kind = s
                 case ("path", .string(let s, _)): result.path = s
+                case ("expected", .string(let s, _)): result.expected = s
                 case ("error", .string(let s, _)): result.error = s
                 default: break
                 }
@@ -40,60 +49,92 @@ public struct RuntimeFindings {
         }
     }
 
-    /// The findings for one payload of a subject.
-    public func findings(_ subject: VerifyPlan.Subject, _ payload: ExamplePayload, _ result: Result, swift: SourceLocation?) -> [Finding] {
-        let decl = declarations[subject.contractType]
-        let contract = decl?.location
-        let variant = payload.variant.description
+    /// The Swift type of the property at a path of a contract type, where the audit paired it.
+    public func swiftType(at path: String, in type: String) -> String? {
+        let owned = owner(of: path, in: type).split(separator: ".").map(String.init)
+        guard owned.count >= 2 else { return nil }
+        return fieldRows[owned.dropLast().joined(separator: ".")]?[owned.last!]
+    }
+
+    /// The findings for one payload of a subject, after its rounds: each failure, then what
+    /// the last decode's round trip lost or changed outside the fields set to get past one.
+    public func findings(_ subject: VerifyPlan.Subject, _ run: DecodeRounds.Run, swift: SourceLocation?) -> [Finding] {
+        let contract = declarations[subject.contractType]?.location
+        let variant = run.payload.variant
         func finding(_ rule: AuditRule, _ severity: FindingSeverity? = nil, field: String?, _ message: String) -> Finding {
             var f = Finding(rule: rule, severity: severity, type: subject.contractType, field: field, message: message,
                             contract: field.flatMap { fieldLocation($0, in: subject.contractType) } ?? contract, swift: swift)
-            f.variant = variant
+            f.variant = variant.description
             return f
         }
-        guard result.ok else {
-            let path = result.path.flatMap { $0.isEmpty ? nil : $0 }
-            let detail = (result.error ?? "").trimmingSpaces()
-            if payload.variant == .unknownEnum, let path, isEnumField(path, in: subject.contractType) {
-                return [finding(.unknownEnumRejected, field: fieldPath(path),
-                                "\(subject.swiftType) rejects '\(ExamplePayloads.unknownEnumValue)' at \(path), a value a newer contract may add: the whole payload fails (\(detail))")]
-            }
-            let at = path.map { " at \($0)" } ?? ""
-            return [finding(.decodeFailed, field: path.map(fieldPath), "the \(variant) payload of \(subject.contractType) fails to decode into \(subject.swiftType)\(at): \(result.kind ?? "error"): \(detail)")]
-        }
-        guard let output = result.output, let decoded = try? LocatedJSONParser.parse(Array(output.utf8), file: "output") else { return [] }
         var findings: [Finding] = []
-        for difference in RoundTrip.compare(payload.value, decoded) {
+        for (_, failure) in run.failures {
+            let field = failure.path.isEmpty ? nil : fieldPath(failure.path)
+            if case .fractionProbe(let probed) = variant {
+                // Only the probed field speaks; the full payload covers the rest.
+                guard field == probed else { continue }
+                let swiftType = swiftType(at: probed, in: subject.contractType).map(SwiftNumbers.base) ?? "an integer type"
+                findings.append(finding(.fractionRejected, field: field,
+                                        "\(subject.swiftType) holds the contract number \(probed) as \(swiftType): a fractional value such as 1.5 would fail to decode into \(swiftType)"))
+                continue
+            }
+            if variant == .unknownEnum, !failure.path.isEmpty, isEnumField(failure.path, in: subject.contractType) {
+                findings.append(finding(.unknownEnumRejected, field: field,
+                                        "\(subject.swiftType) rejects '\(ExamplePayloads.unknownEnumValue)' at \(failure.path), a value a newer contract may add: the whole payload fails (\(failure.problem))"))
+                continue
+            }
+            findings.append(finding(.decodeFailed, field: field, "\(subject.contractType) fails to decode into \(subject.swiftType) \(failure.text)"))
+        }
+        if case .fractionProbe = variant { return findings }
+        return findings + roundTrip(subject, run, finding)
+    }
+
+    func roundTrip(_ subject: VerifyPlan.Subject, _ run: DecodeRounds.Run,
+                   _ finding: (AuditRule, FindingSeverity?, String?, String) -> Finding) -> [Finding] {
+        guard let output = run.decoded?.output, let decoded = try? LocatedJSONParser.parse(Array(output.utf8), file: "output") else { return [] }
+        let unknownEnum = run.payload.variant == .unknownEnum
+        var findings: [Finding] = []
+        let skipped = run.substituted + run.payload.ignoredPaths
+        for difference in RoundTrip.compare(run.current, decoded) where !skipped.contains(where: { covers($0, difference.path) }) {
             let field = fieldPath(difference.path)
             switch difference.kind {
-            case .lost where payload.variant == .unknownEnum && isEnumField(difference.path, in: subject.contractType):
-                findings.append(finding(.valueChanged, field: field,
+            case .lost where unknownEnum && isEnumField(difference.path, in: subject.contractType):
+                findings.append(finding(.valueChanged, nil, field,
                                         "\(subject.swiftType) turns the new enum value at \(difference.path) into nothing: the field is gone after re-encoding"))
             case .lost:
                 let required = isRequired(difference.path, in: subject.contractType)
-                findings.append(finding(.fieldLost, required ? .error : .warning, field: field,
-                                        "\(subject.swiftType) decodes the \(variant) payload but drops \(difference.path): it is missing after re-encoding"
+                findings.append(finding(.fieldLost, required ? .error : .warning, field,
+                                        "\(subject.swiftType) decodes \(difference.path) but drops it: it is missing after re-encoding"
                                             + (required ? " (the contract requires it)" : "")))
             case .changed(let before, let after):
-                if payload.variant == .unknownEnum && before == "\"\(ExamplePayloads.unknownEnumValue)\"" {
-                    findings.append(finding(.valueChanged, field: field,
+                if unknownEnum && before == "\"\(ExamplePayloads.unknownEnumValue)\"" {
+                    findings.append(finding(.valueChanged, nil, field,
                                             "\(subject.swiftType) turns the new enum value at \(difference.path) into \(after): re-encoding loses what the backend sent"))
                 } else {
-                    findings.append(finding(.valueChanged, field: field, "\(difference.path) goes in as \(before) and comes back as \(after)"))
+                    findings.append(finding(.valueChanged, nil, field, "\(difference.path) goes in as \(before) and comes back as \(after)"))
                 }
             }
         }
         return findings
     }
 
-    /// The same loss seen through several types (`WorkDTO.coverImageURL` inside
-    /// `BookSearchResponse.works`) is one finding: the one on the type that declares the
-    /// field, when it was verified; else the shortest path.
+    /// Whether a difference's path is at or under a substituted one.
+    func covers(_ substituted: String, _ path: String) -> Bool {
+        path == substituted || path.hasPrefix(substituted + ".") || path.hasPrefix(substituted + "[")
+    }
+
+    /// One finding per cause: the same rule on the same field (seen through several types,
+    /// `WorkDTO.coverImageURL` inside `BookSearchResponse.works`, or in several payloads)
+    /// is one finding, on the type that declares the field when it was verified, else on
+    /// the shortest path; it lists every payload that showed it.
     public func deduplicated(_ findings: [Finding]) -> [Finding] {
         var kept: [String: Finding] = [:]
+        var variants: [String: [String]] = [:]
         var order: [String] = []
         for f in findings {
-            let key = "\(f.rule)|\(f.variant ?? "")|" + (f.field.map { owner(of: $0, in: f.type) } ?? f.type)
+            let cause = f.rule == RuleID.decodeFailed ? "|" + (f.message.firstRange(of: "`: ").map { String(f.message[$0.upperBound...]) } ?? f.message) : ""
+            let key = "\(f.rule)|" + (f.field.map { owner(of: $0, in: f.type) } ?? f.type) + cause
+            if let v = f.variant, variants[key]?.contains(v) != true { variants[key, default: []].append(v) }
             if let existing = kept[key] {
                 if (f.field?.count ?? 0) < (existing.field?.count ?? 0) { kept[key] = f }
             } else {
@@ -101,7 +142,14 @@ public struct RuntimeFindings {
                 order.append(key)
             }
         }
-        return order.map { kept[$0]! }
+        return order.map { key in
+            var f = kept[key]!
+            if let shown = variants[key], !shown.isEmpty {
+                f.variant = shown.joined(separator: ", ")
+                f.message += " (\(shown.count == 1 ? "payload" : "payloads"): \(f.variant!))"
+            }
+            return f
+        }
     }
 
     /// `Type.field` of the named declaration that declares a path's last field:

@@ -80,6 +80,11 @@ public struct VerifyPlan: Sendable {
         /// The file that declares it.
         public var file: String
         public var payloads: [ExamplePayload]
+        /// Why the type gets no payloads: a required field whose JSON form verify does not know.
+        public var unknowable: String?
+        /// Recorded payloads of a contract type as written (`ResponseEnvelope<WorkDTO>`),
+        /// not the generated ones of a declaration.
+        public var isRecorded = false
     }
 
     public var subjects: [Subject]
@@ -99,11 +104,89 @@ public struct VerifyPlan: Sendable {
         var unpaired: [String] = []
         for decl in schema.declarations where ExamplePayloads.isExampled(decl) && decl.isExported {
             guard let pair = pairs[decl.name] else { unpaired.append(decl.name); continue }
-            let payloads = maker.payloads(for: decl).filter { variants?.contains($0.variant) ?? true }
+            let unknowable = maker.unknowable(decl)
+            var payloads = unknowable != nil ? [] : maker.payloads(for: decl)
+            payloads += fractionProbes(decl, payloads.first { $0.variant == .full }, fieldRows: audit.fieldRows)
+            payloads = payloads.filter { variants?.contains($0.variant) ?? true }
             subjects.append(Subject(contractType: decl.name, swiftType: pair.swift, swiftExpression: expression(pair.swift, genericArity),
-                                    file: pair.swiftLocation.file, payloads: payloads))
+                                    file: pair.swiftLocation.file, payloads: payloads, unknowable: unknowable))
         }
         return VerifyPlan(subjects: subjects, unpaired: unpaired, strategies: strategies)
+    }
+
+    /// For each `number` field the Swift type holds as an integer (`Int`, `Int64`…), the
+    /// full payload with `1.5` there: JavaScript numbers are doubles, and a backend that
+    /// sends a fraction fails the whole payload. Inline objects' fields are probed too;
+    /// referenced types are probed as subjects of their own.
+    static func fractionProbes(_ decl: Declaration, _ full: ExamplePayload?, fieldRows: [String: [AuditResult.FieldRow]]) -> [ExamplePayload] {
+        guard let full else { return [] }
+        var probes: [ExamplePayload] = []
+        func walk(_ fields: [Field], _ rowsKey: String, _ path: [String]) {
+            let rows = Dictionary((fieldRows[rowsKey] ?? []).map { ($0.field, $0) }, uniquingKeysWith: { a, _ in a })
+            for field in fields {
+                let here = path + [field.name]
+                if case .object(let inner) = field.type.unwrappingCollections {
+                    walk(inner, rowsKey + "." + field.name, here)
+                    continue
+                }
+                guard field.type.unwrappingCollections == .primitive(.number), let swift = rows[field.name]?.swift,
+                      SwiftNumbers.isInteger(swift) else { continue }
+                let probe = full.value.replacing(here[...]) { _ in .number(1.5, isInteger: false) }
+                if probe != full.value { probes.append(ExamplePayload(type: decl.name, variant: .fractionProbe(here.joined(separator: ".")), value: probe)) }
+            }
+        }
+        walk(decl.fields ?? [], decl.name, [])
+        return probes
+    }
+
+    /// Subjects for recorded payloads, one per contract type as written, decoded into the
+    /// Swift types the audit paired with its names: `ResponseEnvelope<BookSearchResponse>`
+    /// is decoded as the Swift `ResponseEnvelope<BookSearchResponse>`, whatever the Swift
+    /// names are. `undeclared`: each payload's keys the contract does not declare.
+    public mutating func add(recorded: [RecordedPayload], undeclared: [Set<String>], audit: AuditResult) {
+        let pairs = Dictionary(audit.correspondences.map { ($0.contract, $0) }, uniquingKeysWith: { a, _ in a })
+        var byExpression: [String: Int] = [:]
+        for (i, payload) in recorded.enumerated() {
+            let (expression, missing) = Self.swiftExpression(payload.type, pairs)
+            let base: String = if case .reference(let name, _) = payload.type { name } else { payload.typeText }
+            var example = ExamplePayload(type: base, variant: .recorded(payload.source), value: payload.value.exampleValue)
+            example.ignoredPaths = i < undeclared.count ? undeclared[i] : []
+            let key = missing.map { "unpaired " + $0 } ?? expression
+            if let index = byExpression[key] {
+                subjects[index].payloads.append(example)
+                continue
+            }
+            byExpression[key] = subjects.count
+            let file: String = if case .reference(let name, _) = payload.type.unwrappingCollections { pairs[name]?.swiftLocation.file ?? "" } else { "" }
+            var subject = Subject(contractType: base, swiftType: expression, swiftExpression: expression, file: file, payloads: [example],
+                                  unknowable: missing.map { "no Swift type is paired with \($0), so \(payload.typeText) was only checked against the contract" })
+            subject.isRecorded = true
+            subjects.append(subject)
+        }
+    }
+
+    /// The Swift type a contract type names, and the first contract name with no Swift type.
+    static func swiftExpression(_ type: TypeRef, _ pairs: [String: Correspondence]) -> (String, missing: String?) {
+        switch type {
+        case .primitive(.string): return ("String", nil)
+        case .primitive(.number): return ("Double", nil)
+        case .primitive(.integer): return ("Int", nil)
+        case .primitive(.boolean): return ("Bool", nil)
+        case .array(let inner):
+            let (element, missing) = swiftExpression(inner, pairs)
+            return ("[\(element)]", missing)
+        case .reference(let name, let arguments):
+            guard let swift = pairs[name]?.swift else { return (name, name) }
+            var missing: String?
+            let rendered = arguments.map { argument -> String in
+                let (text, gap) = swiftExpression(argument, pairs)
+                missing = missing ?? gap
+                return text
+            }
+            return (rendered.isEmpty ? swift : swift + "<" + rendered.joined(separator: ", ") + ">", missing)
+        default:
+            return ("", type.typeScriptText)
+        }
     }
 
     /// `Outer.Inner` with `String` for each generic parameter of an enclosing type.
@@ -117,5 +200,52 @@ public struct VerifyPlan: Sendable {
             out.append(arity == 0 ? part : part + "<" + Array(repeating: "String", count: arity).joined(separator: ", ") + ">")
         }
         return out.joined(separator: ".")
+    }
+}
+
+extension TypeRef {
+    /// The type inside arrays, maps and nullability: `number` for `(number | null)[]`.
+    var unwrappingCollections: TypeRef {
+        switch self {
+        case .array(let inner), .map(let inner), .nullable(let inner): inner.unwrappingCollections
+        default: self
+        }
+    }
+}
+
+/// Swift's number types, as a property's type text writes them.
+enum SwiftNumbers {
+    static let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// `Int`, `Int?`, `[Int]`, `[String: Int]?`: the number type inside optionals and collections.
+    static func base(_ swift: String) -> String {
+        var t = swift.trimmingSpaces()
+        while true {
+            if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); continue }
+            if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()); continue }
+            if t.hasPrefix("["), t.hasSuffix("]") {
+                let inner = t.dropFirst().dropLast()
+                t = String(inner.split(separator: ":").last ?? inner).trimmingSpaces()
+                continue
+            }
+            return t.hasPrefix("Swift.") ? String(t.dropFirst(6)) : t
+        }
+    }
+
+    static func isInteger(_ swift: String) -> Bool { integers.contains(base(swift)) }
+}
+
+extension ExampleValue {
+    /// The value with `transform` applied at a key path; every element of an array on the way.
+    func replacing(_ keys: ArraySlice<String>, _ transform: (ExampleValue) -> ExampleValue) -> ExampleValue {
+        guard let key = keys.first else { return transform(self) }
+        switch self {
+        case .object(let members):
+            return .object(members.map { $0.0 == key ? ($0.0, $0.1.replacing(keys.dropFirst(), transform)) : $0 })
+        case .array(let items):
+            return .array(items.map { $0.replacing(keys, transform) })
+        default:
+            return self
+        }
     }
 }

@@ -52,7 +52,7 @@ final class ExamplesGoldenTests: XCTestCase {
         """.write(to: folder.appendingPathComponent("a.ts"), atomically: true, encoding: .utf8)
         let result = try runCLI(["examples", "--contracts", "a.ts", "--variant", "full"], in: folder)
         for line in ["\"createdAt\" : \"2026-01-15T10:30:00.000Z\"", "\"expiry\" : \"2026-01-15T10:30:00.000Z\"",
-                     "\"startDate\" : \"2026-01-15T10:30:00.000Z\"", "\"title\" : \"example title\"", "\"count\" : 1.5", "\"retries\" : 1",
+                     "\"startDate\" : \"2026-01-15T10:30:00.000Z\"", "\"title\" : \"example title\"", "\"count\" : 1", "\"retries\" : 1",
                      "\"avatarUrl\" : \"https://example.com/avatarUrl\""] {
             XCTAssertTrue(result.stdout.contains(line), "\(line) in \(result.stdout)")
         }
