@@ -7,10 +7,20 @@ public struct RuntimeFindings {
     let declarations: [String: Declaration]
     /// The audit's field tables: each contract field's Swift property type.
     let fieldRows: [String: [String: String]]
+    /// `Variant.kind` for each object declaration that is a variant of a discriminated
+    /// union: the enclosing Swift enum usually reads the discriminator, so the variant's
+    /// struct not keeping it is no loss.
+    let discriminators: Set<String>
 
     public init(schema: Schema, fieldRows: [String: [AuditResult.FieldRow]] = [:]) {
         self.schema = schema
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var discriminators = Set<String>()
+        for decl in schema.declarations where decl.kind == .union {
+            guard let key = decl.discriminator else { continue }
+            for variant in decl.variants ?? [] { if case .reference(let name, _) = variant.type { discriminators.insert(name + "." + key) } }
+        }
+        self.discriminators = discriminators
         self.fieldRows = fieldRows.mapValues { rows in
             Dictionary(rows.compactMap { row in row.swift.map { (row.field, $0) } }, uniquingKeysWith: { a, _ in a })
         }
@@ -83,6 +93,9 @@ public struct RuntimeFindings {
                                         "\(subject.swiftType) rejects '\(ExamplePayloads.unknownEnumValue)' at \(failure.path), a value a newer contract may add: the whole payload fails (\(failure.problem))"))
                 continue
             }
+            // A field the contract leaves open (any, unknown, an external type) has no value
+            // every Swift type accepts: a failure there is the payload's, not the app's.
+            if !run.payload.variant.isRecorded, !failure.path.isEmpty, isOpen(failure.path, in: subject.contractType) { continue }
             findings.append(finding(.decodeFailed, field: field, "\(subject.contractType) fails to decode into \(subject.swiftType) \(failure.text)"))
         }
         if case .fractionProbe = variant { return findings }
@@ -101,6 +114,8 @@ public struct RuntimeFindings {
             case .lost where unknownEnum && isEnumField(difference.path, in: subject.contractType):
                 findings.append(finding(.valueChanged, nil, field,
                                         "\(subject.swiftType) turns the new enum value at \(difference.path) into nothing: the field is gone after re-encoding"))
+            case .lost where discriminators.contains(subject.contractType + "." + difference.path):
+                continue
             case .lost:
                 let required = isRequired(difference.path, in: subject.contractType)
                 findings.append(finding(.fieldLost, required ? .error : .warning, field,
@@ -217,6 +232,14 @@ public struct RuntimeFindings {
 
     func isRequired(_ path: String, in type: String) -> Bool {
         field(at: path, in: type).map { !$0.optionality.allowsMissingValue } ?? false
+    }
+
+    func isOpen(_ path: String, in type: String) -> Bool {
+        guard let f = field(at: path, in: type) else { return false }
+        switch f.type.unwrappingCollections {
+        case .any, .unknown, .external, .unsupported, .typeParameter: return true
+        default: return false
+        }
     }
 
     func isEnumField(_ path: String, in type: String) -> Bool {
