@@ -89,7 +89,7 @@ extension TSParser {
     /// `public`, `private` or `protected` before a declaration keyword: TypeScript parses it
     /// and reports it later; it changes nothing the contract needs.
     mutating func skipMisplacedModifiers() {
-        while current.kind == .identifier && ["public", "private", "protected"].contains(current.text)
+        while (current.isIdentifier("public") || current.isIdentifier("private") || current.isIdentifier("protected"))
                 && peek().kind == .identifier && Self.statementStarters.contains(peek().text) && !peek().newlineBefore {
             advance()
         }

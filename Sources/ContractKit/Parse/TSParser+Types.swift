@@ -268,8 +268,7 @@ extension TSParser {
         }
         var readonly = false
         // `public`/`private`/`static` are errors TypeScript reports after parsing: read past them.
-        while current.kind == .identifier && ["readonly", "public", "private", "protected", "static"].contains(current.text)
-                && !isMemberNameEnd(peek()) {
+        while Self.isTypeMemberModifier(current) && !isMemberNameEnd(peek()) {
             if current.text == "readonly" { readonly = true }
             advance()
         }
@@ -304,6 +303,13 @@ extension TSParser {
         }
         return MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly, type: type,
                             doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: location(of: nameToken))
+    }
+
+    /// `readonly`, or a modifier TypeScript rejects in a type after parsing it. Byte
+    /// comparisons: this runs for every member of every interface.
+    static func isTypeMemberModifier(_ token: Token) -> Bool {
+        token.isIdentifier("readonly") || token.isIdentifier("public") || token.isIdentifier("private")
+            || token.isIdentifier("protected") || token.isIdentifier("static")
     }
 
     /// `[key: string]: T` at a `[`, or nil (with nothing read) for a computed key.
