@@ -993,24 +993,24 @@ public struct Legacy: Codable, Sendable, Hashable {
 
 public struct Weird: Codable, Sendable, Hashable {
   public let conditional: JSONValue
-  public let tuple: JSONValue
+  public let mapped: JSONValue
   public let callback: JSONValue
   public let schema: User
   public let fine: String
 
   private enum CodingKeys: String, CodingKey {
     case conditional
-    case tuple
+    case mapped
     case callback
     case schema
     case fine
   }
 
   public init(
-    conditional: JSONValue, tuple: JSONValue, callback: JSONValue, schema: User, fine: String
+    conditional: JSONValue, mapped: JSONValue, callback: JSONValue, schema: User, fine: String
   ) {
     self.conditional = conditional
-    self.tuple = tuple
+    self.mapped = mapped
     self.callback = callback
     self.schema = schema
     self.fine = fine
@@ -1019,7 +1019,7 @@ public struct Weird: Codable, Sendable, Hashable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.conditional = try container.decode(JSONValue.self, forKey: .conditional)
-    self.tuple = try container.decode(JSONValue.self, forKey: .tuple)
+    self.mapped = try container.decode(JSONValue.self, forKey: .mapped)
     self.callback = try container.decode(JSONValue.self, forKey: .callback)
     self.schema = try container.decode(User.self, forKey: .schema)
     self.fine = try container.decode(String.self, forKey: .fine)
@@ -1028,7 +1028,7 @@ public struct Weird: Codable, Sendable, Hashable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.conditional, forKey: .conditional)
-    try container.encode(self.tuple, forKey: .tuple)
+    try container.encode(self.mapped, forKey: .mapped)
     try container.encode(self.callback, forKey: .callback)
     try container.encode(self.schema, forKey: .schema)
     try container.encode(self.fine, forKey: .fine)

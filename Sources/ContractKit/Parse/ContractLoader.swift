@@ -125,7 +125,7 @@ public enum ContractLoader {
 
         /// Queues the files a file imports or re-exports by relative path.
         mutating func follow(_ syntax: SourceFileSyntax, of item: Item) {
-            let specifiers = syntax.imports.map { ($0.module, $0.location) } + syntax.reExports.map { ($0.module, $0.location) }
+            let specifiers = (syntax.imports + syntax.typeImports).map { ($0.module, $0.location) } + syntax.reExports.map { ($0.module, $0.location) }
             for (specifier, location) in specifiers where specifier.hasPrefix(".") {
                 guard let found = find(specifier, from: item.path) else {
                     // A module without types only matters if a type from it is used: the

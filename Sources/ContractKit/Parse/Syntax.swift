@@ -8,6 +8,15 @@ public struct SourceFileSyntax: Sendable, Equatable {
     public var declarations: [DeclarationSyntax] = []
     /// A file-level `@version x.y.z` JSDoc tag, if any.
     public var version: String?
+    /// The modules named by import types (`import('./m').T`), each once: followed like imports.
+    public var typeImports: [ImportSyntax] = []
+    /// `import A = N.B` (and `export import`): the local name, qualified by its namespaces,
+    /// and the name it stands for.
+    public var importAliases: [String: String] = [:]
+    /// The name given to `export = Name`, the module's one export.
+    public var exportAssignment: String?
+    /// `export = { … }` or another expression: what the module exports cannot be read.
+    public var exportsAssignedValue = false
     /// True when the file has a top-level `import` or `export`. A file without either is
     /// a script, as TypeScript calls it: its declarations are global, visible from every file.
     public var isModule = false
@@ -113,6 +122,9 @@ public enum TypeSyntax: Sendable, Equatable {
     case intersection([TypeSyntax], location: SourceLocation)
     /// `typeof X`
     case typeQuery(String, location: SourceLocation)
+    /// `import("./m").T<U>`, `import("./m")` (its `export =`), or with `isTypeQuery`
+    /// `typeof import("./m").X`; `member` is nil for the module itself.
+    case importType(module: String, member: String?, arguments: [TypeSyntax], isTypeQuery: Bool, location: SourceLocation)
     /// `keyof T`
     indirect case keyOf(TypeSyntax, location: SourceLocation)
     /// `T[K]`
@@ -125,7 +137,7 @@ public enum TypeSyntax: Sendable, Equatable {
     public var location: SourceLocation {
         switch self {
         case .reference(_, _, let l), .keyword(_, let l), .literal(_, let l), .array(_, let l), .object(_, let l),
-             .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l),
+             .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l), .importType(_, _, _, _, let l),
              .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l):
             l
         }
@@ -136,6 +148,9 @@ public enum TypeSyntax: Sendable, Equatable {
 public struct EnumMemberSyntax: Sendable, Equatable {
     public var name: String
     public var value: LiteralValue?
+    /// An initialiser whose value the parser could not compute (`Math.sin(1)`): the member
+    /// is left out, with a warning, and so are auto-numbered members after it.
+    public var isUnknown = false
     public var doc: DocComment?
     public var location: SourceLocation
 }
@@ -158,6 +173,18 @@ public struct DeclarationSyntax: Sendable, Equatable {
         case enumeration([EnumMemberSyntax])
         /// `const X = { … } as const`
         case constObject([ConstEntrySyntax])
+        /// `const X = 'literal'` (or `as const`): `typeof X` is the literal.
+        case constLiteral(LiteralValue)
+        /// `const XS = ['a', 'b'] as const`: `(typeof XS)[number]` is the union of its values.
+        case constArray([ConstEntrySyntax])
+
+        /// A value rather than a type: it answers to `typeof` only.
+        public var isValue: Bool {
+            switch self {
+            case .constObject, .constLiteral, .constArray: true
+            case .interface, .typeAlias, .enumeration: false
+            }
+        }
     }
 
     /// The declared name, qualified by its namespaces: `Cloudflare.Env` for

@@ -7,7 +7,7 @@ extension TSParser {
         let generics = try parseGenericParameters()
         var heritage: [TypeSyntax] = []
         if consumeKeyword("extends") {
-            heritage.append(try parseClassHeritage())
+            heritage.append(isReadableHeritage() ? try parseClassHeritage() : skipHeritageExpression())
         }
         if consumeKeyword("implements") {
             repeat { _ = try parseTypeOperand() } while consume(",")
@@ -76,7 +76,60 @@ extension TSParser {
 
     static let classModifiers: Set<String> = [
         "public", "private", "protected", "readonly", "static", "abstract", "declare", "override", "accessor", "async",
+        "in", "out", "export", "const",
     ]
+
+    /// Whether what a class extends is a name (`Base`, `ns.Base<T>`) or a call of one
+    /// (`PartialType(CreateUserDto)`), followed by the class body or `implements`.
+    func isReadableHeritage() -> Bool {
+        var i = position
+        guard tokens[i].kind == .identifier else { return false }
+        i += 1
+        while tokens[i].isPunct("."), tokens[i + 1].kind == .identifier { i += 2 }
+        if tokens[i].isPunct("<") {
+            i = Self.afterGroup(tokens, from: i)
+            return tokens[i].isPunct("{") || tokens[i].isIdentifier("implements")
+        }
+        if tokens[i].isPunct("(") { i = Self.afterGroup(tokens, from: i) }
+        return tokens[i].isPunct("{") || tokens[i].isIdentifier("implements")
+    }
+
+    /// The index after the bracket group that opens at `start`.
+    static func afterGroup(_ tokens: [Token], from start: Int) -> Int {
+        var i = start
+        do {
+            var depth = 0
+            repeat {
+                let t = tokens[i]
+                if t.kind == .punct && ["<", "(", "[", "{"].contains(t.text) { depth += 1 }
+                if t.kind == .punct && [">", ")", "]", "}"].contains(t.text) { depth -= 1 }
+                i += 1
+            } while depth > 0 && i < tokens.count - 1
+        }
+        return i
+    }
+
+    /// Any other expression a class extends (`mixin(A)<T>`, `getBase() <number>`, a class
+    /// expression): skipped up to the class body, with a warning.
+    mutating func skipHeritageExpression() -> TypeSyntax {
+        let start = here
+        var depth = 0
+        while !atEnd {
+            if depth == 0 && (current.isPunct("{") && !previousTokenContinuesExpression() || current.isIdentifier("implements")) { break }
+            if current.kind == .punct && ["(", "[", "{"].contains(current.text) { depth += 1 }
+            if current.kind == .punct && [")", "]", "}"].contains(current.text) { depth -= 1 }
+            advance()
+        }
+        warning("unsupported class heritage expression; inherited fields are not read", at: start)
+        return .unsupported(construct: "class heritage expression", location: start)
+    }
+
+    /// After `extends (`… or an operator, a `{` opens an object literal, not the class body.
+    func previousTokenContinuesExpression() -> Bool {
+        guard position > 0 else { return false }
+        let previous = tokens[position - 1]
+        return previous.kind == .punct && ["(", ",", "=", ":", "=>", "?", "[", "&&", "||"].contains(previous.text)
+    }
 
     mutating func parseClassMember() throws -> MemberSyntax? {
         let doc = doc(of: current)

@@ -37,7 +37,8 @@ extension TSParser {
         guard consume("<") else { return [] }
         var params: [GenericParameterSyntax] = []
         while !current.isPunct(">") {
-            while current.kind == .identifier && ["in", "out", "const"].contains(current.text) && peek().kind == .identifier { advance() }
+            // Modifiers: `in`, `out`, `const`, and others TypeScript parses and then rejects (`public T`).
+            while current.kind == .identifier && peek().kind == .identifier && !peek().isIdentifier("extends") { advance() }
             let name = try expectIdentifier("a generic parameter name").text
             var param = GenericParameterSyntax(name: name)
             if consumeKeyword("extends") { param.constraint = try parseType() }
@@ -57,6 +58,9 @@ extension TSParser {
         if consumeKeyword("extends") {
             repeat { heritage.append(try parseTypeOperand()) } while consume(",")
         }
+        if consumeKeyword("implements") {  // an error TypeScript reports after parsing; nothing to read
+            repeat { _ = try parseTypeOperand() } while consume(",")
+        }
         let members = try parseObjectMembers()
         declare(nameToken.text, exported: exported, generics: generics, doc: doc,
                 body: .interface(heritage: heritage, members: members, isClass: false), at: nameToken)
@@ -75,23 +79,37 @@ extension TSParser {
     mutating func parseEnum(exported: Bool, doc: DocComment?) throws {
         advance()  // enum
         let nameToken = try expectIdentifier("an enum name")
+        enumName = nameToken.text
         try expect("{")
         var members: [EnumMemberSyntax] = []
+        var known: [String: LiteralValue] = [:]
+        var next: Double? = 0
         while !current.isPunct("}") && !atEnd {
             let memberToken = current
-            guard memberToken.kind == .identifier || memberToken.kind == .string else {
-                try fail("expected an enum member name but found \(describe(memberToken))")
+            if memberToken.isPunct("[") && peek().kind == .string && peek(2).isPunct("]") { advance() }  // ['quoted name']
+            guard current.kind == .identifier || current.kind == .string || current.kind == .number else {
+                try fail("expected an enum member name but found \(describe(current))")
             }
-            advance()
-            var member = EnumMemberSyntax(name: memberToken.text, value: nil,
-                                          doc: self.doc(of: memberToken), location: location(of: memberToken))
+            let nameToken = advance()
+            if memberToken.isPunct("[") { try expect("]") }
+            var member = EnumMemberSyntax(name: nameToken.text, value: nil,
+                                          doc: self.doc(of: memberToken), location: location(of: nameToken))
             if consume("=") {
-                if let literal = parseLiteralExpression() {
-                    member.value = literal
+                if let value = parseEnumInitializer(enumName: enumName, known: known) {
+                    member.value = value
                 } else {
-                    warning("unsupported computed enum value for '\(member.name)'", at: member.location)
-                    skipExpression()
+                    member.isUnknown = true
+                    warning("cannot compute the value of enum member '\(member.name)'; it is left out of the enum", at: member.location)
                 }
+            }
+            if let value = member.value {
+                known[member.name] = value
+                if case .number(let n) = value { next = n + 1 } else { next = nil }
+            } else if !member.isUnknown, let n = next {
+                known[member.name] = .number(n)
+                next = n + 1
+            } else {
+                next = nil
             }
             if member.doc == nil, let trailing = current.isPunct(",") ? trailing(of: current) : trailing(of: tokens[position - 1]) {
                 member.doc = DocComment(description: trailing)
@@ -154,6 +172,10 @@ extension TSParser {
             return
         }
         try expect("=")
+        if let body = parseConstLiteralOrArray() {
+            declare(nameToken.text, exported: exported, generics: [], doc: doc, body: body, at: nameToken)
+            return
+        }
         guard current.isPunct("{") else {
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
             skipStatement()
@@ -198,5 +220,37 @@ extension TSParser {
         }
         try expect("}")
         return entries
+    }
+}
+
+extension TSParser {
+    /// `'2.0'`, `42` or `true`, with or without `as const`, or `['a', 'b'] as const`, ending
+    /// the statement: a constant whose type `typeof` gives. Nil, with nothing read, otherwise.
+    mutating func parseConstLiteralOrArray() -> DeclarationSyntax.Body? {
+        let start = position
+        let endsHere = { (p: TSParser) in p.current.isPunct(";") || p.current.newlineBefore || p.atEnd || p.current.isPunct("}") }
+        if let literal = parseLiteralExpression() {
+            if current.isIdentifier("as") && peek().isIdentifier("const") { advance(); advance() }
+            if endsHere(self) { _ = consume(";"); return .constLiteral(literal) }
+        } else if current.isPunct("[") {
+            advance()
+            var entries: [ConstEntrySyntax] = []
+            while !current.isPunct("]") && !atEnd {
+                let entryToken = current
+                var entry = ConstEntrySyntax(key: String(entries.count), value: parseLiteralExpression(), doc: nil, location: location(of: entryToken))
+                if entry.value == nil || !(current.isPunct(",") || current.isPunct("]")) {
+                    entry.value = nil
+                    skipExpression()
+                }
+                entries.append(entry)
+                if !consume(",") { break }
+            }
+            if consume("]"), current.isIdentifier("as"), peek().isIdentifier("const") {
+                advance(); advance()
+                if endsHere(self) { _ = consume(";"); return .constArray(entries) }
+            }
+        }
+        position = start
+        return nil
     }
 }

@@ -100,7 +100,7 @@ extension TSParser {
                 p.advance()
                 return .keyOf(try p.parseTypeOperand(), location: start)
             }
-            if p.current.isIdentifier("readonly") && p.peek().kind != .punct || (p.current.isIdentifier("readonly") && p.peek().isPunct("(")) {
+            if p.current.isIdentifier("readonly") && (p.peek().kind != .punct || p.peek().isPunct("(") || p.peek().isPunct("[")) {
                 p.advance()
                 return try p.parseTypeOperand()
             }
@@ -111,6 +111,7 @@ extension TSParser {
             }
             if p.current.isIdentifier("infer") && p.peek().kind == .identifier {
                 p.advance(); p.advance()
+                p.skipInferConstraint()
                 return .unsupported(construct: "infer type", location: start)
             }
             var type = try p.parsePrimaryType()
@@ -141,8 +142,8 @@ extension TSParser {
             return .literal(.number(parseNumber(token.text) ?? 0), location: start)
         case .template:
             advance()
-            warning("unsupported template literal type", at: start)
-            return .unsupported(construct: "template literal type", location: start)
+            note("template literal type read as 'string'", at: start)
+            return .keyword("string", location: start)
         case .punct:
             switch token.text {
             case "(":
@@ -153,9 +154,7 @@ extension TSParser {
             case "{":
                 return try parseObjectType()
             case "[":
-                skipBalanced()
-                warning("unsupported tuple type", at: start)
-                return .unsupported(construct: "tuple type", location: start)
+                return try parseTuple()
             case "-" where peek().kind == .number:
                 advance()
                 let number = advance()
@@ -172,8 +171,12 @@ extension TSParser {
                 advance()
                 return .literal(.boolean(token.text == "true"), location: start)
             }
+            if token.text == "import" && peek().isPunct("(") {
+                return try parseImportType(isTypeQuery: false)
+            }
             if token.text == "typeof" {
                 advance()
+                if current.isIdentifier("import") && peek().isPunct("(") { return try parseImportType(isTypeQuery: true) }
                 let name = try parseQualifiedName()
                 if current.isPunct("<") && !current.newlineBefore { _ = try parseTypeArguments() }
                 return .typeQuery(name, location: start)
@@ -234,7 +237,11 @@ extension TSParser {
         while !current.isPunct("}") {
             if atEnd { try fail("expected '}' but found end of file") }
             if consume(";") || consume(",") { continue }
-            if let member = try parseTypeMember() { members.append(member) }
+            // A getter and its setter give one property. Accessors are rare: a linear search for them is fine.
+            readAccessor = false
+            if let member = try parseTypeMember(), !readAccessor || !members.contains(where: { $0.name == member.name }) {
+                members.append(member)
+            }
             // Members are separated by `;`, `,` or a line break.
             if !(consume(";") || consume(",")) && !current.isPunct("}") && !current.newlineBefore {
                 try fail("expected ';' or '}' but found \(describe(current))")
@@ -260,17 +267,13 @@ extension TSParser {
             return nil
         }
         var readonly = false
-        if current.isIdentifier("readonly") && !isMemberNameEnd(peek()) {
-            readonly = true
+        // `public`/`private`/`static` are errors TypeScript reports after parsing: read past them.
+        while Self.isTypeMemberModifier(current) && !isMemberNameEnd(peek()) {
+            if current.text == "readonly" { readonly = true }
             advance()
         }
         if (current.isIdentifier("get") || current.isIdentifier("set")) && !isMemberNameEnd(peek()) {
-            advance()
-            let name = current.text
-            advance()
-            try skipFunctionLike()
-            warning("unsupported accessor '\(name)'", at: start)
-            return nil
+            return try parseAccessorSignature(doc: doc, at: start)
         }
         if current.isPunct("[") {
             // `[key: string]: T` is an index signature; anything else is a computed key.
@@ -300,6 +303,13 @@ extension TSParser {
         }
         return MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly, type: type,
                             doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: location(of: nameToken))
+    }
+
+    /// `readonly`, or a modifier TypeScript rejects in a type after parsing it. Byte
+    /// comparisons: this runs for every member of every interface.
+    static func isTypeMemberModifier(_ token: Token) -> Bool {
+        token.isIdentifier("readonly") || token.isIdentifier("public") || token.isIdentifier("private")
+            || token.isIdentifier("protected") || token.isIdentifier("static")
     }
 
     /// `[key: string]: T` at a `[`, or nil (with nothing read) for a computed key.

@@ -35,6 +35,10 @@ public struct TSParser {
     var parameterProperties: [MemberSyntax] = []
     /// The names zod is imported as: `z` for `import { z } from 'zod'`.
     var zodNames: Set<String> = []
+    /// Set when the type member just read was a `get`/`set` signature.
+    var readAccessor = false
+    /// The enum whose members are being read, for initialisers that name `Enum.Member`.
+    var enumName = ""
     /// Indices in `result.declarations` of zod schemas, named at the end of the file.
     var zodDeclarations: Set<Int> = []
 
@@ -211,10 +215,11 @@ public struct TSParser {
             if current.isPunct("(") { skipBalanced() }
         }
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
-            if namespacePath == nil { result.isModule = true }
+            if namespacePath == nil && !isImportAlias() { result.isModule = true }
             try parseImport()
             return
         }
+        skipMisplacedModifiers()
         var exported = false
         if current.isIdentifier("export") {
             exported = true
@@ -223,7 +228,7 @@ public struct TSParser {
         if current.isIdentifier("declare") {
             guard try parseDeclarePrefix(startToken, exported: exported) else { return }
         }
-        if current.isIdentifier("abstract") && peek().isIdentifier("class") { advance() }
+        if current.isIdentifier("abstract") && (peek().isIdentifier("class") || peek().isIdentifier("interface")) { advance() }
         guard current.kind == .identifier else {
             if current.kind == .punct && ["}", ")", "]"].contains(current.text) {
                 try fail("unexpected '\(current.text)'")
@@ -244,6 +249,17 @@ public struct TSParser {
             try parseExportList()
             return false
         }
+        if current.isIdentifier("import") && peek().kind == .identifier && (peek(2).isPunct("=") || peek(3).isPunct("=")) {
+            try parseImport()
+            return false
+        }
+        if current.isPunct("=") && peek().kind == .identifier && (peek(2).isPunct(";") || peek(2).newlineBefore || peek(2).kind == .endOfFile) {
+            advance()
+            result.exportAssignment = advance().text
+            _ = consume(";")
+            return false
+        }
+        if current.isPunct("=") { result.exportsAssignedValue = true }
         if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
             note("skipped 'export \(current.text)' statement", at: location(of: startToken))
             skipStatement()
@@ -266,6 +282,9 @@ public struct TSParser {
         } else if (next.isIdentifier("namespace") || next.isIdentifier("module")) && peek(2).kind == .identifier {
             advance()
             try parseNamespace(exported: exported, ambient: true)
+        } else if next.isIdentifier("module") && peek(2).kind == .string && peek(3).isPunct("{") {
+            advance()
+            try parseAmbientModule()
         } else {
             note("skipped 'declare' statement", at: location(of: startToken))
             skipStatement()
@@ -372,10 +391,15 @@ public struct TSParser {
             _ = consume(";")
             return
         }
-        if current.isIdentifier("type") && !peek().isIdentifier("from") && !peek().isPunct(",") { advance() }
+        if current.isIdentifier("type") && !peek().isIdentifier("from") && !peek().isPunct(",") && !peek().isPunct("=") { advance() }
         var syntax = ImportSyntax(names: [], namespace: nil, defaultName: nil, module: "", location: start)
         if current.kind == .identifier && !current.isIdentifier("from") {
-            syntax.defaultName = advance().text
+            let name = advance().text
+            if current.isPunct("=") {
+                try parseImportEquals(name, at: start)
+                return
+            }
+            syntax.defaultName = name
             _ = consume(",")
         }
         if consume("*") {
@@ -397,26 +421,6 @@ public struct TSParser {
             advance()
             skipBalanced()
         }
-    }
-
-    /// `{ A, type B, C as D }`
-    mutating func parseNameList() throws -> [ImportedName] {
-        try expect("{")
-        var names: [ImportedName] = []
-        while !current.isPunct("}") {
-            if current.isIdentifier("type") && (peek().kind == .identifier || peek().kind == .string) && !peek().isIdentifier("as") { advance() }
-            guard current.kind == .identifier || current.kind == .string else { try fail("expected a name but found \(describe(current))") }
-            let imported = advance().text
-            var local = imported
-            if consumeKeyword("as") {
-                guard current.kind == .identifier || current.kind == .string else { try fail("expected a name after 'as'") }
-                local = advance().text
-            }
-            names.append(ImportedName(imported: imported, local: local))
-            if !consume(",") { break }
-        }
-        try expect("}")
-        return names
     }
 
     mutating func parseExportList() throws {

@@ -31,7 +31,7 @@ extension SchemaResolver {
             lowerAlias(type, into: &decl, scope)
         case .enumeration(let members):
             lowerEnum(members, into: &decl)
-        case .constObject:
+        case .constObject, .constLiteral, .constArray:
             return nil
         }
         lowered[key] = decl
@@ -115,14 +115,19 @@ extension SchemaResolver {
     mutating func lowerEnum(_ members: [EnumMemberSyntax], into decl: inout Declaration) {
         var next: Double? = 0
         var cases: [EnumCase] = []
+        var afterUnknown = false
         for member in members {
             let value: LiteralValue
-            if let v = member.value {
+            if member.isUnknown {
+                (next, afterUnknown) = (nil, true)
+                continue  // the parser warned
+            } else if let v = member.value {
                 value = v
             } else if let n = next {
                 value = .number(n)
             } else {
-                warn("enum member '\(member.name)' needs an initialiser after a string member", at: member.location)
+                let after = afterUnknown ? "a member whose value is not known" : "a string member"
+                warn("enum member '\(member.name)' needs an initialiser after \(after)", at: member.location)
                 continue
             }
             if case .number(let n) = value { next = n + 1 } else { next = nil }

@@ -53,8 +53,9 @@ extension SchemaResolver {
             return lowerReference(name, arguments, location, scope)
         case .typeQuery(let name, let location):
             if let cases = constEnumCases(type, scope), !cases.isEmpty { return .literalUnion(cases.map(\.value)) }
-            warn("unsupported 'typeof \(name)' type", at: location)
-            return .unsupported("typeof type")
+            return lowerTypeQuery(name, location, scope)
+        case .importType(let module, let member, let arguments, let isTypeQuery, let location):
+            return lowerImportType(module, member: member, arguments, isTypeQuery: isTypeQuery, location, scope)
         case .keyOf(let inner, let location):
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
             let target = lowerType(inner, scope)
@@ -63,10 +64,12 @@ extension SchemaResolver {
             return .unsupported("keyof type")
         case .indexedAccess(let object, let index, let location):
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
+            if let union = constArrayCases(object, index, scope) { return union }
             let target = lowerType(object, scope)
             if case .literal(.string(let key), _) = index, let field = fieldsOf(target)?.first(where: { $0.name == key }) {
                 return field.optionality.allowsMissingValue ? .nullable(field.type) : field.type
             }
+            if case .keyword("number", _) = index, case .array(let element) = target { return element }
             warn("unsupported indexed access type", at: location)
             return .unsupported("indexed access type")
         case .formatted(let keyword, let format, let location):
@@ -101,8 +104,9 @@ extension SchemaResolver {
 
     // MARK: References
 
-    mutating func lowerReference(_ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
-        if arguments.isEmpty, scope.generics.contains(name) { return .typeParameter(name) }
+    mutating func lowerReference(_ written: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if arguments.isEmpty, scope.generics.contains(written) { return .typeParameter(written) }
+        let name = expandingAliases(written, scope)
         let isQualified = name.utf8.contains(UInt8(ascii: "."))
         if scope.namespace != nil || isQualified, let key = namespacedDeclaration(name, scope, isQualified: isQualified) {
             return referenceTo(key, arguments, location, scope)
@@ -119,7 +123,14 @@ extension SchemaResolver {
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
         case .unreadableImport(let imported, let module, let isRead)?:
             return unreadableImport(imported, module: module, isRead: isRead, location)
-        case .namespace?, .unreadableNamespace?:
+        case .namespace(let m)?:
+            // `import Point = require('./point')` of a module that says `export = Point`.
+            if let assigned = contract.modules[m].syntax.exportAssignment, has(assigned, in: m, .type) {
+                return referenceTo(DeclKey(module: m, name: assigned), arguments, location, scope)
+            }
+            fail("'\(name)' is a namespace, not a type", at: location)
+            return .unsupported("namespace used as a type")
+        case .unreadableNamespace?:
             fail("'\(name)' is a namespace, not a type", at: location)
             return .unsupported("namespace used as a type")
         case nil:
@@ -151,6 +162,10 @@ extension SchemaResolver {
         case .namespace(let m)?:
             var visited = Set<Int>()
             if let key = exported(rest, from: m, visited: &visited) { return referenceTo(key, arguments, location, scope) }
+            if contract.modules[m].syntax.exportsAssignedValue {
+                warn("cannot read '\(name)': its module exports a value with 'export ='; read as an external type", at: location)
+                return .external(name: name, module: nil)
+            }
         case .external(_, let module)?, .externalNamespace(let module)?:
             if let schema = zodInferred(module: module, rest, arguments, location, scope) { return schema }
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)

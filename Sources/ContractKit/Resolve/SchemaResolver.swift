@@ -109,7 +109,7 @@ public struct SchemaResolver {
             for decl in module.syntax.declarations {
                 for other in decl.otherNames { aliases[other] = decl.name }
                 let isGlobal = decl.isGlobal || !module.syntax.isModule
-                if case .constObject = decl.body {
+                if decl.body.isValue {
                     consts[decl.name] = decl
                     if isGlobal, globalValues[decl.name] == nil { globalValues[decl.name] = DeclKey(module: i, name: decl.name) }
                 } else {
@@ -145,7 +145,7 @@ public struct SchemaResolver {
     mutating func run() -> Schema {
         for (m, module) in contract.modules.enumerated() where module.isRoot {
             for decl in module.syntax.declarations {
-                if case .constObject = decl.body { continue }
+                if decl.body.isValue { continue }
                 include(inferForwards[m][decl.name]?.key ?? DeclKey(module: m, name: decl.name))
             }
         }

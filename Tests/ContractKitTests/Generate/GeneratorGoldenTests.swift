@@ -40,7 +40,7 @@ final class GeneratorGoldenTests: XCTestCase {
         // What Swift cannot express is reported, never silently dropped.
         let warnings = diagnostics.filter { $0.severity == .warning }.map(\.message)
         for expected in ["'Weird.conditional' has an unsupported conditional type; generated as JSONValue",
-                         "'Weird.tuple' has an unsupported tuple type; generated as JSONValue",
+                         "'Weird.mapped' has an unsupported mapped type; generated as JSONValue",
                          "'Weird.callback' has an unsupported function type; generated as JSONValue",
                          "'Scalar' is a union of string | number, which Swift cannot express as one type; generated as JSONValue",
                          "'Colored.notALevel': the @default default 1 does not fit its type Level; no default is generated"] {

@@ -76,7 +76,7 @@ final class RecordedPayloadTests: XCTestCase {
     }
 
     /// Numbers held as Int verify clean apart from the fractional probes (info); a Firestore
-    /// Timestamp gets its JSON form instead of null; a required tuple leaves its type not verified.
+    /// Timestamp gets its JSON form instead of null; a required mapped type leaves its type not verified.
     func testAnAppThatHoldsNumbersAsIntVerifiesCleanApartFromTheProbes() throws {
         try requireSwiftc()
         let folder = "\(VerifyTests.fixtures)/integers"

@@ -5,7 +5,7 @@ struct Person: Codable { // expect: missing-field
     let nickname: String // expect: optionality-mismatch
     let email: String? // expect: optionality-mismatch
     let role: String // expect: enum-widened
-    let tuple: [String] // expect: unsupported-construct
+    let mapped: [String: Int] // expect: unsupported-construct
     let createdAt: Date // expect: date-decoding
     let extraRequired: Int // expect: extra-required-field
     let extraOptional: Int? // expect: extra-optional-field

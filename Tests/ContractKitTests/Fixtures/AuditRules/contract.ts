@@ -7,7 +7,7 @@ export interface Person {
   nickname?: string;
   email: string;
   role: Status;
-  tuple: [string, number];
+  mapped: { [K in 'a' | 'b']: number };
   createdAt: string;
 }
 

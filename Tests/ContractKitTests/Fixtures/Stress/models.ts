@@ -111,7 +111,7 @@ export interface Legacy {
 
 export interface Weird {
   conditional: string extends number ? 'a' : 'b';
-  tuple: [string, number];
+  mapped: { [K in 'a' | 'b']: number };
   callback: (x: string) => void;
   schema: z.infer<typeof UserSchema>;
   fine: string;

@@ -12,8 +12,8 @@ export interface ReadingSession {
   tags: string[];
 }
 
-/** A shelf; its layout is a tuple, which ContractKit does not read. */
+/** A shelf; its layout is a mapped type, which ContractKit does not read. */
 export interface Shelf {
   name: string;
-  layout: [string, number];
+  layout: { [K in keyof ReadingSession]: boolean };
 }

@@ -1,0 +1,5 @@
+struct OrderDTO: Codable {
+    let id: String
+    let state: String
+    let total: Int
+}

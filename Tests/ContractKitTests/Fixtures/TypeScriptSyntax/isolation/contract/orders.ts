@@ -1,0 +1,8 @@
+export type OrderState = 'open' | 'paid' | 'shipped';
+
+export interface OrderDTO {
+  id: string;
+  state: OrderState;
+  total: number;
+  note?: string;
+}

@@ -1,0 +1,5 @@
+interface Point {
+  x: number;
+  y: number;
+}
+export = Point;

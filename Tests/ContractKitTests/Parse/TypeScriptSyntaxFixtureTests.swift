@@ -1,0 +1,126 @@
+import ContractKit
+import Foundation
+import XCTest
+
+/// Syntax TypeScript accepts that once stopped the whole run (Fixtures/TypeScriptSyntax):
+/// import types, tuples, accessors, `import = require`, `export =`, type-only export
+/// renames, variance and `infer … extends`, `typeof` constants, computed enum members.
+/// Each folder must load with exit 0; a line's `// expect-declaration: Name`,
+/// `// expect-warning: text` and `// expect-note: text` markers say what it must produce there.
+final class TypeScriptSyntaxFixtureTests: XCTestCase {
+    static let root = TestPaths.fixtures.appendingPathComponent("TypeScriptSyntax")
+    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums"]
+
+    func ir(_ folder: String) throws -> (CLIResult, Schema) {
+        let result = try runCLI(["ir", "--verbose", "--contracts", folder], in: Self.root)
+        XCTAssertEqual(result.exitCode, 0, "\(folder): \(result.stderr)")
+        return (result, try JSONDecoder().decode(Schema.self, from: Data(result.stdout.utf8)))
+    }
+
+    /// Every `.ts` file under a folder, by its path relative to the fixtures root.
+    func files(in folder: String) -> [String] {
+        let base = Self.root.appendingPathComponent(folder)
+        let all = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+        return all.filter { $0.hasSuffix(".ts") }.map { "\(folder)/\($0)" }.sorted()
+    }
+
+    func testEveryFolderLoadsWithTheMarkedDeclarationsAndDiagnostics() throws {
+        for folder in Self.folders {
+            let (result, schema) = try ir(folder)
+            let names = Set(schema.declarations.map(\.name))
+            for file in files(in: folder) {
+                let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    for (marker, severity) in [("expect-warning: ", "warning"), ("expect-note: ", "note")] {
+                        guard let range = line.range(of: "// \(marker)") else { continue }
+                        let expected = String(line[range.upperBound...])
+                        let found = result.stderr.split(separator: "\n").contains {
+                            $0.hasPrefix("\(file):\(index + 1):") && $0.contains(": \(severity): ") && $0.contains(expected)
+                        }
+                        XCTAssertTrue(found, "\(file):\(index + 1): no \(severity) '\(expected)' in\n\(result.stderr)")
+                    }
+                    if let range = line.range(of: "// expect-declaration: ") {
+                        let name = String(line[range.upperBound...])
+                        XCTAssertTrue(names.contains(name), "\(file):\(index + 1): no declaration '\(name)' in \(names.sorted())")
+                    }
+                }
+            }
+            XCTAssertFalse(result.stderr.contains(": error: "), result.stderr)
+        }
+    }
+
+    func testImportTypesResolveLikeNamedImports() throws {
+        let (_, schema) = try ir("import-types")
+        let fields = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "JobUpdate")?.fields ?? []).map { ($0.name, $0.type) })
+        XCTAssertEqual(fields["status"], .reference(name: "JobStatus", arguments: []))
+        XCTAssertEqual(fields["history"], .reference(name: "Page", arguments: [.reference(name: "JobStatus", arguments: [])]))
+        XCTAssertEqual(fields["protocol"], .literal(.string("3.1")), "typeof import('…').CONST is the constant's literal")
+        XCTAssertEqual(fields["peer"], .external(name: "Socket", module: "node:net"))
+        XCTAssertEqual(schema.declaration(named: "JobStatus")?.cases?.count, 4)
+    }
+
+    func testTuplesAreArraysOfTheirElementTypes() throws {
+        let (_, schema) = try ir("tuples")
+        let fields = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "Viewport")?.fields ?? []).map { ($0.name, $0.type) })
+        XCTAssertEqual(fields["origin"], .array(.primitive(.number)))
+        XCTAssertEqual(fields["size"], .array(.primitive(.number)))
+        XCTAssertEqual(fields["label"], .array(.union([.primitive(.string), .primitive(.number)])))
+        XCTAssertEqual(fields["layers"], .array(.primitive(.string)))
+        XCTAssertEqual(fields["tags"], .array(.primitive(.string)))
+        XCTAssertEqual(fields["empty"], .array(.unknown))
+    }
+
+    func testAccessorsAndClassModifiersGiveProperties() throws {
+        let (_, schema) = try ir("accessors")
+        XCTAssertEqual(schema.declaration(named: "Session")?.fields?.map(\.name), ["token", "expiresAt", "scopes"])
+        XCTAssertEqual(schema.declaration(named: "Cursor")?.fields?.first?.type, .primitive(.number))
+        XCTAssertEqual(schema.declaration(named: "SessionDTO")?.fields?.map(\.name), ["kind", "userId", "secret", "attempts", "refreshedAt"])
+    }
+
+    func testRequireImportsExportAssignmentsAndAliases() throws {
+        let (_, schema) = try ir("module-forms")
+        let drawing = try XCTUnwrap(schema.declaration(named: "Drawing"))
+        XCTAssertEqual(drawing.fields?.first { $0.name == "anchor" }?.type, .reference(name: "Point", arguments: []))
+        let circle = try XCTUnwrap(schema.declaration(named: "Circle"))
+        XCTAssertEqual(circle.fields?.first { $0.name == "unit" }?.type, .reference(name: "Geometry.Units.Length", arguments: []))
+        XCTAssertEqual(schema.declaration(named: "Point")?.fields?.map(\.name), ["x", "y"])
+    }
+
+    func testTypeOperatorsWithKnownAnswers() throws {
+        let (_, schema) = try ir("type-operators")
+        XCTAssertEqual(schema.declaration(named: "Method")?.cases?.map(\.value), [.string("ping"), .string("status"), .string("shutdown")])
+        XCTAssertEqual(schema.declaration(named: "SettingKey")?.cases?.map(\.value), [.string("host"), .string("port"), .string("secure")])
+        XCTAssertEqual(schema.declaration(named: "Port")?.target, .primitive(.number))
+        XCTAssertEqual(schema.declaration(named: "Topic")?.target, .primitive(.string))
+        let request = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "Request")?.fields ?? []).map { ($0.name, $0.type) })
+        XCTAssertEqual(request["jsonrpc"], .literal(.string("2.0")))
+        XCTAssertEqual(schema.declaration(named: "Unwrap")?.target, .unsupported("conditional type"))
+    }
+
+    func testComputedEnumMembersKeepTheirValues() throws {
+        let (_, schema) = try ir("enums")
+        let permission = try XCTUnwrap(schema.declaration(named: "Permission")?.cases)
+        XCTAssertEqual(permission.map(\.name), ["None", "Read", "Write", "Admin", "Legacy", "Named", "Next"])
+        XCTAssertEqual(permission.map(\.value), [0, 1, 2, 19, -1, 3, 4].map { LiteralValue.number(Double($0)) })
+        XCTAssertEqual(schema.declaration(named: "Computed")?.cases?.map(\.name), ["Fixed", "Later"])
+    }
+
+    /// One file the reader cannot model fully must not change what the others audit to: the
+    /// findings about the other files' types are the same with it and without it.
+    func testAFileWithUnsupportedConstructsLeavesTheOtherFilesFindingsAlone() throws {
+        func findings(_ contracts: String) throws -> [String] {
+            let result = try runCLI(["audit", "--contracts", contracts, "--swift", "isolation/Swift", "--format", "json", "--fail-on", "never"], in: Self.root)
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let items = try XCTUnwrap(json["findings"] as? [[String: Any]])
+            let others = items.filter { (($0["contract"] as? [String: Any])?["file"] as? String)?.hasSuffix("oddities.ts") != true }
+            return others.map { "\($0["rule"] ?? "") \($0["field"] ?? "") \($0["message"] ?? "")" }.sorted()
+        }
+        let alone = try findings("isolation/contract/orders.ts")
+        XCTAssertFalse(alone.isEmpty)
+        XCTAssertEqual(try findings("isolation/contract"), alone)
+        let read = try runCLI(["ir", "--contracts", "isolation/contract"], in: Self.root)
+        XCTAssertEqual(read.exitCode, 0, read.stderr)
+        XCTAssertTrue(read.stderr.contains("isolation/contract/oddities.ts:7:3: warning: cannot compute the value of enum member 'Dynamic'"), read.stderr)
+    }
+}
