@@ -72,7 +72,7 @@ extension DTOAuditor {
         // Code the scan cannot follow may read it: no finding (the type has an info note).
         if !t.wire.partial.isEmpty { return row }
         // The union's discriminator, which the enum that holds this variant reads.
-        if discriminatorOfVariant[typeName] == field.name, case .literal = field.type { return row }
+        if discriminatorOfVariant[typeName] == field.name { return row }
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
@@ -191,7 +191,11 @@ extension DTOAuditor {
     mutating func auditExtraKeys(_ t: ObjectTables, fields: [Field], consumed: Set<String>) -> [FieldRow] {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         var rows: [FieldRow] = []
+        // A second spelling the decoder tries for a property a contract key already feeds
+        // (`decodeIfPresent(.modelUsed) ?? decodeIfPresent(.modelUsedSnake)`) is no extra field.
+        let fed = Set(t.wire.keys.filter { consumed.contains($0.name) }.flatMap(\.properties))
         for key in t.wire.keys where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
+            if key.mayBeAbsent, !key.properties.isEmpty, key.properties.allSatisfy(fed.contains) { continue }
             let holder = t.holder(of: key)
             let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
             let rule: AuditRule

@@ -69,7 +69,8 @@ extension DTOAuditor {
         case .any, .unknown:
             // Any JSON value: a type that holds only strings or numbers fails on the rest.
             switch shape {
-            case .array, .dictionary: return .incompatible
+            case .array: return .narrowing("a value that is not an array fails the decode")
+            case .dictionary: return .narrowing("a value that is not an object fails the decode")
             default: return simple.map(Self.concreteTypes.contains) == true ? .incompatible : .compatible
             }
         case .primitive(.string), .formattedString:
@@ -95,8 +96,9 @@ extension DTOAuditor {
             return simple == "Bool" ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer):
             if simple == "Date" { return .date(type) }
-            if let name, let swiftEnum = scannedEnum(named: name, owner: owner), swiftEnum.cases.contains(where: { $0.rawValue.map { Double($0) != nil } ?? false }) {
-                return .widenedNumber("\(swiftEnum.name) holds the number as an Int-backed enum")
+            // An enum that is not String-backed holds a number: by its Int raw values, or by its own `init(rawValue:)` or decoder.
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner), !swiftEnum.conformances.contains("String") {
+                return .widenedNumber("\(swiftEnum.name) holds the number as an enum of numbers")
             }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
         case .primitive(.null):
@@ -105,7 +107,8 @@ extension DTOAuditor {
             return typeCompatibility(inner, shape.unwrapped, owner: owner)
         case .array(let element):
             if case .array(let e) = shape { return typeCompatibility(element, e.unwrapped, owner: owner) }
-            if case .named(let n, let args) = shape, ["Set", "ContiguousArray"].contains(lastComponent(n)), args.count == 1 {
+            // `Set<T>`, and wrappers of one element type such as `LossyArray<T>`.
+            if case .named(_, let args) = shape, args.count == 1 {
                 return typeCompatibility(element, args[0].unwrapped, owner: owner)
             }
             return .incompatible
@@ -119,18 +122,28 @@ extension DTOAuditor {
             guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):
-            guard let decl = declarations[referenced] else { return .compatible }
-            if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
-            if let (counterpart, _) = matcher.matches[referenced] {
-                if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
-            }
-            if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
-            if decl.kind == .enumeration, let simple, Self.integerTypes.contains(simple), decl.cases?.allSatisfy({ if case .number = $0.value { true } else { false } }) == true {
-                return .widenedNumber("the numeric enum \(referenced) held as \(simple)")
-            }
-            if name == nil { return .compatible }
-            return matcher.matches[referenced] == nil ? .compatible : .incompatible
+            return referenceCompatibility(referenced, shape, owner: owner)
         }
+    }
+
+    /// A named contract type against the Swift type holding it: its counterpart, a widened
+    /// enum, or an object held by a scalar.
+    func referenceCompatibility(_ referenced: String, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        let name: String? = if case .named(let n, _) = shape { n } else { nil }
+        let simple = name.map(lastComponent)
+        guard let decl = declarations[referenced] else { return .compatible }
+        if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
+        if let (counterpart, _) = matcher.matches[referenced] {
+            if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
+        }
+        if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
+        // An object held by a string or a number can never decode, paired or not.
+        if decl.kind == .object, let simple, Self.concreteTypes.contains(simple) { return .incompatible }
+        if decl.kind == .enumeration, let simple, Self.integerTypes.contains(simple), decl.cases?.allSatisfy({ if case .number = $0.value { true } else { false } }) == true {
+            return .widenedNumber("the numeric enum \(referenced) held as \(simple)")
+        }
+        if name == nil { return .compatible }
+        return matcher.matches[referenced] == nil ? .compatible : .incompatible
     }
 
     /// A Swift type whose JSON shape the audit does not compare: one that decodes itself

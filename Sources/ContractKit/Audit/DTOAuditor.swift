@@ -95,10 +95,11 @@ public struct DTOAuditor: Sendable {
             // A field the Swift type does not read is a missing field, not a missing type.
             for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
                 guard let referenced = field.type.referencedDeclaration else { continue }
-                if declarations[referenced]?.kind == .enumeration {
-                    let simple = wire.property(forWireName: field.name)?.type.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
-                    if simple == "String" || simple == "Int" { continue }
-                }
+                // A field held by a plain String or Int (an enum widened, or a type mismatch
+                // reported on the field) names no Swift type that should be its counterpart.
+                let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
+                let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+                if let simple, Self.concreteTypes.contains(simple) { continue }
                 needed.insert(referenced)
             }
             needed.formUnion((decl.variants ?? []).compactMap(\.type.referencedDeclaration))

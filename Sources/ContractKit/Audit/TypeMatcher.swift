@@ -25,6 +25,8 @@ struct TypeMatcher {
     let codable: CodableTypes
     /// Codable type names by their last component, sorted.
     let codableByLastComponent: [String: [String]]
+    /// Top-level Codable type names by their lower-cased name.
+    let codableByLowercasedName: [String: [String]]
     /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
     let convertsFromSnakeCase: Bool
     /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
@@ -61,6 +63,9 @@ struct TypeMatcher {
         var byLast: [String: [String]] = [:]
         for name in swiftTypes.keys.sorted() where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
         codableByLastComponent = byLast
+        var byLowercased: [String: [String]] = [:]
+        for name in swiftTypes.keys.sorted() where codable.contains(name) && !name.contains(".") { byLowercased[name.lowercased(), default: []].append(name) }
+        codableByLowercasedName = byLowercased
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
         var aliases: [String: String] = [:]
@@ -140,7 +145,17 @@ struct TypeMatcher {
     func sameName(_ decl: Declaration) -> Match? {
         if let t = swiftTypes[decl.name], fits(t, decl) { return (t, "same name") }
         if let t = swiftTypes[SwiftNaming.typeName(decl.name)], fits(t, decl) { return (t, "the name contractkit generates") }
+        // `ApiErrorResponse` and `APIErrorResponse`: the same name but for an acronym's case.
+        let lowered = decl.name.lowercased()
+        let folded = (codableByLowercasedName[lowered] ?? []).compactMap { swiftTypes[$0] }.filter { fits($0, decl) }
+        if folded.count == 1 { return (folded[0], "the same name but for its case") }
         return nil
+    }
+
+    /// A contract name that says the client sends it: `CreateInputCommand`, `LoginRequest`.
+    static func namesARequest(_ name: String) -> Bool {
+        let plain = lastComponent(name)
+        return (plain.hasSuffix("Command") || plain.hasSuffix("Request") || plain.hasSuffix("RequestBody")) && !plain.contains("Response")
     }
 
     /// A name without one common affix, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage` → `websocketmessage`.
@@ -210,12 +225,13 @@ struct TypeMatcher {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
                 let current = matches[referenced]
                 guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates",
-                      let property = wire.property(forWireName: field.name), let typeText = property.type else { continue }
+                      let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
                 // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
                 if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
-                guard let swiftName = SwiftTypeShape(typeText).elementName else { continue }
-                let candidates = [swiftType.name + "." + swiftName, swiftName]
-                guard let found = candidates.compactMap({ swiftTypes[$0] }).first, found.name != current?.type.name else { continue }
+                // A generic wrapper (`LossyArray<Source>`) names its element too.
+                let names = SwiftTypeShape(typeText).elementNames
+                let candidates = names.flatMap { [swiftType.name + "." + $0, $0] }.compactMap { swiftTypes[$0] }
+                guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name else { continue }
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
                 guard current == nil || fits(found, target) else { continue }
                 // The field names it, but a Swift type that shares no field is another type.
@@ -293,6 +309,8 @@ struct TypeMatcher {
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                 guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
+                // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
+                if Self.namesARequest(decl.name), !codable.encodable.contains(structs[i].name) { continue }
                 candidates.append((decl.name, structs[i], matched, fields.count, coverage + share))
             }
         }

@@ -43,6 +43,7 @@ final class WireContext: Sendable {
             base.initializers += e.initializers
             base.properties += e.properties.filter { !$0.stored || $0.static }
             base.conformances += e.conformances
+            base.typeAliases += e.typeAliases
             base.wireValues.merge(e.wireValues) { a, b in a + b }
             base.rawValueMapping.merge(e.rawValueMapping) { a, _ in a }
             base.encodedValues.merge(e.encodedValues) { a, _ in a }

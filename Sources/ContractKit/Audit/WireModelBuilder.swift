@@ -58,16 +58,32 @@ struct WireModelBuilder {
             let shape = SwiftTypeShape(property.type ?? "")
             let optional = shape.isOptional || property.optional
             var absent = optional, null = optional || acceptsNull(shape)
-            if !optional, let wrapper = property.attributes.first(where: { $0.first?.isUppercase == true }) {
-                // `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may
-                // tolerate a missing key. A wrapper the scan cannot see is given the benefit of the doubt.
-                let root = String(wrapper.prefix { $0 != "." })
-                let tolerates = context.helperToleratesAbsence(method: "decode", labels: ["forKey"], type: root) ?? (context.types[root] == nil)
-                if tolerates { absent = true; null = true }
+            if !optional, let wrapper = wrapperAttribute(property), wrapperToleratesAbsence(wrapper) {
+                absent = true
+                null = true
             }
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? name, properties: [name], swiftType: property.type,
                     mayBeAbsent: absent, acceptsNull: null, decodes: decoding, encodes: !decoding, line: property.line))
         }
+    }
+
+    /// A property wrapper's attribute: `@DefaultEmpty`, `@DefaultDecodable.EmptyDictionary`.
+    func wrapperAttribute(_ property: ScannedProperty) -> String? {
+        property.attributes.first { $0.first?.isUppercase == true }
+    }
+
+    /// `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may tolerate a
+    /// missing key. A wrapper the scan cannot see is given the benefit of the doubt.
+    func wrapperToleratesAbsence(_ wrapper: String) -> Bool {
+        // `@DefaultDecodable.EmptyDictionary` may name a typealias of the wrapper type: `DefaultValue<…>`.
+        var name = wrapper
+        if let dot = wrapper.lastIndex(of: "."),
+           let alias = context.types[String(wrapper[..<dot])]?.typeAliases.first(where: { $0.name == String(wrapper[wrapper.index(after: dot)...]) }) {
+            name = WireContext.typeName(of: alias.target)
+        }
+        if let known = context.helperToleratesAbsence(method: "decode", labels: ["forKey"], type: name) { return known }
+        let root = String(wrapper.prefix { $0 != "." })
+        return context.types[root] == nil && context.types[name] == nil
     }
 
     // MARK: Hand-written
@@ -84,11 +100,19 @@ struct WireModelBuilder {
             // A read through a nested container belongs to the object under its parent key.
             if let container, container.parentKey != nil { continue }
             let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
-            let typeText = read.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
+            // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
+            let property = read.property.flatMap { p -> String? in
+                if stored.contains(p) { return p }
+                if stored.contains("_" + p) { return "_" + p }
+                if p.hasPrefix("_"), stored.contains(String(p.dropFirst())) { return String(p.dropFirst()) }
+                return nil
+            }
+            let declared = property.flatMap { p in t.properties.first { $0.name == p } }
+            let wrapper = declared.flatMap(wrapperAttribute)
+            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type
             let shape = SwiftTypeShape(typeText ?? "")
-            let helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type)
+            let helper = wrapper.map(wrapperToleratesAbsence) ?? context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type)
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
-            let property = read.property.map { stored.contains($0) ? $0 : stored.contains("_" + $0) ? "_" + $0 : nil } ?? nil
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? read.key, properties: property.map { [$0] } ?? [],
                     swiftType: typeText, mayBeAbsent: lenient, acceptsNull: lenient || shape.isOptional || acceptsNull(shape),
                     decodes: true, encodes: false, line: read.line))

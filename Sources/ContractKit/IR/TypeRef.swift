@@ -178,6 +178,7 @@ extension TypeRef {
         switch self {
         case .unsupported: true
         case .array(let e), .map(let e), .nullable(let e): e.isUnsupported
+        case .union(let members): !members.isEmpty && members.allSatisfy(\.isUnsupported)
         default: false
         }
     }

@@ -14,6 +14,9 @@
 struct CodingBodyReader {
     let body: UnsafeBufferPointer<SwiftToken>
 
+    /// What `Decoder` itself offers; any other call on it is the app's own helper.
+    static let decoderMembers: Set<String> = ["container", "singleValueContainer", "unkeyedContainer"]
+
     static let standardDecodeMethods: Set<String> = ["decode", "decodeIfPresent", "decodeNil"]
     static let standardEncodeMethods: Set<String> = ["encode", "encodeIfPresent", "encodeNil", "encodeConditional"]
 
@@ -142,6 +145,12 @@ struct CodingBodyReader {
     func partialConstructs(decoding: Bool) -> [String] {
         var found: [String] = []
         for i in body.indices where body[i].kind == .identifier {
+            // `self.rawData = decoder.decodeRawData()`: the app's own helper on the decoder itself.
+            if decoding, body[i].text == "decoder", i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier,
+               body[i + 3].isPunct("("), !Self.decoderMembers.contains(body[i + 2].text) {
+                let construct = "decoder.\(body[i + 2].text)(), which may keep the whole payload"
+                if !found.contains(construct) { found.append(construct) }
+            }
             if body[i].text == "allKeys", i > 0, body[i - 1].isPunct("."), !found.contains("a loop over allKeys") {
                 found.append("a loop over allKeys")
             }
@@ -163,7 +172,10 @@ struct CodingBodyReader {
         var statementTarget: String?
         while i < body.count {
             let t = body[i]
-            if t.newlineBefore || (i > 0 && body[i - 1].isPunct(";")) { statementTarget = nil }
+            // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
+            if (t.newlineBefore && !(i > 0 && expressionContinues(previous: body[i - 1], next: t))) || (i > 0 && body[i - 1].isPunct(";")) {
+                statementTarget = nil
+            }
             // `self.x = …`, `x = …`, `let x = …` (for `if let x = try …`), skipping `==`.
             if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
                 statementTarget = body[i - 1].text

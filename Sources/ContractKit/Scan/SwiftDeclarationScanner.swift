@@ -189,6 +189,7 @@ public struct SwiftDeclarationScanner {
                 while current.isPunct(".") && peek().kind == .identifier && !current.newlineBefore {
                     advance()
                     attributes[attributes.count - 1] += "." + advance().text
+                    if current.isPunct("<") && !current.newlineBefore { skipBalanced() }
                 }
                 if current.isPunct("(") && !current.newlineBefore { skipBalanced() }
             } else if current.kind == .identifier && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {

@@ -42,6 +42,17 @@ indirect enum SwiftTypeShape: Equatable, Sendable {
         }
     }
 
+    /// The element name, then a generic wrapper's arguments' (`LossyArray<Source>` → `LossyArray`, `Source`).
+    var elementNames: [String] {
+        let inner: SwiftTypeShape
+        switch self {
+        case .array(let e), .optional(let e), .dictionary(_, let e): return e.elementNames
+        default: inner = self
+        }
+        guard case .named(let n, let args) = inner else { return [] }
+        return [n] + (args.count == 1 ? args[0].elementNames : [])
+    }
+
     private struct Parser {
         let chars: [UInt8]
         var index = 0

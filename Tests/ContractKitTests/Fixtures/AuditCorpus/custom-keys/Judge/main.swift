@@ -25,6 +25,11 @@ let decoders: [String: (Data) -> (Bool, [String])] = [
     "BillingInvoice": { run(BillingInvoice.self, $0, encode: keys) },
     "ViewPreferences": { run(ViewPreferences.self, $0, encode: keys) },
     "NoteRecord": { run(NoteRecord.self, $0, encode: keys) },
+    "Offering": { run(Offering.self, $0) { _ in [] } },
+    "APIErrorResponse": { run(APIErrorResponse.self, $0) { _ in [] } },
+    "JobResultPayload": { run(JobResultPayload.self, $0) { _ in [] } },
+    "EntitlementPayload": { run(EntitlementPayload.self, $0) { _ in [] } },
+    "Event": { run(Event.self, $0, encode: keys) },
 ]
 
 let probes = try JSONDecoder().decode([Probe].self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))

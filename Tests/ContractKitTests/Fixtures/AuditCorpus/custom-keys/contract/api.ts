@@ -53,3 +53,39 @@ export interface Plan {
   name: string;
   seats: number;
 }
+
+/** An offering; metadata may be null or left out. */
+export interface Offering {
+  identifier: string;
+  metadata: { [key: string]: unknown } | null;
+  placements?: { [key: string]: string | null };
+}
+
+export interface ApiErrorInfo {
+  code: string;
+  message: string;
+}
+
+export interface ApiErrorResponse {
+  error: ApiErrorInfo;
+}
+
+export interface JobSource {
+  chunkId: string;
+  relevance: number;
+}
+
+export interface JobResult {
+  resultId: string;
+  sources: JobSource[];
+}
+
+export interface Entitlement {
+  product_identifier: string;
+  grace_period_expires_date?: string | null;
+}
+
+/** A Nostr-style event whose kind is a number. */
+export interface Event {
+  kind: number;
+}

@@ -60,3 +60,20 @@ struct Share: Codable {
 struct InviteRequest: Encodable { // expect: missing-field
     let email: String
 }
+
+/// A wrapper with no container overload: the synthesized decoder still requires its key.
+@propertyWrapper
+struct Trimmed: Codable {
+    var wrappedValue: [String]
+    init(from decoder: Decoder) throws { wrappedValue = try decoder.singleValueContainer().decode([String].self) }
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(wrappedValue)
+    }
+}
+
+struct Webhook: Codable {
+    let url: String
+    @Trimmed var tags: [String] // expect: optionality-mismatch
+    let payload: [String: String] // expect: type-mismatch
+}

@@ -29,3 +29,9 @@ export interface InviteRequest {
   role: string;
   note?: string;
 }
+
+export interface Webhook {
+  url: string;
+  tags?: string[];
+  payload: unknown;
+}
