@@ -65,7 +65,9 @@ public struct DataFlowAuditor: Sendable {
         auditsModels = !models.isEmpty
         // A file given as both a model and a mapper is read once.
         var seen = Set<String>()
+        let dtoNames = Set(dto.correspondences.map { lastComponent($0.swift) })
         functions = (mappers + models).filter { seen.insert($0.path).inserted }.flatMap(\.functions)
+            .filter { !Self.isDTOsOwnMember($0, dtoNames: dtoNames) }
     }
 
     mutating func run(_ dto: AuditResult) -> Result {
@@ -93,7 +95,7 @@ public struct DataFlowAuditor: Sendable {
     /// One DTO's data flow, or nil when it has no model (and, without --models, no mapper).
     mutating func flow(_ decl: Declaration, dto: AuditResult, reads: MapperReads) -> (DataFlow, Correspondence?)? {
         let dtoName = dtoTypes[decl.name]?.name ?? SwiftNaming.typeName(decl.name)
-        let model = auditsModels ? findModel(for: decl, dtoName: dtoName) : nil
+        let model = auditsModels ? findModel(for: decl, dtoName: dtoName, reads: reads) : nil
         let direct = reads.mappers(taking: decl.name)
         guard model != nil || (!auditsModels && !direct.isEmpty) else { return nil }
         let correspondence = model.map { model in
@@ -124,12 +126,23 @@ public struct DataFlowAuditor: Sendable {
         return (flow, correspondence)
     }
 
+    /// A DTO's own computed property, method or extension member is not a mapper: a field it
+    /// reads is not read by a mapper. One that returns another type (`func toModel() -> Work`) is.
+    static func isDTOsOwnMember(_ function: ScannedFunction, dtoNames: Set<String>) -> Bool {
+        guard let enclosing = function.enclosingType.map(lastComponent), dtoNames.contains(enclosing) else { return false }
+        guard let returned = function.returnType.flatMap({ SwiftTypeShape($0).elementName }).map(lastComponent) else { return true }
+        return returned == enclosing || returned == "Self" || DTOAuditor.concreteTypes.contains(returned) || function.name == "init"
+    }
+
     // MARK: Models
 
-    mutating func findModel(for decl: Declaration, dtoName: String) -> (type: ScannedType, method: String)? {
+    mutating func findModel(for decl: Declaration, dtoName: String, reads: MapperReads) -> (type: ScannedType, method: String)? {
         switch models.model(for: decl, dtoName: dtoName, config: config.audit) {
         case .found(let t, let method):
-            return (t, method)
+            // A shared name is not enough: some function or initializer outside the DTO must
+            // build the model from the DTO's data. A pin in config needs no such evidence.
+            if method.hasPrefix("audit.models") || reads.builds(lastComponent(t.name), from: decl.name) { return (t, method) }
+            return nil
         case .configuredButMissing(let name, let key):
             findings.append(Finding(rule: .typeMissing, type: decl.name, layer: .model,
                                     message: "contractkit.json maps \(decl.name) to the model \(name), but no --models file declares it",

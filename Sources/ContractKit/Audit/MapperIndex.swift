@@ -178,6 +178,15 @@ struct MapperReads {
         mappersByDeclaration[declaration] ?? []
     }
 
+    /// Whether some function taking the declaration's DTO builds the model: it returns it,
+    /// is one of its initializers or members, or writes one of its properties.
+    func builds(_ model: String, from declaration: String) -> Bool {
+        mappers(taking: declaration).contains { i in
+            roles[i].returns == model || roles[i].enclosing == model
+                || functions[i].writes.contains { write in write.targetType.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent) == model }
+        }
+    }
+
     /// The display names of the functions that read a field.
     func readers(of id: Int?) -> [String] {
         guard let id else { return [] }

@@ -70,12 +70,13 @@ final class DataFlowPatternsTests: XCTestCase {
         """)
         XCTAssertEqual(problems(result), [
             "mapper-unread-field BookDTO.coverURL",
+            "mapper-unread-field BookDTO.rating",
             "model-missing-property BookDTO.coverURL",
             "model-missing-property BookDTO.rating",
-        ], "rating is computed on the model; isRated reads rating; coverURL is read by nothing")
+        ], "rating is computed on the model; isRated is the DTO's own computed property, not a mapper, so no mapper reads rating; coverURL is read by nothing")
         XCTAssertTrue(result.findings.contains { $0.rule == .modelMissingProperty && $0.field == "rating" && $0.message.contains("computed, not stored") })
         let flow = try XCTUnwrap(result.dataFlows.first)
-        XCTAssertEqual(flow.createMappers, ["BookDTO.toModel", "BookDTO.isRated"])
+        XCTAssertEqual(flow.createMappers, ["BookDTO.toModel"])
         XCTAssertEqual(flow.rows.first { $0.field == "title" }?.modelProperty, "title")
     }
 

@@ -166,3 +166,36 @@ final class WireModelAuditTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("contractkit.json:1:25: error: audit.types pins Work to 'WrokDTO', but no Swift type of that name was scanned; did you mean 'WorkDTO'?"), result.stderr)
     }
 }
+
+/// Roles in a run over a whole `Sources` folder: a model needs a builder, and a DTO's own
+/// members are not mappers.
+final class WholeSourcesRoleTests: XCTestCase {
+    func audit(_ swift: String) -> AuditResult {
+        let (schema, _) = readContract(["/c/contract.ts": "export interface ShelfDTO { id: string; title: string; color: string }"])
+        let file = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "App.swift", functions: true).0
+        return ContractPipeline.audit(schema, [file], config: ContractKitConfig(), today: "2026-11-25", models: [file], mappers: [file])
+    }
+
+    func testASharedNameWithoutABuilderIsNoModel() {
+        let result = audit("""
+        struct ShelfDTO: Codable { let id: String; let title: String; let color: String }
+        /// A view's state that happens to share the name: nothing builds it from the DTO.
+        struct Shelf { var id: String; var isExpanded: Bool }
+        """)
+        XCTAssertEqual(result.findings.filter { $0.severity >= .warning }.map { "\($0.rule) \($0.symbol)" }, [])
+        XCTAssertEqual(result.dataFlows.map(\.model), [])
+    }
+
+    func testADTOsOwnComputedPropertyIsNotAMapper() {
+        let result = audit("""
+        struct ShelfDTO: Codable {
+            let id: String; let title: String; let color: String
+            var displayTitle: String { title.uppercased() + color }
+        }
+        struct Shelf { var id: String; var title: String; var color: String }
+        func makeShelf(_ dto: ShelfDTO) -> Shelf { Shelf(id: dto.id, title: dto.title, color: "red") }
+        """)
+        XCTAssertEqual(result.dataFlows.first?.createMappers, ["makeShelf"])
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.map { "\($0.rule) \($0.symbol)" }, ["mapper-unread-field ShelfDTO.color"])
+    }
+}
