@@ -46,12 +46,19 @@ extension DTOAuditor {
         }
     }
 
+    /// Attributes that change nothing about coding.
+    static let plainAttributes: Set<String> = ["MainActor", "Sendable", "frozen", "objc", "available"]
+
     /// Why an enum's values cannot be compared case by case: a `RawRepresentable` struct
     /// takes every string, and a hand-written decoder that maps strings in code the scan
     /// cannot follow decides what it accepts. Nil when its cases can be compared.
     func openOrUnreadable(_ swiftType: ScannedType) -> String? {
         if swiftType.kind != .enum {
             return "a \(swiftType.kind.rawValue) that takes any value (new values decode too)"
+        }
+        // `@UnstableEnum<String>`: a macro writes the Codable conformance and its raw values.
+        if let macro = swiftType.attributes.first(where: { $0.first?.isUppercase == true && !Self.plainAttributes.contains($0) }) {
+            return "whose coding the macro @\(macro) generates; its cases are not compared"
         }
         if let decoder = swiftType.decoder, swiftType.wireValues.isEmpty, decoder.reads.isEmpty {
             return "whose init(from:) maps values in code the scan cannot follow; its cases are not compared"

@@ -153,7 +153,9 @@ extension DTOAuditor {
     func opaqueSwiftType(_ name: String, owner: ScannedType) -> Compatibility? {
         guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name], t.kind != .enum else { return nil }
         let decodesItself = t.decoder.map { d in d.singleValue || d.containers.contains { $0.kind == .unkeyed } } ?? false
-        let rawRepresentable = t.conformances.contains { lastComponent($0) == "RawRepresentable" }
+        // `struct Snowflake<Tag> { let rawValue: String }`: a typed wrapper of one value.
+        let stored = t.properties.filter { $0.stored && !$0.static }
+        let rawRepresentable = t.conformances.contains { lastComponent($0) == "RawRepresentable" } || (stored.count == 1 && stored[0].name == "rawValue")
         return decodesItself || rawRepresentable ? .compatible : nil
     }
 

@@ -76,19 +76,28 @@ struct TypeMatcher {
         namespaceStripped = Self.namespaceStripped(files, codable: codable)
     }
 
-    /// Names without a leading word that at least three Codable types of one file share.
+    /// Names without a leading word that at least three Codable types of one file share, or
+    /// that a quarter of all the app's Codable types share (`TootRole`, `TootAccount`… one a file).
     static func namespaceStripped(_ files: [ScannedFile], codable: CodableTypes) -> [String: String] {
         var stripped: [String: String] = [:]
-        for file in files {
-            let names = file.types.filter { $0.kind != .extension && !$0.name.contains(".") && codable.contains($0.name) }.map(\.name)
+        func prefixes(_ names: [String]) -> [String: [String]] {
             var byPrefix: [String: [String]] = [:]
             for name in names {
                 guard let second = name.dropFirst().firstIndex(where: \.isUppercase) else { continue }
                 byPrefix[String(name[..<second]), default: []].append(name)
             }
-            for (prefix, members) in byPrefix where members.count >= 3 {
+            return byPrefix
+        }
+        var all: [String] = []
+        for file in files {
+            let names = file.types.filter { $0.kind != .extension && !$0.name.contains(".") && codable.contains($0.name) }.map(\.name)
+            all += names
+            for (prefix, members) in prefixes(names) where members.count >= 3 {
                 for name in members { stripped[name] = String(name.dropFirst(prefix.count)) }
             }
+        }
+        for (prefix, members) in prefixes(all) where members.count >= 4 && members.count * 4 >= all.count {
+            for name in members where stripped[name] == nil { stripped[name] = String(name.dropFirst(prefix.count)) }
         }
         return stripped
     }

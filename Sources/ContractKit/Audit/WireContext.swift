@@ -17,7 +17,7 @@ final class WireContext: Sendable {
     init(files: [ScannedFile], codable: CodableTypes? = nil) {
         let all = files.flatMap(\.types)
         types = Self.merged(all)
-        helpers = all.flatMap(\.codingHelpers)
+        helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         self.codable = codable ?? CodableTypes(files: files)
         convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
         var json: [String: Bool] = [:]
@@ -49,11 +49,38 @@ final class WireContext: Sendable {
             base.encodedValues.merge(e.encodedValues) { a, _ in a }
             byName[e.name] = base
         }
+        // `extension SnowflakeProtocol { init(from:) }`: a protocol's coders serve its conforming types.
+        let protocols = Set(all.filter { $0.kind == .protocol }.map(\.name))
+        let protocolCoders = Dictionary(all.filter { $0.kind == .extension && protocols.contains($0.name) && ($0.decoder != nil || $0.encoder != nil) }
+            .map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        if !protocolCoders.isEmpty {
+            for (name, t) in byName where t.decoder == nil || t.encoder == nil {
+                guard let coder = t.conformances.lazy.compactMap({ protocolCoders[lastComponent($0)] }).first else { continue }
+                if t.decoder == nil { byName[name]?.decoder = coder.decoder }
+                if t.encoder == nil { byName[name]?.encoder = coder.encoder }
+            }
+        }
         // `extension Work { enum CodingKeys … }` is scanned as the type `Work.CodingKeys`.
         for (name, t) in byName where t.codingKeys == nil && t.kind != .enum {
             if let keys = byName[name + ".CodingKeys"], keys.kind == .enum { byName[name]?.codingKeys = keys.cases }
         }
         return byName
+    }
+
+    /// A helper that only calls another (`decodeSpotifyImages` → `decodeAndUnwrapArray`)
+    /// tolerates a missing key when the one it calls does.
+    static func resolvedHelpers(_ helpers: [ScannedCodingHelper]) -> [ScannedCodingHelper] {
+        var resolved = helpers
+        var changed = true
+        while changed {
+            changed = false
+            let tolerant = Set(resolved.filter(\.toleratesAbsence).map(\.name))
+            for i in resolved.indices where !resolved[i].toleratesAbsence && resolved[i].calls.contains(where: tolerant.contains) {
+                resolved[i].toleratesAbsence = true
+                changed = true
+            }
+        }
+        return resolved
     }
 
     static let knownJSONValueTypes: Set<String> = ["AnyCodable", "AnyDecodable", "AnyEncodable", "JSONValue", "JSON", "AnyJSON", "JSONAny", "AnyCodableValue", "CodableValue"]

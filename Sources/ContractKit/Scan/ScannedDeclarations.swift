@@ -165,6 +165,8 @@ public struct ScannedCodingHelper: Sendable, Equatable, Codable {
     /// Its body tolerates a missing key: `decodeIfPresent`, `try?`, `contains(`.
     public var toleratesAbsence: Bool
     public var line: Int
+    /// Other `decode…` helpers its body calls: a helper tolerates what the one it calls does.
+    public var calls: [String] = []
 }
 
 public struct ScannedTypeAlias: Sendable, Equatable, Codable {

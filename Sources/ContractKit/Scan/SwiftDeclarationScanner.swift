@@ -496,11 +496,17 @@ public struct SwiftDeclarationScanner {
         guard name == "encode" && parameters.count == 1 && parameters[0].label == "to" else {
             if let owner = type, owner.kind == .extension, Self.decodingContainerNames.contains(lastComponent(owner.name)), name.hasPrefix("decode") {
                 // A helper that reads a key: does its body tolerate a missing key?
-                let tolerant = withBalancedContents { body in
-                    body.contains { $0.isWord("decodeIfPresent") || $0.isWord("contains") || $0.isWord("decodeNil") } || body.indices.contains { body[$0].isWord("try") && $0 + 1 < body.count && body[$0 + 1].isPunct("?") }
+                let (tolerant, calls) = withBalancedContents { body in
+                    (body.contains { $0.isWord("decodeIfPresent") || $0.isWord("contains") || $0.isWord("decodeNil") }
+                        || body.indices.contains { body[$0].isWord("try") && $0 + 1 < body.count && body[$0 + 1].isPunct("?") },
+                     body.indices.compactMap { i in
+                         body[i].kind == .identifier && body[i].text.hasPrefix("decode") && i + 1 < body.count && body[i + 1].isPunct("(") ? body[i].text : nil
+                     })
                 }
-                type?.codingHelpers.append(ScannedCodingHelper(name: name, labels: parameters.map(\.label), firstParameterType: parameters.first?.type,
-                                                               toleratesAbsence: tolerant, line: keyword.line))
+                var helper = ScannedCodingHelper(name: name, labels: parameters.map(\.label), firstParameterType: parameters.first?.type,
+                                                 toleratesAbsence: tolerant, line: keyword.line)
+                helper.calls = calls.filter { $0 != name }
+                type?.codingHelpers.append(helper)
             } else {
                 skipBalanced()  // only encode(to:) bodies and decoding helpers are read
             }

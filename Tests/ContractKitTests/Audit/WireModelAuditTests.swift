@@ -96,6 +96,15 @@ final class WireModelAuditTests: XCTestCase {
         XCTAssertEqual(result.correspondences.map { "\($0.contract) → \($0.swift)" }, ["Invoice → BillingInvoice", "LineItem → BillingLineItem", "Plan → BillingPlan"])
     }
 
+    func testAPrefixAQuarterOfTheAppsTypesShareIsStrippedAcrossFiles() {
+        let (schema, _) = readContract(["/c/c.ts": "export interface Role { id: string; name: string }\nexport interface Account { id: string }"])
+        let files = ["TootRole": "id: String; let name: String", "TootAccount": "id: String", "TootField": "name: String", "TootSource": "note: String", "Poll": "id: String"]
+            .sorted { $0.key < $1.key }
+            .map { SwiftDeclarationScanner.scan(Array("struct \($0.key): Codable { let \($0.value) }".utf8), file: "\($0.key).swift").0 }
+        let result = ContractPipeline.audit(schema, files, config: ContractKitConfig(), today: "2026-11-25")
+        XCTAssertEqual(result.correspondences.map { "\($0.contract) → \($0.swift)" }, ["Role → TootRole", "Account → TootAccount"])
+    }
+
     func testIntegerNarrowingNumericEnumsAndRawRepresentableStructsAreNotErrors() {
         let result = audit("""
         export enum Priority { Low = 0, High = 1 }

@@ -30,6 +30,7 @@ let decoders: [String: (Data) -> (Bool, [String])] = [
     "JobResultPayload": { run(JobResultPayload.self, $0) { _ in [] } },
     "EntitlementPayload": { run(EntitlementPayload.self, $0) { _ in [] } },
     "Event": { run(Event.self, $0, encode: keys) },
+    "Channel": { run(Channel.self, $0) { _ in [] } },
 ]
 
 let probes = try JSONDecoder().decode([Probe].self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))

@@ -89,3 +89,12 @@ export interface Entitlement {
 export interface Event {
   kind: number;
 }
+
+/** Ids travel as strings. */
+export type Snowflake = string;
+
+export interface Channel {
+  id: Snowflake;
+  owner_id: Snowflake;
+  topics?: string[];
+}

@@ -77,3 +77,16 @@ struct Webhook: Codable {
     @Trimmed var tags: [String] // expect: optionality-mismatch
     let payload: [String: String] // expect: type-mismatch
 }
+
+/// A macro writes this enum's Codable conformance; its raw values live where the scan cannot read them.
+@OpenEnum<String>
+enum Platform {
+    case ios // "ios"
+    case android // "android"
+    case web // "web"
+    case __unknown(String)
+}
+
+struct Device: Codable {
+    let platform: Platform
+}

@@ -35,3 +35,9 @@ export interface Webhook {
   tags?: string[];
   payload: unknown;
 }
+
+export type Platform = 'ios' | 'android' | 'web';
+
+export interface Device {
+  platform: Platform;
+}
