@@ -53,16 +53,18 @@ extension DTOAuditor {
     }
 
     func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
-        // `typealias DocumentUri = String`: compare what the alias names.
-        if case .named(let n, []) = shape, let target = matcher.swiftAliases[lastComponent(n)], target != n {
-            return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)
-        }
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
         let simple = name.map(lastComponent)
+        // `typealias DocumentUri = String`: compare what the alias names.
+        if case .named(let n, []) = shape, !matcher.swiftAliases.isEmpty, let target = matcher.swiftAliases[simple!], target != n {
+            return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)
+        }
         // The app's JSON value type, or a type that decodes itself from one value
         // (`singleValueContainer`, `unkeyedContainer`): it takes what it takes, unchecked here.
-        if let simple, matcher.context.jsonValueTypes[simple] != nil { return .compatible }
-        if let name, let opaque = opaqueSwiftType(name, owner: owner), !isDeclaredEnumeration(type) { return opaque }
+        if let simple, !Self.concreteTypes.contains(simple) {
+            if matcher.context.jsonValueTypes[simple] != nil { return .compatible }
+            if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return opaque }
+        }
         switch type {
         case .typeParameter, .external, .unsupported, .union:
             return .compatible
@@ -151,12 +153,9 @@ extension DTOAuditor {
     /// `Metadata` over `[String: Value]`). A generic wrapper is compared by its element when
     /// the contract has an array.
     func opaqueSwiftType(_ name: String, owner: ScannedType) -> Compatibility? {
-        guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name], t.kind != .enum else { return nil }
-        let decodesItself = t.decoder.map { d in d.singleValue || d.containers.contains { $0.kind == .unkeyed } } ?? false
-        // `struct Snowflake<Tag> { let rawValue: String }`: a typed wrapper of one value.
-        let stored = t.properties.filter { $0.stored && !$0.static }
-        let rawRepresentable = t.conformances.contains { lastComponent($0) == "RawRepresentable" } || (stored.count == 1 && stored[0].name == "rawValue")
-        return decodesItself || rawRepresentable ? .compatible : nil
+        guard matcher.context.opaqueNames.contains(lastComponent(name)),
+              let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
+        return WireContext.decodesItselfWhole(t) ? .compatible : nil
     }
 
     /// Whether the contract type is a named enumeration, which the enum rules judge instead.

@@ -31,17 +31,24 @@ extension TypeMatcher {
         let model = wire(swift)
         // A type read partly may read any key.
         if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
-        let keys = model.keys.filter { model.decodes ? $0.decodes : $0.encodes }
-        var byFolded: [String: WireModel.Key] = [:]
-        for key in keys { byFolded[WireModel.folded(key.name)] = key }
+        let keyCount = model.keyIndex.count
         let fields = decl.fields ?? []
         var shared = 0
+        // Folded names only for the fields no key reads by their exact name: most pairs need none.
+        var byFolded: [String: WireModel.Key]?
         for field in fields {
-            guard let key = byFolded[WireModel.folded(field.name)] else { continue }
-            if Self.plainlyContradicts(field.type, key.swiftType) { continue }
+            var found = model.key(forWireName: field.name)
+            if found == nil {
+                if byFolded == nil {
+                    byFolded = [:]
+                    for key in model.keys where model.decodes ? key.decodes : key.encodes { byFolded![WireModel.folded(key.name)] = key }
+                }
+                found = byFolded![WireModel.folded(field.name)]
+            }
+            guard let key = found, !Self.plainlyContradicts(field.type, key.swiftType) else { continue }
             shared += 1
         }
-        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keys.count)
+        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount)
     }
 
     /// A string held by a number or a Bool, a number by a String, an array by a scalar:

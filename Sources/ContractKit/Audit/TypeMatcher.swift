@@ -109,21 +109,29 @@ struct TypeMatcher {
         return built
     }
 
+    /// Builds the wire models of these types on all cores, once each.
+    mutating func prebuildWireModels(_ types: [ScannedType]) {
+        var seen = Set(wireNames.keys)
+        let todo = types.filter { seen.insert($0.name).inserted }
+        let context = self.context
+        let built = Parallel.chunks(todo.count, serialBelow: 200) { range in
+            todo[range].map { WireModel($0, context: context) }
+        }
+        for model in built.joined() { wireNames[model.type.name] = model }
+    }
+
     mutating func run(pins: [String: String]) {
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
-        for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            if let match = sameName(decl) { _ = pairIfShaped(decl, match, how: "the same name") }
+        let candidates = schema.declarations.compactMap { decl in
+            matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0) } : nil
         }
+        // Weighing a candidate's shape, and every pass below, reads wire models: build the
+        // candidates' on all cores first.
+        prebuildWireModels(candidates.map(\.1.type) + matches.values.map(\.type))
+        for (decl, match) in candidates { _ = pairIfShaped(decl, match, how: "the same name") }
         _ = inferByQualifiedName()
-        // Every pass below reads the matched types' wire-name tables: build them on all cores.
-        let matched = Array(Set(matches.values.map(\.type.name))).sorted().compactMap { swiftTypes[$0] }
-        let context = self.context
-        let built = Parallel.chunks(matched.count, serialBelow: 200) { range in
-            matched[range].map { WireModel($0, context: context) }
-        }
-        for table in built.joined() { wireNames[table.type.name] = table }
         var changed = true
         while changed {
             changed = inferThroughFields()

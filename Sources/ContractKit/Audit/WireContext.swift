@@ -8,6 +8,8 @@ final class WireContext: Sendable {
     /// Types by qualified name, with what their extensions declare merged in.
     let types: [String: ScannedType]
     let helpers: [ScannedCodingHelper]
+    /// The helpers by method name: every read of every type asks.
+    let helpersByName: [String: [ScannedCodingHelper]]
     let codable: CodableTypes
     let convertsFromSnakeCase: Bool
     /// The app's JSON value types (`AnyCodable`, an enum of string, number, bool, array,
@@ -18,6 +20,7 @@ final class WireContext: Sendable {
         let all = files.flatMap(\.types)
         types = Self.merged(all)
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
+        helpersByName = Dictionary(grouping: helpers, by: \.name)
         self.codable = codable ?? CodableTypes(files: files)
         convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
         var json: [String: Bool] = [:]
@@ -28,6 +31,20 @@ final class WireContext: Sendable {
             json[lastComponent(t.name)] = acceptsNull
         }
         jsonValueTypes = json
+        opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
+    }
+
+    /// Last components of the types that decode themselves from one value or an array, or
+    /// wrap one `rawValue`: the type comparison asks about every field.
+    let opaqueNames: Set<String>
+
+    /// `singleValueContainer`/`unkeyedContainer` decoders, `RawRepresentable`, or one stored `rawValue`.
+    static func decodesItselfWhole(_ t: ScannedType) -> Bool {
+        guard t.kind != .enum else { return false }
+        if let d = t.decoder, d.singleValue || d.containers.contains(where: { $0.kind == .unkeyed }) { return true }
+        if t.conformances.contains(where: { lastComponent($0) == "RawRepresentable" }) { return true }
+        let stored = t.properties.filter { $0.stored && !$0.static }
+        return stored.count == 1 && stored[0].name == "rawValue"
     }
 
     /// Types by name; an extension's decoder, encoder, CodingKeys, initializers and
@@ -139,10 +156,13 @@ final class WireContext: Sendable {
     /// an extension of `KeyedDecodingContainer` whose body does, or one the scan cannot see
     /// that takes a fallback argument.
     func helperToleratesAbsence(method: String, labels: [String], type: String?) -> Bool? {
-        let standard = CodingBodyReader.standardDecodeMethods.contains(method) && Set(labels).isSubset(of: ["forKey"])
+        let standard = CodingBodyReader.standardDecodeMethods.contains(method) && labels.allSatisfy { $0 == "forKey" }
+        let named = helpersByName[method] ?? []
+        // Most reads are `decode(T.self, forKey:)` in an app with no overload of it.
+        if standard && named.isEmpty { return nil }
         let base = type.map { SwiftTypeShape($0).unwrapped }.flatMap { shape -> String? in if case .named(let n, _) = shape { n } else { nil } }
-        let candidates = helpers.filter { h in
-            h.name == method && (standard ? h.firstParameterType.map { Self.typeName(of: $0) } == base.map(lastComponent) : true)
+        let candidates = named.filter { h in
+            standard ? h.firstParameterType.map { Self.typeName(of: $0) } == base.map(lastComponent) : true
         }
         if let found = candidates.first { return found.toleratesAbsence || candidates.contains(where: \.toleratesAbsence) }
         if standard { return nil }

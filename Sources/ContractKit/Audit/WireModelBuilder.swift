@@ -8,9 +8,14 @@ struct WireModelBuilder {
     let decodes: Bool
     let encodes: Bool
     var keys: [Key] = []
+    /// Where each wire name sits in `keys`.
+    var keyPositions: [String: Int] = [:]
     var partial: [String] = []
     /// Types already merged in through `Base(from: decoder)`, against cycles.
     var visited: Set<String> = []
+    /// Each key enum's cases by name, looked up once, for the type `keyTablesOwner`.
+    var keyTables: [String: [String: ScannedCase]] = [:]
+    var keyTablesOwner = ""
 
     init(type: ScannedType, context: WireContext, decodes: Bool, encodes: Bool) {
         self.type = type
@@ -95,11 +100,12 @@ struct WireModelBuilder {
         }
         let containers = Dictionary(decoder.containers.compactMap { c in c.name.map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
         let stored = Set(t.properties.filter { $0.stored && !$0.static }.map(\.name))
+        let declaredByName = Dictionary(t.properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for read in decoder.reads where !read.key.isEmpty {
             let container = read.container.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
             // A read through a nested container belongs to the object under its parent key.
             if let container, container.parentKey != nil { continue }
-            let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
+            let (wire, keyCase) = cachedWireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
             // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
             let property = read.property.flatMap { p -> String? in
                 if stored.contains(p) { return p }
@@ -107,20 +113,21 @@ struct WireModelBuilder {
                 if p.hasPrefix("_"), stored.contains(String(p.dropFirst())) { return String(p.dropFirst()) }
                 return nil
             }
-            let declared = property.flatMap { p in t.properties.first { $0.name == p } }
+            let declared = property.flatMap { declaredByName[$0] }
             let wrapper = declared.flatMap(wrapperAttribute)
-            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type
-            let shape = SwiftTypeShape(typeText ?? "")
-            let helper = wrapper.map(wrapperToleratesAbsence) ?? context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type)
+            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type ?? read.property.flatMap { declaredByName[$0]?.type }
+            let helper: Bool?
+            if let wrapper { helper = wrapperToleratesAbsence(wrapper) } else { helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type) }
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
+            // Parsed only when needed: every read of every type comes through here.
+            let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? read.key, properties: property.map { [$0] } ?? [],
-                    swiftType: typeText, mayBeAbsent: lenient, acceptsNull: lenient || shape.isOptional || acceptsNull(shape),
-                    decodes: true, encodes: false, line: read.line))
+                    swiftType: typeText, mayBeAbsent: lenient, acceptsNull: null, decodes: true, encodes: false, line: read.line))
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for container in decoder.containers where container.parentKey != nil && (container.parent == nil || containers[container.parent!]?.parentKey == nil) {
             let parent = container.parent.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
-            let (wire, keyCase) = wireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
+            let (wire, keyCase) = cachedWireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
             var key = Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
                           mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
             key.opensNestedObject = true
@@ -135,7 +142,7 @@ struct WireModelBuilder {
         for write in encoder.writes {
             let container = write.container.flatMap { containers[$0] } ?? encoder.containers.first { $0.kind == .keyed && $0.parent == nil }
             if let container, container.parentKey != nil { continue }
-            let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
+            let (wire, keyCase) = cachedWireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
             let property = write.property.flatMap { stored.contains($0) ? $0 : nil }
             let typeText = property.flatMap { p in t.properties.first { $0.name == p }?.type }
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? write.key, properties: property.map { [$0] } ?? [], swiftType: typeText,
@@ -172,12 +179,22 @@ struct WireModelBuilder {
     // MARK: Keys
 
     /// A key case's wire name through the container's key enum (or the type's CodingKeys).
-    func wireName(_ caseName: String, literal: Bool, keyEnum: String?, in t: ScannedType) -> (String, ScannedCase?) {
+    mutating func cachedWireName(_ caseName: String, literal: Bool, keyEnum: String?, in t: ScannedType) -> (String, ScannedCase?) {
         if literal { return (caseName, nil) }
-        let cases: [ScannedCase]? = keyEnum.flatMap { name in
-            name == "CodingKeys" && t.codingKeys != nil ? t.codingKeys : context.keyEnum(name, from: t.name)?.cases
-        } ?? t.codingKeys ?? context.keyEnum("CodingKeys", from: t.name)?.cases
-        if let c = cases?.first(where: { $0.name == caseName }) { return (c.rawValue ?? c.name, c) }
+        let enumKey = keyEnum ?? ""
+        if keyTablesOwner != t.name {
+            keyTablesOwner = t.name
+            keyTables = [:]
+        }
+        if keyTables[enumKey] == nil {
+            let cases: [ScannedCase]? = keyEnum.flatMap { name in
+                name == "CodingKeys" && t.codingKeys != nil ? t.codingKeys : context.keyEnum(name, from: t.name)?.cases
+            } ?? t.codingKeys ?? context.keyEnum("CodingKeys", from: t.name)?.cases
+            var table: [String: ScannedCase] = [:]
+            for c in cases ?? [] where table[c.name] == nil { table[c.name] = c }
+            keyTables[enumKey] = table
+        }
+        if let c = keyTables[enumKey]?[caseName] { return (c.rawValue ?? c.name, c) }
         return (caseName, nil)
     }
 
@@ -187,11 +204,24 @@ struct WireModelBuilder {
         return context.jsonValueTypes[name] == true
     }
 
+    /// The same from the type's text, without parsing it: a JSON value type is a plain name.
+    func acceptsNull(typeText text: String) -> Bool {
+        // Bytes, not Characters: every read of every type asks.
+        var start = text.utf8.startIndex
+        for (i, b) in zip(text.utf8.indices, text.utf8) {
+            if b == UInt8(ascii: "<") || b == UInt8(ascii: "[") { return false }
+            if b == UInt8(ascii: ".") { start = text.utf8.index(after: i) }
+        }
+        let simple = text[start...].utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }
+        return context.jsonValueTypes[String(Substring(simple))] == true
+    }
+
     /// Adds a key, or merges it into the one of the same wire name: a key decoded and
     /// encoded, or read twice (any read that tolerates absence or null decides, so that a
     /// doubt never becomes an error).
     mutating func add(_ key: Key) {
-        guard let i = keys.firstIndex(where: { $0.name == key.name }) else {
+        guard let i = keyPositions[key.name] else {
+            keyPositions[key.name] = keys.count
             keys.append(key)
             return
         }

@@ -248,7 +248,8 @@ struct CodingBodyReader {
         let locals = Set(body.indices.compactMap { i in
             (body[i].isWord("let") || body[i].isWord("var")) && i + 1 < body.count && body[i + 1].kind == .identifier ? body[i + 1].text : nil
         })
-        guard !locals.isEmpty else { return }
+        // Only reads kept in a local need the assignments traced.
+        guard reads.contains(where: { $0.property.map(locals.contains) == true }) else { return }
         // Assignments `target = expression` whose expression names a local.
         var feeds: [String: String] = [:]
         var i = 0
