@@ -14,9 +14,13 @@ enum DiffCommand: Command {
     Changes are judged from the decoding app's side: forward (the default) asks whether apps
     already shipped decode the new payloads, backward whether the new app decodes old ones,
     full both. Versions come from each side's @version JSDoc tag (the new side falls back
-    to contractVersion in the config). An enum value added is breaking in forward mode only for an enum the config
-    freezes (generate.frozenEnums). The changes decide the semantic-version bump; a new
-    @version lower than that is reported as version-not-bumped.
+    to contractVersion in the config). Types are compared by the shape that travels, not by
+    spelling: an inline object extracted into a named type, a name that gained a file
+    qualifier, or a renamed type of the same shape is info. An added enum value is judged
+    by the app's own Swift enum with --swift (breaking when it has no case and no fallback),
+    else breaking only for an enum the config freezes (generate.frozenEnums). The changes
+    decide the semantic-version bump; a new @version lower than that is reported as
+    version-not-bumped.
 
     With --swift (and --models, --mappers) the changelog's checklist for each changed field
     is ticked from an audit of those sources against the new contract.
