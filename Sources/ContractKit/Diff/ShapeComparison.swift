@@ -17,16 +17,18 @@ extension Differ {
         return zip(x, y).allSatisfy { forward.accepts($0, $1) && backward.accepts($1, $0) }
     }
 
-    /// Written the same, naming only declarations that kept their names.
+    /// Written the same (wherever inline fields are written), naming only declarations that
+    /// kept their names.
     func spelledAlike(_ o: TypeRef, _ n: TypeRef) -> Bool {
-        o == n && !o.contains { if case .reference(let name, _) = $0 { matched[name] != name } else { false } }
+        let matched = matched
+        return sameShape(o, n) && !o.contains { if case .reference(let name, _) = $0 { matched[name] != name } else { false } }
     }
 
     /// The changes between a field's (or declaration's) old and new types, as the concrete
     /// losses at the deepest path where they happen. A change of spelling only is info.
     mutating func compareType(_ path: DiffPath, _ o: TypeRef, _ n: TypeRef, location: SourceLocation, force: Bool = false) {
         if !force && (spelledAlike(o, n) || sameDeclaration(o, n)) { return }
-        let key = "\(o)\u{1}\(n)"
+        let key = o.typeScriptText + "\u{1}" + n.typeScriptText
         guard !visited.contains(key) else { return }
         visited.insert(key)
         defer { visited.remove(key) }

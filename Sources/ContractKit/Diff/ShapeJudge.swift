@@ -22,7 +22,7 @@ struct ShapeJudge {
 
     func accepts(_ r: TypeRef, _ s: TypeRef, _ visited: inout Set<String>) -> Bool {
         if case .reference(let a, _) = r, case .reference(let b, _) = s, same(a, b) { return true }
-        let key = "\(r)\u{1}\(s)"
+        let key = r.typeScriptText + "\u{1}" + s.typeScriptText
         if visited.contains(key) { return true }
         visited.insert(key)
         return accepts(receiver.shape(r), sender.shape(s), &visited)
