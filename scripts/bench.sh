@@ -103,5 +103,9 @@ fi
 
 history=Tests/ContractKitTests/Fixtures/ContractHistory
 bench "diff: two schema/ versions (launch -> current)" 25 1 -- "$bin" diff --old "$history/1-launch" --new schema
+# A second version of the 1,000-interface contract: every 50th string field made optional.
+cp -R "$work/synth-1000" "$work/synth-1000-v2"
+perl -pi -e 'if (/\w: string;/) { $n++; s/(\w): string;/$1?: string;/ if $n % 50 == 0 }' "$work/synth-1000-v2"/*.ts
+bench "diff: synthetic 1,000 interfaces, two versions" - 1 -- "$bin" diff --old "$work/synth-1000" --new "$work/synth-1000-v2" --config "$work/empty.json"
 
 if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi

@@ -14,9 +14,13 @@ enum DiffCommand: Command {
     Changes are judged from the decoding app's side: forward (the default) asks whether apps
     already shipped decode the new payloads, backward whether the new app decodes old ones,
     full both. Versions come from each side's @version JSDoc tag (the new side falls back
-    to contractVersion in the config). An enum value added is breaking in forward mode only for an enum the config
-    freezes (generate.frozenEnums). The changes decide the semantic-version bump; a new
-    @version lower than that is reported as version-not-bumped.
+    to contractVersion in the config). Types are compared by the shape that travels, not by
+    spelling: an inline object extracted into a named type, a name that gained a file
+    qualifier, or a renamed type of the same shape is info. An added enum value is judged
+    by the app's own Swift enum with --swift (breaking when it has no case and no fallback),
+    else breaking only for an enum the config freezes (generate.frozenEnums). The changes
+    decide the semantic-version bump; a new @version lower than that is reported as
+    version-not-bumped.
 
     With --swift (and --models, --mappers) the changelog's checklist for each changed field
     is ticked from an audit of those sources against the new contract.
@@ -51,11 +55,8 @@ enum DiffCommand: Command {
         guard var new = try read(newSpec, options: options, &context) else { return .invalidInput }
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
-        var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
-                                          formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"))
-        // Annotations are clicked: each line names its file as the user reaches it.
-        if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
-
+        // The app's Swift, audited against the new contract: the checklist's ticks, and the
+        // enums an added value is judged by.
         var audit: AuditResult?
         if let swift = arguments.list("swift") {
             let paths = context.paths
@@ -67,6 +68,11 @@ enum DiffCommand: Command {
             guard let result else { return .invalidInput }
             audit = result
         }
+        var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
+                                          formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),
+                                          app: audit.map { appEnums($0, new, paths: context.paths) } ?? ContractDiff.AppEnums())
+        // Annotations are clicked: each line names its file as the user reaches it.
+        if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
 
         let report: String
         switch format {
@@ -86,6 +92,30 @@ enum DiffCommand: Command {
         return failOn == "breaking" && failed ? .findings : .success
     }
 
+    /// The app's Swift enums, from an audit against the new contract: each contract enum's
+    /// Swift type, and the values it has no case for (with or without a fallback case).
+    static func appEnums(_ audit: AuditResult, _ schema: Schema, paths: PathDisplay) -> ContractDiff.AppEnums {
+        var app = ContractDiff.AppEnums()
+        let enums = Set(schema.declarations.filter { $0.kind == .enumeration }.map(\.name))
+        for c in audit.correspondences where enums.contains(c.contract) {
+            app.byEnum[c.contract] = .init(swiftName: c.swift, file: paths.display(c.swiftLocation.file))
+        }
+        for f in audit.findings + audit.waived.map(\.finding) where f.rule == .enumCaseMissing {
+            guard let range = f.message.range(of: " value '"), let end = f.message[range.upperBound...].firstIndex(of: "'") else { continue }
+            let path = String(f.message[..<range.lowerBound])
+            let value = String(f.message[range.upperBound..<end])
+            let isEnum = enums.contains(path)
+            var entry = (isEnum ? app.byEnum[path] : app.byPath[path]) ?? {
+                // An inline union's Swift enum: named in the message, "… has no case in Name".
+                let name = f.message.range(of: "has no case in ").map { String(f.message[$0.upperBound...].prefix { $0 != ";" }) } ?? "its Swift enum"
+                return .init(swiftName: name, file: f.swift.map { paths.display($0.file) } ?? "")
+            }()
+            if f.severity == .error { entry.rejected.insert(value) } else { entry.fallback.insert(value) }
+            if isEnum { app.byEnum[path] = entry } else { app.byPath[path] = entry }
+        }
+        return app
+    }
+
     /// A spec's contract: files and folders from disk, or `rev:path` from git.
     static func read(_ spec: [String], options: ContractOptions, _ context: inout CommandContext) throws -> Schema? {
         if spec.count == 1, let colon = spec[0].firstIndex(of: ":"), !FileManager.default.fileExists(atPath: context.paths.absolute(spec[0])) {
@@ -97,7 +127,7 @@ enum DiffCommand: Command {
             // Files are keyed by `/`-rooted repository paths: show them as repository paths.
             let diagnostics = result.diagnostics.map { d -> Diagnostic in
                 var d = d
-                if d.location.file.hasPrefix("/") { d.location.file.removeFirst() }
+                if d.location.file.hasPrefix("/") { d.location.file = revision + ":" + d.location.file.dropFirst() }
                 return d
             }
             context.console.report(diagnostics, paths: context.paths)

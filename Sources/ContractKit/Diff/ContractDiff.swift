@@ -34,8 +34,11 @@ public enum ContractDiff {
         public var bump: Bump
 
         /// A removal: its location is the line in the old contract.
-        public var isInOldContract: Bool {
-            [.typeRemoved, .fieldRemoved, .enumValueRemoved, .unionVariantRemoved].contains(finding.rule)
+        public var isInOldContract: Bool
+
+        public init(finding: Finding, section: Section, bump: Bump, isInOldContract: Bool? = nil) {
+            (self.finding, self.section, self.bump) = (finding, section, bump)
+            self.isInOldContract = isInOldContract ?? [.typeRemoved, .fieldRemoved, .enumValueRemoved, .unionVariantRemoved].contains(finding.rule)
         }
     }
 
@@ -50,44 +53,86 @@ public enum ContractDiff {
 
     /// Every rule, for `--help` and the README: id and when it applies.
     public static let rules: [(id: RuleID, summary: String)] = [
-        (.typeRemoved, "A declaration is gone: breaking."),
+        (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses."),
         (.typeAdded, "A new declaration: safe."),
-        (.typeKindChanged, "An object became an enum, a union, an alias (or the reverse): breaking."),
+        (.typeKindChanged, "An object became an enum, a union, an alias (or the reverse): judged by the wire shape; info when it is the same."),
         (.fieldRemoved, "Breaking in forward mode when the field was required."),
         (.fieldAdded, "Safe in forward mode; breaking in backward mode when required."),
         (.fieldRenamed, "A field removed and one added with the same type and optionality: a suspected rename, judged as the removal and the addition."),
         (.fieldMadeOptional, "Required → optional: breaking in forward mode."),
         (.fieldMadeNullable, "The field may now be null: breaking in forward mode."),
         (.fieldMadeRequired, "Optional → required (or null no longer allowed): safe in forward mode, breaking in backward mode."),
-        (.fieldTypeChanged, "The field's type changed: breaking. A string's format alone (string → uuid) is info, unless generate.formats decodes the old format as a Foundation type."),
-        (.enumValueAdded, "Breaking in forward mode when the Swift enum is frozen (generate.frozenEnums); safe with the unknown case."),
+        (.fieldTypeChanged, "The field's wire shape changed: breaking in the direction that loses values (named at the deepest field); a change of spelling only is info. A string's format alone (string → uuid) is info, unless generate.formats decodes the old format as a Foundation type."),
+        (.enumValueAdded, "Judged by the app's Swift enum with --swift: breaking in forward mode when it has no case and no fallback. Otherwise breaking when generate.frozenEnums freezes the enum; safe with the generated unknown case."),
         (.enumValueRemoved, "Breaking in backward mode."),
         (.unionDiscriminatorChanged, "A discriminated union's discriminator changed: breaking."),
-        (.unionVariantAdded, "A union gained a variant: breaking (shipped apps cannot decode it)."),
-        (.unionVariantRemoved, "A union lost a variant: breaking."),
+        (.unionVariantAdded, "A union gained a variant no old variant takes: breaking in forward mode (the generated decoders throw on it)."),
+        (.unionVariantRemoved, "A union lost a variant: breaking in backward mode."),
         (.genericParametersChanged, "A declaration's generic parameters changed: breaking."),
-        (.aliasTargetChanged, "A type alias now names another type: breaking."),
+        (.aliasTargetChanged, "A type alias now names another type: judged by the wire shape, as a field type is."),
         (.deprecated, "@deprecated was added: info."),
         (.docChanged, "Only documentation changed: ignored unless --include-docs."),
         (.versionNotBumped, "The new @version is lower than the changes need."),
     ]
 
+    /// What the app's own Swift enums decode (from an audit of `--swift` against the new
+    /// contract): an added value is judged by them when they are visible.
+    public struct AppEnums: Sendable {
+        public struct SwiftEnum: Sendable {
+            public var swiftName: String
+            /// The Swift file, as displayed.
+            public var file: String
+            /// Contract values it has no case for and no fallback case takes.
+            public var rejected: Set<String>
+            /// Contract values only its fallback case takes.
+            public var fallback: Set<String>
+
+            public init(swiftName: String, file: String, rejected: Set<String> = [], fallback: Set<String> = []) {
+                (self.swiftName, self.file, self.rejected, self.fallback) = (swiftName, file, rejected, fallback)
+            }
+        }
+
+        /// By contract enum name (`ProjectStatus`).
+        public var byEnum: [String: SwiftEnum]
+        /// By the IR path of a field that holds an inline union (`Project.surface`).
+        public var byPath: [String: SwiftEnum]
+
+        public init(byEnum: [String: SwiftEnum] = [:], byPath: [String: SwiftEnum] = [:]) {
+            (self.byEnum, self.byPath) = (byEnum, byPath)
+        }
+
+        func enumFor(contractEnum: String?, path: String) -> SwiftEnum? {
+            if let contractEnum, let found = byEnum[contractEnum] { return found }
+            return byPath[path]
+        }
+    }
+
     /// `formatTypes` is `generate.formats`: a format held by a Foundation type (`uuid` →
     /// `UUID`) makes dropping or changing that format breaking for apps generated with it.
     public static func compare(old: Schema, new: Schema, mode: Mode, frozenEnums: Set<String>, formatTypes: [String: String] = [:],
-                               includeDocs: Bool = false) -> Result {
-        var differ = Differ(mode: mode, frozenEnums: frozenEnums, formatTypes: formatTypes, includeDocs: includeDocs)
-        let oldByName = Dictionary(old.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+                               includeDocs: Bool = false, app: AppEnums = AppEnums()) -> Result {
+        let matching = DeclarationMatching(old: old, new: new)
+        var differ = Differ(mode: mode, frozenEnums: frozenEnums, formatTypes: formatTypes, includeDocs: includeDocs, old: old, new: new,
+                            matched: matching.matched, app: app)
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for decl in old.declarations where newByName[decl.name] == nil {
-            differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
-        }
-        for decl in new.declarations {
-            guard let before = oldByName[decl.name] else {
-                differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
+        let continued = Set(matching.matched.values)
+        for decl in old.declarations {
+            guard let name = matching.matched[decl.name], let after = newByName[name] else {
+                if let users = DeclarationMatching.baseTypeUsers(decl, in: old) {
+                    differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
+                               "\(decl.name) was removed; it was only a base type, whose fields travel in \(users.joined(separator: ", ")) (judged there)", decl.location)
+                    continue
+                }
+                differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
                 continue
             }
-            differ.compare(before, decl)
+            if name != decl.name {
+                differ.add(.typeRemoved, .changed, breaking: false, type: decl.name, matching.reason(decl.name, name), after.location, inOld: false)
+            }
+            differ.compare(decl, after)
+        }
+        for decl in new.declarations where !continued.contains(decl.name) {
+            differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
         }
         var changes = differ.changes.sorted { a, b in Finding.reportOrder(a.finding, b.finding) }
         let bump = changes.map(\.bump).max() ?? .none
@@ -173,183 +218,3 @@ func sameShape(_ a: TypeRef, _ b: TypeRef) -> Bool {
     }
 }
 
-/// Compares declarations one by one and collects changes.
-struct Differ {
-    let mode: ContractDiff.Mode
-    let frozenEnums: Set<String>
-    let formatTypes: [String: String]
-    let includeDocs: Bool
-    var changes: [ContractDiff.Change] = []
-
-    /// Whether a change that breaks forward and/or backward decoding breaks in this mode.
-    func breaks(forward: Bool, backward: Bool) -> Bool {
-        switch mode {
-        case .forward: forward
-        case .backward: backward
-        case .full: forward || backward
-        }
-    }
-
-    mutating func add(_ rule: RuleID, _ section: ContractDiff.Section, breaking: Bool, type: String, field: String? = nil, _ message: String,
-                      _ location: SourceLocation?) {
-        let bump: ContractDiff.Bump = breaking ? .major : section == .added || section == .deprecated ? .minor : .patch
-        let finding = Finding(ruleID: rule, severity: breaking ? .error : .info, type: type, field: field, layer: .contract,
-                              message: message, contract: location, swift: nil)
-        changes.append(ContractDiff.Change(finding: finding, section: breaking ? .breaking : section, bump: bump))
-    }
-
-    mutating func compare(_ old: Declaration, _ new: Declaration) {
-        let name = new.name
-        if old.kind != new.kind {
-            add(.typeKindChanged, .changed, breaking: true, type: name, "\(name) changed from \(old.kind.rawValue) to \(new.kind.rawValue)", new.location)
-            return
-        }
-        if old.genericParameters.map(\.name) != new.genericParameters.map(\.name) {
-            add(.genericParametersChanged, .changed, breaking: true, type: name,
-                "\(name)'s generic parameters changed from <\(old.genericParameters.map(\.name).joined(separator: ", "))> to <\(new.genericParameters.map(\.name).joined(separator: ", "))>",
-                new.location)
-        }
-        if old.deprecated == nil, let reason = new.deprecated {
-            add(.deprecated, .deprecated, breaking: false, type: name, "\(name) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), new.location)
-        }
-        if includeDocs && old.doc != new.doc {
-            add(.docChanged, .changed, breaking: false, type: name, "\(name)'s documentation changed", new.location)
-        }
-        switch new.kind {
-        case .object: compareFields(name, old.fields ?? [], new.fields ?? [], location: new.location)
-        case .enumeration: compareEnum(old, new)
-        case .union: compareUnion(old, new)
-        case .alias:
-            if old.target != new.target {
-                add(.aliasTargetChanged, .changed, breaking: true, type: name,
-                    "\(name) changed from \(old.target?.typeScriptText ?? "?") to \(new.target?.typeScriptText ?? "?")", new.location)
-            }
-        }
-    }
-
-    mutating func compareFields(_ owner: String, _ old: [Field], _ new: [Field], location: SourceLocation) {
-        let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var removed = old.filter { newByName[$0.name] == nil }
-        var added = new.filter { oldByName[$0.name] == nil }
-        // A removal and an addition of the same shape: probably a rename.
-        for r in removed {
-            guard let a = added.first(where: { sameShape($0.type, r.type) && $0.optionality == r.optionality }) else { continue }
-            added.removeAll { $0.name == a.name }
-            removed.removeAll { $0.name == r.name }
-            let breaking = breaks(forward: !r.optionality.allowsMissingValue, backward: !a.optionality.allowsMissingValue)
-            add(.fieldRenamed, .changed, breaking: breaking, type: owner, field: a.name,
-                "\(owner).\(r.name) looks renamed to \(a.name) (removed and added with the same type \(a.type.typeScriptText)); to a decoder that is a removal and an addition",
-                a.location)
-        }
-        for r in removed {
-            let required = !r.optionality.allowsMissingValue
-            add(.fieldRemoved, .removed, breaking: breaks(forward: required, backward: false), type: owner, field: r.name,
-                "\(owner).\(r.name) (\(r.type.typeScriptText)\(required ? ", required" : ", optional")) was removed"
-                    + (required ? ": shipped apps that require it fail to decode" : ""), r.location)
-        }
-        for a in added {
-            let required = !a.optionality.allowsMissingValue
-            add(.fieldAdded, .added, breaking: breaks(forward: false, backward: required), type: owner, field: a.name,
-                "\(owner).\(a.name) (\(a.type.typeScriptText)\(required ? ", required" : ", optional")) was added", a.location)
-        }
-        for n in new {
-            guard let o = oldByName[n.name] else { continue }
-            compareField(owner, o, n)
-        }
-    }
-
-    mutating func compareField(_ owner: String, _ o: Field, _ n: Field) {
-        let symbol = "\(owner).\(n.name)"
-        if let (oldFields, newFields, suffix) = inlineObjects(o.type, n.type) {
-            compareFields(symbol + suffix, oldFields, newFields, location: n.location)
-        } else if let (before, after) = formatChange(o.type, n.type) {
-            // `string` → `uuid`: the same JSON string, with a stated format. Not breaking,
-            // unless apps decode the old format into a Foundation type (`generate.formats`).
-            if let format = stringFormat(o.type), let swiftType = formatTypes[format.rawValue], swiftType != "String" {
-                add(.fieldTypeChanged, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
-                    "\(symbol) changed format from \(before) to \(after): apps generated with generate.formats decode it as \(swiftType), and fail on a string that is not one",
-                    n.location)
-            } else {
-                add(.fieldTypeChanged, .changed, breaking: false, type: owner, field: n.name,
-                    "\(symbol) changed format from \(before) to \(after) (the same JSON string)", n.location)
-            }
-        } else if !sameShape(o.type, n.type) {
-            add(.fieldTypeChanged, .changed, breaking: true, type: owner, field: n.name,
-                "\(symbol) changed type from \(o.type.typeScriptText) to \(n.type.typeScriptText)", n.location)
-        }
-        if !o.optionality.isOptional && n.optionality.isOptional {
-            add(.fieldMadeOptional, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
-                "\(symbol) is now optional: shipped apps that require it fail when it is missing", n.location)
-        }
-        if !o.optionality.isNullable && n.optionality.isNullable {
-            add(.fieldMadeNullable, .changed, breaking: breaks(forward: true, backward: false), type: owner, field: n.name,
-                "\(symbol) may now be null: shipped apps that require a value fail on null", n.location)
-        }
-        if (o.optionality.isOptional && !n.optionality.isOptional) || (o.optionality.isNullable && !n.optionality.isNullable) {
-            add(.fieldMadeRequired, .changed, breaking: breaks(forward: false, backward: true), type: owner, field: n.name,
-                "\(symbol) is now required (\(o.optionality.rawValue) → \(n.optionality.rawValue)): old payloads without it fail in the new app", n.location)
-        }
-        if o.deprecated == nil, let reason = n.deprecated {
-            add(.deprecated, .deprecated, breaking: false, type: owner, field: n.name, "\(symbol) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), n.location)
-        }
-        if includeDocs && o.doc != n.doc {
-            add(.docChanged, .changed, breaking: false, type: owner, field: n.name, "\(symbol)'s documentation changed", n.location)
-        }
-    }
-
-    /// Inline objects on both sides (also as array elements): compared field by field.
-    func inlineObjects(_ a: TypeRef, _ b: TypeRef) -> ([Field], [Field], String)? {
-        switch (a, b) {
-        case (.object(let x), .object(let y)): return (x, y, "")
-        case (.array(let x), .array(let y)): return inlineObjects(x, y).map { ($0.0, $0.1, "[]" + $0.2) }
-        case (.nullable(let x), .nullable(let y)): return inlineObjects(x, y)
-        default: return nil
-        }
-    }
-
-    mutating func compareEnum(_ old: Declaration, _ new: Declaration) {
-        let name = new.name
-        let oldValues = Set((old.cases ?? []).map(\.value))
-        let newValues = Set((new.cases ?? []).map(\.value))
-        let frozen = frozenEnums.contains(name)
-        for c in new.cases ?? [] where !oldValues.contains(c.value) {
-            add(.enumValueAdded, .added, breaking: breaks(forward: frozen, backward: false), type: name, field: c.value.stringValue,
-                "\(name) gained '\(c.value.stringValue)'" + (frozen ? ": the Swift enum is frozen, so shipped apps fail to decode it"
-                                                                      : "; shipped apps decode it as the unknown case"), c.location)
-        }
-        for c in old.cases ?? [] where !newValues.contains(c.value) {
-            add(.enumValueRemoved, .removed, breaking: breaks(forward: false, backward: true), type: name, field: c.value.stringValue,
-                "\(name) lost '\(c.value.stringValue)'", c.location)
-        }
-        let oldDeprecated = Dictionary((old.cases ?? []).map { ($0.value, $0.deprecated) }, uniquingKeysWith: { a, _ in a })
-        for c in new.cases ?? [] where c.deprecated != nil && oldValues.contains(c.value) && oldDeprecated[c.value] ?? nil == nil {
-            add(.deprecated, .deprecated, breaking: false, type: name, field: c.value.stringValue, "\(name) '\(c.value.stringValue)' is deprecated", c.location)
-        }
-    }
-
-    mutating func compareUnion(_ old: Declaration, _ new: Declaration) {
-        let name = new.name
-        if old.discriminator != new.discriminator {
-            add(.unionDiscriminatorChanged, .changed, breaking: true, type: name,
-                "\(name)'s discriminator changed from \(old.discriminator ?? "none") to \(new.discriminator ?? "none")", new.location)
-        }
-        let oldVariants = Dictionary((old.variants ?? []).map { ($0.discriminatorValue, $0) }, uniquingKeysWith: { a, _ in a })
-        let newVariants = Dictionary((new.variants ?? []).map { ($0.discriminatorValue, $0) }, uniquingKeysWith: { a, _ in a })
-        for v in new.variants ?? [] {
-            if let before = oldVariants[v.discriminatorValue] {
-                if before.type != v.type {
-                    add(.unionVariantRemoved, .changed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
-                        "\(name)'s '\(v.discriminatorValue.stringValue)' variant changed from \(before.type.typeScriptText) to \(v.type.typeScriptText)", v.location)
-                }
-            } else {
-                add(.unionVariantAdded, .added, breaking: true, type: name, field: v.discriminatorValue.stringValue,
-                    "\(name) gained the variant '\(v.discriminatorValue.stringValue)' (\(v.type.typeScriptText)): shipped apps cannot decode it", v.location)
-            }
-        }
-        for v in old.variants ?? [] where newVariants[v.discriminatorValue] == nil {
-            add(.unionVariantRemoved, .removed, breaking: true, type: name, field: v.discriminatorValue.stringValue,
-                "\(name) lost the variant '\(v.discriminatorValue.stringValue)'", v.location)
-        }
-    }
-}

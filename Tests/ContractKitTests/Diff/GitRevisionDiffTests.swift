@@ -101,13 +101,14 @@ final class GitRevisionDiffTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("\"message\" : \"EnrichmentResult.source (string, optional) was added\""), result.stdout)
         XCTAssertFalse(result.stdout.contains("\"type-removed\""), "JobId in a subfolder is read at the revision: \(result.stdout)")
 
-        // A diagnostic in a file at the revision names its repository path.
+        // A diagnostic in a file at the revision names the revision and its repository path:
+        // the line is the old file's, not the working tree's.
         try write("src/types/broken.ts", "export interface Broken { a: }\n")
         try git(["add", "."], in: repo)
         try git(["commit", "-q", "-m", "broken"], in: repo)
         let broken = try runCLI(["diff", "--old", "HEAD:src/types", "--new", "src/types"], in: repo.appendingPathComponent("src"))
         XCTAssertEqual(broken.exitCode, 2)
-        XCTAssertTrue(broken.stderr.hasPrefix("src/types/broken.ts:1:30: error: expected a type but found '}'"), broken.stderr)
+        XCTAssertTrue(broken.stderr.hasPrefix("HEAD:src/types/broken.ts:1:30: error: expected a type but found '}'"), broken.stderr)
         XCTAssertFalse(broken.stderr.contains(FileManager.default.temporaryDirectory.path), "no temporary paths: \(broken.stderr)")
     }
 }

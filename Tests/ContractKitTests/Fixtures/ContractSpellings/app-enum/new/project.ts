@@ -1,0 +1,7 @@
+export type ProjectStatus = 'active' | 'archived' | 'paused';
+
+export interface Project {
+  id: string;
+  status: ProjectStatus;
+  visibility: 'public' | 'private' | 'team';
+}

@@ -1,0 +1,7 @@
+export type ProjectStatus = 'active' | 'archived';
+
+export interface Project {
+  id: string;
+  status: ProjectStatus;
+  visibility: 'public' | 'private';
+}

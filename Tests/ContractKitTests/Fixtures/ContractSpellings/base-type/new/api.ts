@@ -1,0 +1,10 @@
+export interface Annotations {
+  audience?: string[];
+  priority?: number;
+}
+
+export interface Resource {
+  uri: string;
+  name: string;
+  annotations?: Annotations;
+}

@@ -1,0 +1,8 @@
+export interface SubscribeRequestParams {
+  uri: string;
+}
+
+export interface SubscribeRequest {
+  method: 'resources/subscribe';
+  params: SubscribeRequestParams;
+}

@@ -1,0 +1,4 @@
+export interface SubscribeRequest {
+  method: 'resources/subscribe';
+  params: { uri: string };
+}

@@ -1,0 +1,4 @@
+export interface CreateMessageResult {
+  model: string;
+  stopReason?: 'endTurn' | 'stopSequence' | 'maxTokens' | string;
+}

@@ -1,0 +1,9 @@
+interface BoundingBox {
+  top: number;
+  left: number;
+}
+
+export interface ScanProgress {
+  stage: string;
+  region?: BoundingBox;
+}

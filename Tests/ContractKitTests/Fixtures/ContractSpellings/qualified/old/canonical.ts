@@ -1,0 +1,11 @@
+interface BoundingBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface DetectedBook {
+  title: string;
+  boundingBox: BoundingBox;
+}

@@ -1,0 +1,6 @@
+import type { ProjectStatus } from './enums';
+
+export interface Project {
+  id: string;
+  status: ProjectStatus;
+}
