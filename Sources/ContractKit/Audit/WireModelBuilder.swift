@@ -8,8 +8,6 @@ struct WireModelBuilder {
     let decodes: Bool
     let encodes: Bool
     var keys: [Key] = []
-    /// Where each wire name sits in `keys`.
-    var keyPositions: [String: Int] = [:]
     var partial: [String] = []
     /// Types already merged in through `Base(from: decoder)`, against cycles.
     var visited: Set<String> = []
@@ -98,24 +96,28 @@ struct WireModelBuilder {
         if decoder.singleValue && decoder.reads.isEmpty && decoder.delegates.isEmpty {
             partial.append("a single value container")
         }
-        let containers = Dictionary(decoder.containers.compactMap { c in c.name.map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
-        let stored = Set(t.properties.filter { $0.stored && !$0.static }.map(\.name))
-        let declaredByName = Dictionary(t.properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // A type has a few containers and properties: searched in place, not hashed into tables.
+        let containers = decoder.containers
+        func container(named name: String?) -> ScannedContainer? { name.flatMap { n in containers.first { $0.name == n } } }
+        let stored = t.properties.filter { $0.stored && !$0.static }
+        func isStored(_ name: String) -> Bool { stored.contains { $0.name == name } }
+        func declared(_ name: String) -> ScannedProperty? { t.properties.first { $0.name == name } }
+        let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         for read in decoder.reads where !read.key.isEmpty {
-            let container = read.container.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+            let container = container(named: read.container) ?? topLevel
             // A read through a nested container belongs to the object under its parent key.
             if let container, container.parentKey != nil { continue }
             let (wire, keyCase) = cachedWireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
             // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
             let property = read.property.flatMap { p -> String? in
-                if stored.contains(p) { return p }
-                if stored.contains("_" + p) { return "_" + p }
-                if p.hasPrefix("_"), stored.contains(String(p.dropFirst())) { return String(p.dropFirst()) }
+                if isStored(p) { return p }
+                if isStored("_" + p) { return "_" + p }
+                if p.hasPrefix("_"), isStored(String(p.dropFirst())) { return String(p.dropFirst()) }
                 return nil
             }
-            let declared = property.flatMap { declaredByName[$0] }
-            let wrapper = declared.flatMap(wrapperAttribute)
-            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type ?? read.property.flatMap { declaredByName[$0]?.type }
+            let declaredProperty = property.flatMap(declared)
+            let wrapper = declaredProperty.flatMap(wrapperAttribute)
+            let typeText = wrapper != nil ? declaredProperty?.type : read.type ?? declaredProperty?.type ?? read.property.flatMap { declared($0)?.type }
             let helper: Bool?
             if let wrapper { helper = wrapperToleratesAbsence(wrapper) } else { helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type) }
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
@@ -125,8 +127,9 @@ struct WireModelBuilder {
                     swiftType: typeText, mayBeAbsent: lenient, acceptsNull: null, decodes: true, encodes: false, line: read.line))
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
-        for container in decoder.containers where container.parentKey != nil && (container.parent == nil || containers[container.parent!]?.parentKey == nil) {
-            let parent = container.parent.flatMap { containers[$0] } ?? decoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+        for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {
+            let container = nested
+            let parent = self.parent(of: container, in: containers) ?? topLevel
             let (wire, keyCase) = cachedWireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
             var key = Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
                           mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
@@ -136,15 +139,20 @@ struct WireModelBuilder {
         for delegate in decoder.delegates { addDelegate(delegate, of: t, decoding: true) }
     }
 
+    func parent(of container: ScannedContainer, in containers: [ScannedContainer]) -> ScannedContainer? {
+        container.parent.flatMap { name in containers.first { $0.name == name } }
+    }
+
     mutating func addEncoderKeys(_ encoder: ScannedEncoder, of t: ScannedType) {
-        let containers = Dictionary(encoder.containers.compactMap { c in c.name.map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
-        let stored = Set(t.properties.filter { $0.stored && !$0.static }.map(\.name))
+        let containers = encoder.containers
+        let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         for write in encoder.writes {
-            let container = write.container.flatMap { containers[$0] } ?? encoder.containers.first { $0.kind == .keyed && $0.parent == nil }
+            let container = write.container.flatMap { name in containers.first { $0.name == name } } ?? topLevel
             if let container, container.parentKey != nil { continue }
             let (wire, keyCase) = cachedWireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
-            let property = write.property.flatMap { stored.contains($0) ? $0 : nil }
-            let typeText = property.flatMap { p in t.properties.first { $0.name == p }?.type }
+            let declared = write.property.flatMap { name in t.properties.first { $0.name == name && $0.stored && !$0.static } }
+            let property = declared?.name
+            let typeText = declared?.type
             add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? write.key, properties: property.map { [$0] } ?? [], swiftType: typeText,
                     mayBeAbsent: write.method == "encodeIfPresent", acceptsNull: false, decodes: false, encodes: true, line: write.line))
         }
@@ -220,8 +228,8 @@ struct WireModelBuilder {
     /// encoded, or read twice (any read that tolerates absence or null decides, so that a
     /// doubt never becomes an error).
     mutating func add(_ key: Key) {
-        guard let i = keyPositions[key.name] else {
-            keyPositions[key.name] = keys.count
+        // A type has tens of keys: a linear search beats hashing every name.
+        guard let i = keys.firstIndex(where: { $0.name == key.name }) else {
             keys.append(key)
             return
         }
