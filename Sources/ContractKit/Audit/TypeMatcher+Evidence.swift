@@ -55,9 +55,11 @@ extension TypeMatcher {
     /// kinds of JSON value that can never meet.
     static func plainlyContradicts(_ type: TypeRef, _ swiftText: String?) -> Bool {
         guard let swiftText else { return false }
-        let shape = SwiftTypeShape(swiftText).unwrapped
-        let simple = shape.simpleName
-        let isArray: Bool = if case .array = shape { true } else { false }
+        // Read from the text, not parsed: every field of every candidate comes here.
+        var text = Substring(swiftText)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        let isArray = text.hasPrefix("[") && !text.contains(":")
+        let simple: String? = text.contains("<") || text.hasPrefix("[") ? nil : String(text.split(separator: ".").last ?? text)
         switch type {
         case .nullable(let inner): return plainlyContradicts(inner, swiftText)
         case .primitive(.string), .formattedString:

@@ -39,10 +39,14 @@ final class WireModel: Sendable {
     let keyIndex: [String: Int]
     /// Stored, non-static properties by wire name.
     let byWireName: [String: ScannedProperty]
-    /// Wire name by property name.
-    let wireName: [String: String]
-    /// CodingKeys case by property name.
-    let keyCase: [String: ScannedCase]
+    /// Wire name by property name, for the few readers that walk every property.
+    var wireName: [String: String] {
+        var map: [String: String] = [:]
+        for key in keys where keyIndex[key.name] != nil {
+            for p in key.properties where map[p] == nil { map[p] = key.name }
+        }
+        return map
+    }
     /// The app converts snake_case keys before they reach CodingKeys.
     let convertsFromSnakeCase: Bool
     /// Constructs beyond the model (`a loop over allKeys`): keys it may read are unknown.
@@ -66,23 +70,18 @@ final class WireModel: Sendable {
         handWrittenDecoder = type.decoder != nil
         var keyIndex: [String: Int] = [:]
         var byWireName: [String: ScannedProperty] = [:]
-        var wireName: [String: String] = [:]
-        var keyCase: [String: ScannedCase] = [:]
-        let stored = Dictionary(type.properties.filter { $0.stored && !$0.static }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        keyIndex.reserveCapacity(builder.keys.count)
         for (i, key) in builder.keys.enumerated() {
             // A type that decodes is judged by what it reads; a request body by what it sends.
-            if keyIndex[key.name] == nil, directions.decodes ? key.decodes : key.encodes { keyIndex[key.name] = i }
-            for name in key.properties {
-                guard let property = stored[name] else { continue }
-                if wireName[name] == nil { wireName[name] = key.name }
-                if byWireName[key.name] == nil { byWireName[key.name] = property }
-                if let c = key.keyCase, keyCase[name] == nil { keyCase[name] = c }
+            if directions.decodes ? key.decodes : key.encodes, keyIndex[key.name] == nil { keyIndex[key.name] = i }
+            // A type has a few properties: searched in place.
+            if let first = key.properties.first, let property = type.properties.first(where: { $0.name == first && $0.stored && !$0.static }),
+               byWireName[key.name] == nil {
+                byWireName[key.name] = property
             }
         }
         self.keyIndex = keyIndex
         self.byWireName = byWireName
-        self.wireName = wireName
-        self.keyCase = keyCase
     }
 
     /// The key a contract field's wire name reaches, after `.convertFromSnakeCase` if the app sets it.
