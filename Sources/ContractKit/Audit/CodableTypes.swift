@@ -51,7 +51,8 @@ struct CodableTypes: Sendable {
 
     /// Whether a conformance as written (`Codable & Sendable`, `Swift.Decodable`) names one of `protocols`.
     static func mentions(_ text: String, _ protocols: Set<String>) -> Bool {
-        text.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }).contains { part in
+        if protocols.contains(text) { return true }
+        return text.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }).contains { part in
             protocols.contains(String(part)) || protocols.contains(lastComponent(String(part)))
         }
     }

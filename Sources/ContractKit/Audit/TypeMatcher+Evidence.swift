@@ -56,10 +56,14 @@ extension TypeMatcher {
     static func plainlyContradicts(_ type: TypeRef, _ swiftText: String?) -> Bool {
         guard let swiftText else { return false }
         // Read from the text, not parsed: every field of every candidate comes here.
-        var text = Substring(swiftText)
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        let isArray = text.hasPrefix("[") && !text.contains(":")
-        let simple: String? = text.contains("<") || text.hasPrefix("[") ? nil : String(text.split(separator: ".").last ?? text)
+        let bytes = swiftText.utf8
+        let bracket = bytes.first == UInt8(ascii: "[")
+        let isArray = bracket && !bytes.contains(UInt8(ascii: ":"))
+        var simple: String?
+        if !bracket, !bytes.contains(UInt8(ascii: "<")) {
+            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+            simple = String(Substring(swiftText.utf8[start...].prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }))
+        }
         switch type {
         case .nullable(let inner): return plainlyContradicts(inner, swiftText)
         case .primitive(.string), .formattedString:

@@ -83,8 +83,9 @@ struct TypeMatcher {
         func prefixes(_ names: [String]) -> [String: [String]] {
             var byPrefix: [String: [String]] = [:]
             for name in names {
-                guard let second = name.dropFirst().firstIndex(where: \.isUppercase) else { continue }
-                byPrefix[String(name[..<second]), default: []].append(name)
+                // The first word: up to the second capital letter, read as bytes.
+                guard let second = name.utf8.dropFirst().firstIndex(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { continue }
+                byPrefix[String(Substring(name.utf8[..<second])), default: []].append(name)
             }
             return byPrefix
         }

@@ -75,7 +75,7 @@ struct CodingBodyReader {
     }
 
     /// The dotted type name after `keyedBy:`, without `.self`: `Outer.Keys.self` → `Outer.Keys`.
-    private func qualifiedName(in args: [SwiftToken], from start: Int) -> String? {
+    private func qualifiedName(in args: UnsafeBufferPointer<SwiftToken>, from start: Int) -> String? {
         var parts: [String] = []
         var j = start
         while j < args.count, args[j].kind == .identifier, args[j].text != "self" {
@@ -99,16 +99,11 @@ struct CodingBodyReader {
     }
 
     /// The tokens between a call's parentheses; `open` is the index of `(`.
-    func arguments(after open: Int) -> [SwiftToken] {
-        var level = 0
-        var args: [SwiftToken] = []
-        var j = open
-        repeat {
-            if body[j].isPunct("(") { level += 1 } else if body[j].isPunct(")") { level -= 1 }
-            if level > 0 && !(level == 1 && body[j].isPunct("(") && j == open) { args.append(body[j]) }
-            j += 1
-        } while level > 0 && j < body.count
-        return args
+    func arguments(after open: Int) -> UnsafeBufferPointer<SwiftToken> {
+        // The tokens between the parentheses, viewed in place rather than copied.
+        let stop = end(ofCallAt: open)
+        let upper = stop - 1 > open && body[stop - 1].isPunct(")") ? stop - 1 : stop
+        return UnsafeBufferPointer(rebasing: body[min(open + 1, upper)..<upper])
     }
 
     /// The index just past a call's closing parenthesis; `open` is the index of `(`.
@@ -180,7 +175,8 @@ struct CodingBodyReader {
             if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
                 statementTarget = body[i - 1].text
             }
-            guard t.kind == .identifier, t.text.hasPrefix("decode"), t.text != "decoder", i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct(".") else {
+            guard t.kind == .identifier, i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct("."),
+                  t.text.hasPrefix("decode"), t.text != "decoder" else {
                 i += 1
                 continue
             }
@@ -200,7 +196,7 @@ struct CodingBodyReader {
             }
             let typeTokens = args.prefix { !$0.isPunct(",") }
             if !typeTokens.contains(where: { $0.isWord("forKey") }) {
-                var type = tokenText(Array(typeTokens))
+                var type = tokenText(typeTokens)
                 if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
                 read.type = type.isEmpty ? nil : type
             }
@@ -284,7 +280,8 @@ struct CodingBodyReader {
     /// Each `encode…(value, forKey: .key)`: the key, the container and what is written.
     func encodeWrites() -> [ScannedEncoder.Write] {
         var writes: [ScannedEncoder.Write] = []
-        for i in body.indices where body[i].kind == .identifier && body[i].text.hasPrefix("encode") && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+        for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(")
+            && body[i].text.hasPrefix("encode") {
             let args = arguments(after: i + 1)
             guard let forKey = args.firstIndex(where: { $0.isWord("forKey") }) else { continue }
             let keyTokens = args[(forKey + 1)...].prefix { !$0.isPunct(",") }
