@@ -10,20 +10,48 @@
 ///
 /// A line with none of these shapes is left as it is. Continuation lines carry their
 /// extra indentation as leading spaces.
+///
+/// Lines are scanned as UTF-8 bytes: every bracket, quote and separator it looks for is
+/// ASCII, and comparing `Character`s costs a string comparison each, which made fitting
+/// the larger part of `generate`. Widths are still counted in characters.
 enum LineFitter {
     /// One less than swift-format's 100: at exactly 100 it still breaks an array literal.
     static let limit = 99
     static let step = "  "
 
+    typealias Code = ArraySlice<UInt8>
+
     /// The line as one or more lines that each fit in `width` columns where possible.
     static func fit(_ line: String, width: Int) -> [String] {
-        guard line.count > width else { return [line] }
+        guard columns(line) > width else { return [line] }
         if line.hasPrefix("//") { return wrapComment(line, width: width) }
-        let code = Array(line)
+        let code = Code(line.utf8)
         if let lines = typeDeclaration(code, width: width) { return lines }
-        if line.hasSuffix("{"), let lines = bracketed(code, width: width, closingAlone: true) { return lines }
+        if code.last == ascii("{"), let lines = bracketed(code, width: width, closingAlone: true) { return lines }
         if let lines = assignment(code, width: width) { return lines }
         return bracketed(code, width: width, closingAlone: false) ?? [line]
+    }
+
+    /// The width of a line in characters; the byte count for ASCII, as almost every line is.
+    static func columns(_ text: String) -> Int {
+        let utf8 = text.utf8
+        return utf8.contains { $0 >= 0x80 } ? text.count : utf8.count
+    }
+
+    @inline(__always) static func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(ascii: c) }
+
+    static func text(_ code: Code) -> String { String(decoding: code, as: UTF8.self) }
+
+    /// The bytes without leading and trailing white space.
+    static func trimmed(_ code: Code) -> Code {
+        var start = code.startIndex, end = code.endIndex
+        while start < end, isSpace(code[start]) { start += 1 }
+        while end > start, isSpace(code[end - 1]) { end -= 1 }
+        return code[start..<end]
+    }
+
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool {
+        b == ascii(" ") || b == ascii("\t") || b == ascii("\n") || b == ascii("\r")
     }
 
     // MARK: Shapes
@@ -33,60 +61,69 @@ enum LineFitter {
         let words = line.dropFirst(prefix.count).split(separator: " ", omittingEmptySubsequences: false)
         var lines: [String] = []
         var current = prefix
+        var currentWidth = prefix.count
         for word in words {
-            if current.count > prefix.count && current.count + 1 + word.count > width {
+            let wordWidth = columns(String(word))
+            if currentWidth > prefix.count && currentWidth + 1 + wordWidth > width {
                 lines.append(current)
                 current = prefix
+                currentWidth = prefix.count
             }
-            current += (current.count > prefix.count ? " " : "") + word
+            if currentWidth > prefix.count {
+                current += " "
+                currentWidth += 1
+            }
+            current += word
+            currentWidth += wordWidth
         }
         lines.append(current)
         return lines
     }
 
+    static let typeKeywords: Set<Substring> = ["struct", "enum", "class", "extension", "protocol", "actor"]
+
     /// `public enum Name: A, B, C {` → `public enum Name:` / `  A, B, C` / `{`.
-    static func typeDeclaration(_ code: [Character], width: Int) -> [String]? {
-        let text = String(code)
-        let words = text.split(separator: " ")
-        guard text.hasSuffix(" {"), !code.contains("("),
-              words.contains(where: { ["struct", "enum", "class", "extension", "protocol", "actor"].contains($0) }),
-              let colon = topLevelIndex(of: ":", in: code) else { return nil }
-        let head = String(code[...colon])
-        let list = String(code[(colon + 1)..<(code.count - 2)]).trimmingSpaces()
-        let items = topLevelItems(Array(list), separator: ",")
+    static func typeDeclaration(_ code: Code, width: Int) -> [String]? {
+        guard code.count >= 2, code.last == ascii("{"), code[code.endIndex - 2] == ascii(" "), !code.contains(ascii("(")),
+              text(code).split(separator: " ").contains(where: typeKeywords.contains),
+              let colon = topLevelIndex(of: ascii(":"), in: code) else { return nil }
+        let head = text(code[...colon])
+        let items = topLevelItems(trimmed(code[(colon + 1)..<(code.endIndex - 2)]), separator: ascii(","))
         return [head] + pack(items, width: width - step.count, trailingComma: false).map { step + $0 } + ["{"]
     }
 
     /// `lhs = rhs` → `lhs =` / `  rhs`, the right side fitted again; an array literal
     /// stays after the `=`: `lhs = [` / `  a, b,` / `]`.
-    static func assignment(_ code: [Character], width: Int) -> [String]? {
+    static func assignment(_ code: Code, width: Int) -> [String]? {
         guard let equals = topLevelAssignment(code) else { return nil }
-        let lhs = String(code[..<equals]).trimmingSpaces()
-        let rhs = String(code[(equals + 1)...]).trimmingSpaces()
+        let lhs = trimmed(code[..<equals])
+        let rhs = trimmed(code[(equals + 1)...])
         guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
-        if rhs.hasPrefix("["), let close = matchingClose(Array(rhs), from: 0), close == rhs.count - 1 {
-            let items = topLevelItems(Array(rhs.dropFirst().dropLast()), separator: ",")
-            return [lhs + " = ["] + pack(items, width: width - step.count, trailingComma: true).map { step + $0 } + ["]"]
+        if rhs.first == ascii("["), let close = matchingClose(rhs, from: rhs.startIndex), close == rhs.endIndex - 1 {
+            let items = topLevelItems(rhs[(rhs.startIndex + 1)..<close], separator: ascii(","))
+            return [text(lhs) + " = ["] + pack(items, width: width - step.count, trailingComma: true).map { step + $0 } + ["]"]
         }
-        let inner = fit(rhs, width: width - step.count)
-        return [lhs + " ="] + inner.map { step + $0 }
+        let inner = fit(text(rhs), width: width - step.count)
+        return [text(lhs) + " ="] + inner.map { step + $0 }
     }
 
     /// The first top-level `(` or `[` group: its items packed on lines of their own.
-    static func bracketed(_ code: [Character], width: Int, closingAlone: Bool) -> [String]? {
-        guard let open = firstTopLevelOpen(code), let close = matchingClose(code, from: open) else { return nil }
-        let head = String(code[...open])
-        let tail = String(code[(close + 1)...])
-        let items = topLevelItems(Array(code[(open + 1)..<close]), separator: ",")
+    static func bracketed(_ code: Code, width: Int, closingAlone: Bool) -> [String]? {
+        let d = depths(code)
+        guard let open = firstTopLevelOpen(code, d), let close = matchingClose(code, from: open, d) else { return nil }
+        let head = text(code[...open])
+        let tail = text(code[(close + 1)...])
+        let items = topLevelItems(code[(open + 1)..<close], separator: ascii(","))
         guard !items.isEmpty else { return nil }
-        let isArray = code[open] == "["
+        let isArray = code[open] == ascii("[")
         var body = pack(items, width: width - step.count, trailingComma: isArray).map { step + $0 }
         // Items that are still too long (a nested call) are fitted again.
-        body = body.flatMap { $0.count > width ? fit(String($0.dropFirst(step.count)), width: width - step.count).map { step + $0 } : [$0] }
+        body = body.flatMap { columns($0) > width ? fit(String($0.dropFirst(step.count)), width: width - step.count).map { step + $0 } : [$0] }
+        let closing = code[close] == ascii(")") ? ")" : "]"
         if closingAlone || isArray || !tail.isEmpty {
-            return [head] + body + [String(code[close]) + tail]
+            return [head] + body + [closing + tail]
         }
-        body[body.count - 1] += String(code[close])
+        body[body.count - 1] += closing
         return [head] + body
     }
 
@@ -95,16 +132,21 @@ enum LineFitter {
     static func pack(_ items: [String], width: Int, trailingComma: Bool) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
         for (i, item) in items.enumerated() {
             let isLast = i == items.count - 1
             let piece = item + (isLast && !trailingComma ? "" : ",")
+            let pieceWidth = columns(piece)
             if current.isEmpty {
                 current = piece
-            } else if current.count + 1 + piece.count <= width {
+                currentWidth = pieceWidth
+            } else if currentWidth + 1 + pieceWidth <= width {
                 current += " " + piece
+                currentWidth += 1 + pieceWidth
             } else {
                 lines.append(current)
                 current = piece
+                currentWidth = pieceWidth
             }
         }
         if !current.isEmpty { lines.append(current) }
@@ -113,71 +155,88 @@ enum LineFitter {
 
     // MARK: Scanning
 
-    /// Bracket depth at each character, strings skipped; `<…>` counts as a bracket after
-    /// an identifier (generics), never in `->` or a comparison with spaces.
-    static func depths(_ code: [Character]) -> [Int] {
+    /// Bracket depth at each byte (indexed from the slice's start), strings skipped;
+    /// `<…>` counts as a bracket after an identifier (generics), never in `->` or a
+    /// comparison with spaces.
+    static func depths(_ code: Code) -> [Int] {
         var result = [Int](repeating: 0, count: code.count)
         var depth = 0
         var inString = false
-        var i = 0
-        while i < code.count {
+        let base = code.startIndex
+        var i = base
+        while i < code.endIndex {
             let c = code[i]
             if inString {
-                result[i] = depth + 1
-                if c == "\\" { i += 1; if i < code.count { result[i] = depth + 1 } } else if c == "\"" { inString = false }
+                result[i - base] = depth + 1
+                if c == ascii("\\") {
+                    i += 1
+                    if i < code.endIndex { result[i - base] = depth + 1 }
+                } else if c == ascii("\"") {
+                    inString = false
+                }
                 i += 1
                 continue
             }
             switch c {
-            case "\"": inString = true; result[i] = depth + 1
-            case "(", "[", "{": result[i] = depth; depth += 1
-            case ")", "]", "}": depth = max(0, depth - 1); result[i] = depth
-            case "<" where i > 0 && (code[i - 1].isLetter || code[i - 1].isNumber):
-                result[i] = depth; depth += 1
-            case ">" where i > 0 && code[i - 1] != "-" && code[i - 1] != " " && depth > 0:
-                depth -= 1; result[i] = depth
-            default: result[i] = depth
+            case ascii("\""): inString = true; result[i - base] = depth + 1
+            case ascii("("), ascii("["), ascii("{"): result[i - base] = depth; depth += 1
+            case ascii(")"), ascii("]"), ascii("}"): depth = max(0, depth - 1); result[i - base] = depth
+            case ascii("<") where i > base && isWordByte(code[i - 1]):
+                result[i - base] = depth; depth += 1
+            case ascii(">") where i > base && code[i - 1] != ascii("-") && code[i - 1] != ascii(" ") && depth > 0:
+                depth -= 1; result[i - base] = depth
+            default: result[i - base] = depth
             }
             i += 1
         }
         return result
     }
 
-    static func topLevelIndex(of character: Character, in code: [Character]) -> Int? {
+    /// A letter or digit: ASCII ones, and any byte of a non-ASCII character.
+    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+        (b | 0x20) >= ascii("a") && (b | 0x20) <= ascii("z") || (b >= ascii("0") && b <= ascii("9")) || b >= 0x80
+    }
+
+    static func topLevelIndex(of byte: UInt8, in code: Code) -> Int? {
         let d = depths(code)
-        return code.indices.first { code[$0] == character && d[$0] == 0 }
+        return code.indices.first { code[$0] == byte && d[$0 - code.startIndex] == 0 }
     }
 
     /// The `=` of an assignment or initialized declaration at depth 0, never `==`, `!=`,
     /// `<=`, `>=`, `+=` or a default parameter value inside brackets.
-    static func topLevelAssignment(_ code: [Character]) -> Int? {
+    static func topLevelAssignment(_ code: Code) -> Int? {
+        guard code.contains(ascii("=")) else { return nil }
         let d = depths(code)
-        for i in code.indices where code[i] == "=" && d[i] == 0 && i > 0 && i + 1 < code.count {
-            if code[i - 1] == " " && code[i + 1] == " " { return i }
+        let base = code.startIndex
+        for i in code.indices where code[i] == ascii("=") && d[i - base] == 0 && i > base && i + 1 < code.endIndex {
+            if code[i - 1] == ascii(" ") && code[i + 1] == ascii(" ") { return i }
         }
         return nil
     }
 
-    static func firstTopLevelOpen(_ code: [Character]) -> Int? {
-        let d = depths(code)
-        return code.indices.first { (code[$0] == "(" || code[$0] == "[") && d[$0] == 0 }
+    static func firstTopLevelOpen(_ code: Code, _ d: [Int]) -> Int? {
+        code.indices.first { (code[$0] == ascii("(") || code[$0] == ascii("[")) && d[$0 - code.startIndex] == 0 }
     }
 
-    static func matchingClose(_ code: [Character], from open: Int) -> Int? {
-        let d = depths(code)
-        let closer: Character = code[open] == "(" ? ")" : code[open] == "[" ? "]" : "}"
-        return code.indices.first { $0 > open && code[$0] == closer && d[$0] == d[open] }
+    static func matchingClose(_ code: Code, from open: Int, _ known: [Int]? = nil) -> Int? {
+        let d = known ?? depths(code)
+        let base = code.startIndex
+        let closer = code[open] == ascii("(") ? ascii(")") : code[open] == ascii("[") ? ascii("]") : ascii("}")
+        return code.indices.first { $0 > open && code[$0] == closer && d[$0 - base] == d[open - base] }
     }
 
-    static func topLevelItems(_ code: [Character], separator: Character) -> [String] {
+    static func topLevelItems(_ code: Code, separator: UInt8) -> [String] {
         let d = depths(code)
+        let base = code.startIndex
         var items: [String] = []
-        var start = 0
-        for i in code.indices where code[i] == separator && d[i] == 0 {
-            items.append(String(code[start..<i]).trimmingSpaces())
+        var start = base
+        for i in code.indices where code[i] == separator && d[i - base] == 0 {
+            let item = trimmed(code[start..<i])
+            if !item.isEmpty { items.append(text(item)) }
             start = i + 1
         }
-        items.append(String(code[start...]).trimmingSpaces())
-        return items.filter { !$0.isEmpty }
+        let last = trimmed(code[start...])
+        if !last.isEmpty { items.append(text(last)) }
+        return items
     }
 }
