@@ -34,8 +34,9 @@ enum LineFitter {
 
     /// The width of a line in characters; the byte count for ASCII, as almost every line is.
     static func columns(_ text: String) -> Int {
-        let utf8 = text.utf8
-        return utf8.contains { $0 >= 0x80 } ? text.count : utf8.count
+        var bytes = text
+        let count = bytes.withUTF8 { buffer in buffer.contains { $0 >= 0x80 } ? nil : buffer.count }
+        return count ?? text.count
     }
 
     @inline(__always) static func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(ascii: c) }
@@ -89,7 +90,7 @@ enum LineFitter {
               let colon = topLevelIndex(of: ascii(":"), in: code) else { return nil }
         let head = text(code[...colon])
         let items = topLevelItems(trimmed(code[(colon + 1)..<(code.endIndex - 2)]), separator: ascii(","))
-        return [head] + pack(items, width: width - step.count, trailingComma: false).map { step + $0 } + ["{"]
+        return [head] + pack(items, width: width - step.count, trailingComma: false, indent: step) + ["{"]
     }
 
     /// `lhs = rhs` → `lhs =` / `  rhs`, the right side fitted again; an array literal
@@ -101,7 +102,7 @@ enum LineFitter {
         guard !lhs.isEmpty, !rhs.isEmpty else { return nil }
         if rhs.first == ascii("["), let close = matchingClose(rhs, from: rhs.startIndex), close == rhs.endIndex - 1 {
             let items = topLevelItems(rhs[(rhs.startIndex + 1)..<close], separator: ascii(","))
-            return [text(lhs) + " = ["] + pack(items, width: width - step.count, trailingComma: true).map { step + $0 } + ["]"]
+            return [text(lhs) + " = ["] + pack(items, width: width - step.count, trailingComma: true, indent: step) + ["]"]
         }
         let inner = fit(text(rhs), width: width - step.count)
         return [text(lhs) + " ="] + inner.map { step + $0 }
@@ -113,10 +114,11 @@ enum LineFitter {
         guard let open = firstTopLevelOpen(code, d), let close = matchingClose(code, from: open, d) else { return nil }
         let head = text(code[...open])
         let tail = text(code[(close + 1)...])
-        let items = topLevelItems(code[(open + 1)..<close], separator: ascii(","))
+        // The items split where the line's own depths are one inside the bracket: one scan.
+        let items = topLevelItems(code[(open + 1)..<close], separator: ascii(","), depths: d, level: d[open - code.startIndex] + 1)
         guard !items.isEmpty else { return nil }
         let isArray = code[open] == ascii("[")
-        var body = pack(items, width: width - step.count, trailingComma: isArray).map { step + $0 }
+        var body = pack(items, width: width - step.count, trailingComma: isArray, indent: step)
         // Items that are still too long (a nested call) are fitted again.
         body = body.flatMap { columns($0) > width ? fit(String($0.dropFirst(step.count)), width: width - step.count).map { step + $0 } : [$0] }
         let closing = code[close] == ascii(")") ? ")" : "]"
@@ -127,29 +129,32 @@ enum LineFitter {
         return [head] + body
     }
 
-    /// Items joined with `, ` into as few lines as fit; each line but the last ends in a
-    /// comma, and the last too when `trailingComma`.
-    static func pack(_ items: [String], width: Int, trailingComma: Bool) -> [String] {
+    /// Items joined with `, ` into as few lines as fit, each line after `indent`; each
+    /// line but the last ends in a comma, and the last too when `trailingComma`. Built as
+    /// bytes: strings concatenated piece by piece cost more than the rest of the fitting.
+    static func pack(_ items: [Code], width: Int, trailingComma: Bool, indent: String = "") -> [String] {
         var lines: [String] = []
-        var current = ""
+        var current: [UInt8] = Array(indent.utf8)
+        let start = current.count
         var currentWidth = 0
         for (i, item) in items.enumerated() {
-            let isLast = i == items.count - 1
-            let piece = item + (isLast && !trailingComma ? "" : ",")
-            let pieceWidth = columns(piece)
-            if current.isEmpty {
-                current = piece
-                currentWidth = pieceWidth
-            } else if currentWidth + 1 + pieceWidth <= width {
-                current += " " + piece
-                currentWidth += 1 + pieceWidth
-            } else {
-                lines.append(current)
-                current = piece
-                currentWidth = pieceWidth
+            let comma = !(i == items.count - 1 && !trailingComma)
+            let pieceWidth = (item.contains { $0 >= 0x80 } ? text(item).count : item.count) + (comma ? 1 : 0)
+            if current.count > start {
+                if currentWidth + 1 + pieceWidth <= width {
+                    current.append(ascii(" "))
+                    currentWidth += 1
+                } else {
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeSubrange(start...)
+                    currentWidth = 0
+                }
             }
+            current += item
+            if comma { current.append(ascii(",")) }
+            currentWidth += pieceWidth
         }
-        if !current.isEmpty { lines.append(current) }
+        if current.count > start { lines.append(String(decoding: current, as: UTF8.self)) }
         return lines
     }
 
@@ -159,37 +164,39 @@ enum LineFitter {
     /// `<…>` counts as a bracket after an identifier (generics), never in `->` or a
     /// comparison with spaces.
     static func depths(_ code: Code) -> [Int] {
-        var result = [Int](repeating: 0, count: code.count)
-        var depth = 0
-        var inString = false
-        let base = code.startIndex
-        var i = base
-        while i < code.endIndex {
-            let c = code[i]
-            if inString {
-                result[i - base] = depth + 1
-                if c == ascii("\\") {
+        code.withUnsafeBufferPointer { bytes in
+            [Int](unsafeUninitializedCapacity: bytes.count) { result, count in
+                var depth = 0
+                var inString = false
+                var i = 0
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if inString {
+                        result[i] = depth + 1
+                        if c == 0x5C {  // a backslash escapes the next byte
+                            i += 1
+                            if i < bytes.count { result[i] = depth + 1 }
+                        } else if c == 0x22 {
+                            inString = false
+                        }
+                        i += 1
+                        continue
+                    }
+                    switch c {
+                    case 0x22: inString = true; result[i] = depth + 1  // "
+                    case 0x28, 0x5B, 0x7B: result[i] = depth; depth += 1  // ( [ {
+                    case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1); result[i] = depth  // ) ] }
+                    case 0x3C where i > 0 && isWordByte(bytes[i - 1]):  // <
+                        result[i] = depth; depth += 1
+                    case 0x3E where i > 0 && bytes[i - 1] != 0x2D && bytes[i - 1] != 0x20 && depth > 0:  // > not after - or space
+                        depth -= 1; result[i] = depth
+                    default: result[i] = depth
+                    }
                     i += 1
-                    if i < code.endIndex { result[i - base] = depth + 1 }
-                } else if c == ascii("\"") {
-                    inString = false
                 }
-                i += 1
-                continue
+                count = bytes.count
             }
-            switch c {
-            case ascii("\""): inString = true; result[i - base] = depth + 1
-            case ascii("("), ascii("["), ascii("{"): result[i - base] = depth; depth += 1
-            case ascii(")"), ascii("]"), ascii("}"): depth = max(0, depth - 1); result[i - base] = depth
-            case ascii("<") where i > base && isWordByte(code[i - 1]):
-                result[i - base] = depth; depth += 1
-            case ascii(">") where i > base && code[i - 1] != ascii("-") && code[i - 1] != ascii(" ") && depth > 0:
-                depth -= 1; result[i - base] = depth
-            default: result[i - base] = depth
-            }
-            i += 1
         }
-        return result
     }
 
     /// A letter or digit: ASCII ones, and any byte of a non-ASCII character.
@@ -225,18 +232,20 @@ enum LineFitter {
         return code.indices.first { $0 > open && code[$0] == closer && d[$0 - base] == d[open - base] }
     }
 
-    static func topLevelItems(_ code: Code, separator: UInt8) -> [String] {
-        let d = depths(code)
-        let base = code.startIndex
-        var items: [String] = []
-        var start = base
-        for i in code.indices where code[i] == separator && d[i - base] == 0 {
+    /// The trimmed, non-empty items between top-level separators; with `depths` (of the
+    /// whole line the slice is part of, indexed from its start at 0), those at `level`.
+    static func topLevelItems(_ code: Code, separator: UInt8, depths known: [Int]? = nil, level: Int = 0) -> [Code] {
+        let d = known ?? depths(code)
+        let base = known == nil ? code.startIndex : 0
+        var items: [Code] = []
+        var start = code.startIndex
+        for i in code.indices where code[i] == separator && d[i - base] == level {
             let item = trimmed(code[start..<i])
-            if !item.isEmpty { items.append(text(item)) }
+            if !item.isEmpty { items.append(item) }
             start = i + 1
         }
         let last = trimmed(code[start...])
-        if !last.isEmpty { items.append(text(last)) }
+        if !last.isEmpty { items.append(last) }
         return items
     }
 }
