@@ -53,7 +53,9 @@ bench() {
   fi
   local verdict="ok"
   if [ "$target" != "-" ] && python3 -c "import sys; sys.exit(0 if $ms <= $target else 1)"; then :; elif [ "$target" != "-" ]; then verdict="OVER"; failed=1; fi
-  if [ -n "$before" ]; then
+  if [ "$before" = "-" ]; then
+    printf '%-52s %9s ms   (baseline cannot run it)   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
+  elif [ -n "$before" ]; then
     printf '%-52s %9s ms   (baseline %9s ms, %sx)   target %6s ms   %s\n' "$name" "$ms" "$before" \
       "$(python3 -c "print(f'{$ms / $before:.2f}')")" "$target" "$verdict"
     eval "before_${name//[^a-zA-Z0-9]/_}=$before"

@@ -13,9 +13,11 @@ struct Invocation: Sendable {
     /// `argv0` as typed: a bare name was found on the PATH and stays bare; a path inside the
     /// working directory is shown relative to it (`swift run` runs the binary by its absolute
     /// path); any other path is kept whole, so the hint runs from where the user is.
-    static func current(argv0: String, environment: [String: String], workingDirectory: String) -> Invocation {
-        if let program = environment["CONTRACTKIT_INVOCATION"], !program.isEmpty {
-            return Invocation(program: program, generate: environment["CONTRACTKIT_GENERATE_INVOCATION"] ?? program + " generate")
+    /// `environment` looks one variable up (`getenv`: building the whole environment as a
+    /// dictionary costs every command a little start-up time).
+    static func current(argv0: String, environment: (String) -> String?, workingDirectory: String) -> Invocation {
+        if let program = environment("CONTRACTKIT_INVOCATION"), !program.isEmpty {
+            return Invocation(program: program, generate: environment("CONTRACTKIT_GENERATE_INVOCATION") ?? program + " generate")
         }
         var program = argv0.isEmpty ? "contractkit" : argv0
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"

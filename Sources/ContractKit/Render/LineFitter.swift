@@ -35,8 +35,27 @@ enum LineFitter {
     /// The width of a line in characters; the byte count for ASCII, as almost every line is.
     static func columns(_ text: String) -> Int {
         var bytes = text
-        let count = bytes.withUTF8 { buffer in buffer.contains { $0 >= 0x80 } ? nil : buffer.count }
+        let count = bytes.withUTF8 { buffer in isASCII(buffer) ? buffer.count : nil }
         return count ?? text.count
+    }
+
+    /// Whether every byte is ASCII, eight bytes at a time.
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var i = 0
+        while i + 8 <= buffer.count {
+            if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < buffer.count {
+            if base[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
+    static func isASCII(_ code: Code) -> Bool {
+        code.withUnsafeBufferPointer { isASCII($0) }
     }
 
     @inline(__always) static func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(ascii: c) }
@@ -118,7 +137,7 @@ enum LineFitter {
         let items = topLevelItems(code[(open + 1)..<close], separator: ascii(","), depths: d, level: d[open - code.startIndex] + 1)
         guard !items.isEmpty else { return nil }
         let isArray = code[open] == ascii("[")
-        var body = pack(items, width: width - step.count, trailingComma: isArray, indent: step)
+        var body = pack(items, width: width - step.count, trailingComma: isArray, indent: step, ascii: isASCII(code))
         // Items that are still too long (a nested call) are fitted again.
         body = body.flatMap { columns($0) > width ? fit(String($0.dropFirst(step.count)), width: width - step.count).map { step + $0 } : [$0] }
         let closing = code[close] == ascii(")") ? ")" : "]"
@@ -132,14 +151,14 @@ enum LineFitter {
     /// Items joined with `, ` into as few lines as fit, each line after `indent`; each
     /// line but the last ends in a comma, and the last too when `trailingComma`. Built as
     /// bytes: strings concatenated piece by piece cost more than the rest of the fitting.
-    static func pack(_ items: [Code], width: Int, trailingComma: Bool, indent: String = "") -> [String] {
+    static func pack(_ items: [Code], width: Int, trailingComma: Bool, indent: String = "", ascii allASCII: Bool = false) -> [String] {
         var lines: [String] = []
         var current: [UInt8] = Array(indent.utf8)
         let start = current.count
         var currentWidth = 0
         for (i, item) in items.enumerated() {
             let comma = !(i == items.count - 1 && !trailingComma)
-            let pieceWidth = (item.contains { $0 >= 0x80 } ? text(item).count : item.count) + (comma ? 1 : 0)
+            let pieceWidth = (allASCII || isASCII(item) ? item.count : text(item).count) + (comma ? 1 : 0)
             if current.count > start {
                 if currentWidth + 1 + pieceWidth <= width {
                     current.append(ascii(" "))
