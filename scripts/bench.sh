@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Whole-process benchmarks of a release build, against the targets the issues set.
 # usage: scripts/bench.sh [RUNS]      (default 21 runs per case; the median is reported)
+#        BASELINE=<git revision> scripts/bench.sh
+#            also builds that revision (from `git archive`, in .build-baseline/<sha>/, kept
+#            for the next run) and times it against this build, alternating run by run, so
+#            both see the same machine moments (this VM's speed swings by a third); ends
+#            with the comparison rows for generate, ir and audit at 1,000 types.
 #        BASELINE=/path/to/other/contractkit scripts/bench.sh
-#            also times another build, alternating runs case by case, so a before/after
-#            comparison sees the same machine moments (this VM's speed swings by a third).
+#            the same against a build you made.
 # The build links the Swift runtime statically (--static-swift-stdlib), as CI should: a
 # process starts in about 3 ms instead of 8 on Linux.
 set -euo pipefail
@@ -13,6 +17,18 @@ runs="${1:-21}"
 swift build -c release --static-swift-stdlib --product contractkit >/dev/null
 bin="$PWD/.build/release/contractkit"
 baseline="${BASELINE:-}"
+baseline_name="$baseline"
+if [ -n "$baseline" ] && [ ! -x "$baseline" ]; then
+  sha="$(git rev-parse --verify --quiet "$baseline^{commit}")" || { echo "BASELINE: '$baseline' is neither a contractkit binary nor a git revision" >&2; exit 2; }
+  dir="$PWD/.build-baseline/$sha"
+  if [ ! -d "$dir/src" ]; then
+    mkdir -p "$dir/src.tmp" && git archive "$sha" | tar -x -C "$dir/src.tmp" && mv "$dir/src.tmp" "$dir/src"
+  fi
+  echo "building the baseline $(git rev-parse --short "$sha") in .build-baseline/…"
+  (cd "$dir/src" && swift build -c release --static-swift-stdlib --product contractkit --scratch-path "$dir/build" >/dev/null)
+  baseline="$dir/build/release/contractkit"
+  baseline_name="$(git rev-parse --short "$sha")"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -29,15 +45,20 @@ bench() {
   shift 4
   local ms before=""
   if [ -n "$baseline" ]; then
-    # The command with the baseline binary in place of this build's.
-    local other=("$baseline" "${@:2}")
-    before="$(python3 scripts/median-time.py "$runs" "$codes" -- "${other[@]}")"
+    # Run by run: the baseline binary in place of this build's, then this build.
+    read -r ms before < <(python3 scripts/median-time-ab.py "$runs" "$codes" "$baseline" -- "$@")
+    [ -n "$ms" ] && [ -n "$before" ] || { echo "bench: timing '$name' failed" >&2; exit 1; }
+  else
+    ms="$(python3 scripts/median-time.py "$runs" "$codes" -- "$@")"
   fi
-  ms="$(python3 scripts/median-time.py "$runs" "$codes" -- "$@")"
   local verdict="ok"
   if [ "$target" != "-" ] && python3 -c "import sys; sys.exit(0 if $ms <= $target else 1)"; then :; elif [ "$target" != "-" ]; then verdict="OVER"; failed=1; fi
-  if [ -n "$before" ]; then
-    printf '%-52s %9s ms   (baseline %9s ms)   target %6s ms   %s\n' "$name" "$ms" "$before" "$target" "$verdict"
+  if [ "$before" = "-" ]; then
+    printf '%-52s %9s ms   (baseline cannot run it)   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
+  elif [ -n "$before" ]; then
+    printf '%-52s %9s ms   (baseline %9s ms, %sx)   target %6s ms   %s\n' "$name" "$ms" "$before" \
+      "$(python3 -c "print(f'{$ms / $before:.2f}')")" "$target" "$verdict"
+    eval "before_${name//[^a-zA-Z0-9]/_}=$before"
   else
     printf '%-52s %9s ms   target %6s ms   %s\n' "$name" "$ms" "$target" "$verdict"
   fi
@@ -107,5 +128,19 @@ bench "diff: two schema/ versions (launch -> current)" 25 1 -- "$bin" diff --old
 cp -R "$work/synth-1000" "$work/synth-1000-v2"
 perl -pi -e 'if (/\w: string;/) { $n++; s/(\w): string;/$1?: string;/ if $n % 50 == 0 }' "$work/synth-1000-v2"/*.ts
 bench "diff: synthetic 1,000 interfaces, two versions" - 1 -- "$bin" diff --old "$work/synth-1000" --new "$work/synth-1000-v2" --config "$work/empty.json"
+
+# The comparison the issues ask for: this build against the baseline at 1,000 types.
+if [ -n "$baseline" ]; then
+  echo
+  echo "against $baseline_name, 1,000 types (median ms, alternating runs; ratio = this build / baseline):"
+  compare() {
+    local key="${1//[^a-zA-Z0-9]/_}" ms before
+    eval "ms=\$result_$key; before=\$before_$key"
+    printf '  %-48s %9s ms   %s %9s ms   %sx\n' "$1" "$ms" "$baseline_name" "$before" "$(python3 -c "print(f'{$ms / $before:.2f}')")"
+  }
+  compare "generate: synthetic 1,000 interfaces"
+  compare "ir: synthetic 1,000 interfaces"
+  compare "audit: synthetic 1,000 vs its generated Swift"
+fi
 
 if [ "$failed" -ne 0 ]; then echo "some targets were missed"; exit 1; fi

@@ -22,6 +22,12 @@ struct ContractKitCommandPlugin: CommandPlugin {
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // The tool's hints then name the commands the user can run: the plugins, not a
+        // `contractkit` that is not on the PATH.
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "CONTRACTKIT_INVOCATION": "swift package contractkit",
+            "CONTRACTKIT_GENERATE_INVOCATION": "swift package --allow-writing-to-package-directory contractkit-generate",
+        ]) { _, new in new }
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

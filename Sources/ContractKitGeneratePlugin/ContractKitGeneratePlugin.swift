@@ -12,6 +12,11 @@ struct ContractKitGeneratePlugin: CommandPlugin {
         // `swift package contractkit-generate generate …` reads naturally too.
         process.arguments = ["generate"] + (arguments.first == "generate" ? Array(arguments.dropFirst()) : arguments)
         process.currentDirectoryURL = context.package.directoryURL
+        // Hints name the plugins, as the command plugin's do.
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "CONTRACTKIT_INVOCATION": "swift package contractkit",
+            "CONTRACTKIT_GENERATE_INVOCATION": "swift package --allow-writing-to-package-directory contractkit-generate",
+        ]) { _, new in new }
         try process.run()
         process.waitUntilExit()
         exit(process.terminationStatus)

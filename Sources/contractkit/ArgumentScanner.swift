@@ -26,7 +26,7 @@ struct ParsedArguments {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: [String]] = [:]
 
-    init(_ arguments: [String], spec: [OptionSpec], command: String) throws {
+    init(_ arguments: [String], spec: [OptionSpec], command: String, program: String = "contractkit") throws {
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -36,7 +36,7 @@ struct ParsedArguments {
                     values[operands.name, default: []].append(argument)
                     continue
                 }
-                throw UsageError(message: "unexpected argument '\(argument)'; see 'contractkit \(command) --help'")
+                throw UsageError(message: "unexpected argument '\(argument)'; see '\(program) \(command) --help'")
             }
             var name = argument
             var inlineValue: String?
@@ -45,11 +45,11 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             guard let option = spec.first(where: { "--" + $0.name == name }) else {
-                throw UsageError(message: "unknown option '\(name)'; see 'contractkit \(command) --help'")
+                throw UsageError(message: "unknown option '\(name)'; see '\(program) \(command) --help'")
             }
             switch option.arity {
             case .operands:
-                throw UsageError(message: "unknown option '\(name)'; see 'contractkit \(command) --help'")
+                throw UsageError(message: "unknown option '\(name)'; see '\(program) \(command) --help'")
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                 flags.insert(option.name)

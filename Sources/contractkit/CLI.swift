@@ -37,7 +37,7 @@ enum CLI {
         return text
     }
 
-    static func run(_ arguments: [String], console: Console, workingDirectory: String) -> Int32 {
+    static func run(_ arguments: [String], console: Console, workingDirectory: String, invocation: Invocation = .plain) -> Int32 {
         guard let first = arguments.first else {
             console.err(overview)
             return ExitCode.invalidInput.rawValue
@@ -55,7 +55,7 @@ enum CLI {
             return ExitCode.success.rawValue
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.err("error: unknown command '\(first)'; see 'contractkit --help'\n")
+            console.err("error: unknown command '\(first)'; see '\(invocation.program) --help'\n")
             return ExitCode.invalidInput.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -64,9 +64,9 @@ enum CLI {
             return ExitCode.success.rawValue
         }
         var context = CommandContext(console: console, paths: PathDisplay(workingDirectory: SourcePath.normalize(workingDirectory), arguments: rest),
-                                     arguments: rest)
+                                     arguments: rest, invocation: invocation)
         do {
-            let parsed = try ParsedArguments(rest, spec: command.options + OptionTable.common, command: command.name)
+            let parsed = try ParsedArguments(rest, spec: command.options + OptionTable.common, command: command.name, program: invocation.program)
             if parsed.flag("quiet") { console.verbosity = .quiet }
             if parsed.flag("verbose") { console.verbosity = .verbose }
             return try command.run(parsed, &context).rawValue

@@ -16,6 +16,8 @@ struct CommandContext {
     var paths: PathDisplay
     /// The command's own arguments, as typed: hints repeat them.
     var arguments: [String] = []
+    /// How the user ran the tool: hints repeat it.
+    var invocation: Invocation = .plain
 }
 
 /// One subcommand.
@@ -99,6 +101,16 @@ enum ExamplesCommand: Command {
             let near = schema.declarations.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
             throw UsageError(message: "the contract has no type '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? ""))
         }
+        // A type named on its own that gets no payload is an error, never an empty object.
+        let maker = ExamplePayloads(schema: schema)
+        var unexampled = false
+        for name in (types ?? []).sorted() {
+            guard let decl = schema.declaration(named: name),
+                  let why = maker.whyNoPayloads(decl, payloads: ContractPipeline.examples(schema, types: [name])) else { continue }
+            context.console.err("error: \(why)\n")
+            unexampled = true
+        }
+        if unexampled { return .invalidInput }
         let payloads = ContractPipeline.examples(schema, types: types, variants: variants)
         context.console.out(ContractPipeline.examplesJSON(payloads))
         return .success

@@ -139,7 +139,7 @@ enum GenerateCommand: Command {
             lines = lines.prefix(limit) + ["… \(hidden) more diff lines (--diff-lines all shows every line)"]
         }
         context.console.out(lines.joined(separator: "\n") + "\n")
-        let fix = (["contractkit", "generate"] + context.arguments.commandWithout(flags: ["--check"], options: ["--diff-lines"])).map(shellQuoted).joined(separator: " ")
+        let fix = ([context.invocation.generate] + context.arguments.commandWithout(flags: ["--check"], options: ["--diff-lines"]).map(shellQuoted)).joined(separator: " ")
         let stale = plan.writes.count + plan.removals.count
         context.console.err("error: \(stale) generated file\(stale == 1 ? " is" : "s are") out of date; run '\(fix)' and commit the result\n")
         return .findings

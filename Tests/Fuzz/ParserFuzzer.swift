@@ -1,7 +1,7 @@
 // libFuzzer entry point for the TypeScript lexer, parser and resolver.
-// Built by scripts/fuzz.sh together with Sources/ContractKit; not a SwiftPM target.
+// Built by scripts/fuzz.sh together with Sources/ContractKit into one binary; FuzzMain.swift
+// calls it when CONTRACTKIT_FUZZ_TARGET names this target. Not a SwiftPM target.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTypeScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let provider = InMemorySourceProvider(bytes: ["/fuzz/contract.ts": bytes])

@@ -87,7 +87,7 @@ extension DTOAuditor {
             // A request body: the app never sends this field; the server misses it only when it is required.
             guard !field.optionality.isOptional else { return row }
             report(.missingField, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) (\(tsText(field))) is required by the contract, but \(swiftType.name) never sends '\(field.name)'",
+                   "\(typeName).\(field.name) (\(field.irDescription)) is required by the contract, but \(swiftType.name) never sends '\(field.name)'",
                    contract: field.location, swift: location(swiftType))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: .error)
         }
@@ -101,7 +101,7 @@ extension DTOAuditor {
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
         report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
-               "\(typeName).\(field.name) (\(tsText(field))) has no property in \(swiftType.name): the app drops this data",
+               "\(typeName).\(field.name) (\(field.irDescription)) has no property in \(swiftType.name): the app drops this data",
                contract: field.location, swift: location(swiftType))
         return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
     }

@@ -43,11 +43,11 @@ extension DTOAuditor {
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
         case .narrowing(let reason):
             report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) is \(type.typeScriptText) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
+                   "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
                    contract: field.location, swift: swiftLocation)
         case .incompatible:
             report(.typeMismatch, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) is \(type.typeScriptText) in the contract but \(property.type ?? "?") in \(swiftType.name)",
+                   "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name)",
                    contract: field.location, swift: swiftLocation)
         }
     }

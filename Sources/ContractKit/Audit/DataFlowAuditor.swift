@@ -217,7 +217,7 @@ public struct DataFlowAuditor: Sendable {
         guard let problem = ModelTypeCompatibility(declarations: declarations).problem(field.type, modelShape: shape) else { return }
         let name = fieldName ?? field.name
         findings.append(Finding(rule: .modelTypeMismatch, type: decl.name, field: name, layer: .model,
-                                message: "\(decl.name).\(name) is \(field.type.typeScriptText), but \(lastComponent(model.name)).\(property.name) is \(type): \(problem)",
+                                message: "\(decl.name).\(name) is \(field.type.irDescription), but \(lastComponent(model.name)).\(property.name) is \(type): \(problem)",
                                 contract: field.location, swift: SourceLocation(file: model.file, line: property.line, column: property.column)))
     }
 

@@ -1,10 +1,11 @@
-/// Reads `contractkit.json`. An unknown key or a value of the wrong type is an error
+/// Reads `contractkit.json`, as `tsconfig.json` is read: `//` and `/* */` comments and
+/// trailing commas are allowed. An unknown key or a value of the wrong type is an error
 /// naming the key path and its location: a typo must never be silent.
 public enum ConfigLoader {
     public static func load(_ bytes: [UInt8], file: String) -> (ContractKitConfig, [Diagnostic]) {
         var reader = Reader(file: file)
         do {
-            let json = try LocatedJSONParser.parse(bytes, file: file)
+            let json = try LocatedJSONParser.parse(bytes, file: file, jsonc: true)
             reader.config.locations[""] = json.location
             reader.readRoot(json)
         } catch let failure as LocatedJSONParser.Failure {

@@ -39,7 +39,9 @@ public indirect enum LocatedJSON: Sendable, Equatable {
     }
 }
 
-/// Parses JSON bytes into `LocatedJSON`. Strict JSON; errors carry a location.
+/// Parses JSON bytes into `LocatedJSON`; errors carry a location. Strict JSON by default;
+/// with `jsonc`, also what `tsconfig.json` accepts: `//` and `/* */` comments and a trailing
+/// comma after the last member of an object or array.
 struct LocatedJSONParser {
     struct Failure: Error {
         var message: String
@@ -52,25 +54,28 @@ struct LocatedJSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    private let jsonc: Bool
 
-    static func parse(_ bytes: [UInt8], file: String) throws -> LocatedJSON {
-        var parser = LocatedJSONParser(bytes: bytes, file: file)
+    static func parse(_ bytes: [UInt8], file: String, jsonc: Bool = false) throws -> LocatedJSON {
+        var parser = LocatedJSONParser(bytes: bytes, file: file, jsonc: jsonc)
         if firstInvalidUTF8Offset(bytes) != nil { throw Failure(message: "invalid UTF-8 byte sequence", location: parser.here) }
-        parser.skipSpace()
+        try parser.skipSpace()
         let value = try parser.parseValue()
-        parser.skipSpace()
+        try parser.skipSpace()
         guard parser.index == bytes.count else { throw Failure(message: "unexpected text after the JSON value", location: parser.here) }
         return value
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, jsonc: Bool) {
         self.bytes = bytes
         self.file = file
+        self.jsonc = jsonc
     }
 
     private var here: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }
 
-    private mutating func skipSpace() {
+    /// Skips white space and, with `jsonc`, comments.
+    private mutating func skipSpace() throws {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\n"):
@@ -79,10 +84,35 @@ struct LocatedJSONParser {
                 lineStart = index
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
+            case UInt8(ascii: "/") where jsonc && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where jsonc && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                try skipBlockComment()
             default:
                 return
             }
         }
+    }
+
+    private mutating func skipBlockComment() throws {
+        let start = here
+        index += 2
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                return
+            }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += 1
+        }
+        throw Failure(message: "unterminated comment", location: start)
+    }
+
+    /// After a `,`: with `jsonc`, whether `close` follows (a trailing comma), consuming it.
+    private mutating func trailingClose(_ close: UInt8) -> Bool {
+        guard jsonc, index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        return true
     }
 
     private mutating func parseValue() throws -> LocatedJSON {
@@ -95,30 +125,32 @@ struct LocatedJSONParser {
         case UInt8(ascii: "{"):
             index += 1
             var members: [(key: String, keyLocation: SourceLocation, value: LocatedJSON)] = []
-            skipSpace()
+            try skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object([], start) }
             while true {
-                skipSpace()
+                try skipSpace()
+                if !members.isEmpty, trailingClose(UInt8(ascii: "}")) { return .object(members, start) }
                 let keyLocation = here
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure(message: "expected a key in quotes", location: keyLocation) }
                 let key = try parseString()
                 if members.contains(where: { $0.key == key }) { throw Failure(message: "duplicate key '\(key)'", location: keyLocation) }
-                skipSpace()
+                try skipSpace()
                 try expect(UInt8(ascii: ":"))
-                skipSpace()
+                try skipSpace()
                 members.append((key, keyLocation, try parseValue()))
-                skipSpace()
+                try skipSpace()
                 if try endOf(UInt8(ascii: "}")) { return .object(members, start) }
             }
         case UInt8(ascii: "["):
             index += 1
             var items: [LocatedJSON] = []
-            skipSpace()
+            try skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array([], start) }
             while true {
-                skipSpace()
+                try skipSpace()
+                if !items.isEmpty, trailingClose(UInt8(ascii: "]")) { return .array(items, start) }
                 items.append(try parseValue())
-                skipSpace()
+                try skipSpace()
                 if try endOf(UInt8(ascii: "]")) { return .array(items, start) }
             }
         case UInt8(ascii: "\""):

@@ -95,19 +95,26 @@ public struct ExamplePayloads {
     /// Every payload of a declaration, in variant order; empty for types that get none.
     public func payloads(for decl: Declaration) -> [ExamplePayload] {
         guard Self.isExampled(decl) else { return [] }
-        if decl.kind == .union {
-            return (decl.variants ?? []).compactMap { variant in
-                value(variant.type, field: "", doc: nil, mode: .full, depth: 0).map {
-                    ExamplePayload(type: decl.name, variant: .unionVariant(variant.discriminatorValue.stringValue), value: $0)
-                }
+        if decl.kind == .union { return payloads(name: decl.name, variants: decl.variants ?? []) }
+        return payloads(name: decl.name, fields: decl.fields ?? [])
+    }
+
+    /// One payload per variant of a discriminated union.
+    func payloads(name: String, variants: [UnionVariant]) -> [ExamplePayload] {
+        variants.compactMap { variant in
+            value(variant.type, field: "", doc: nil, mode: .full, depth: 0).map {
+                ExamplePayload(type: name, variant: .unionVariant(variant.discriminatorValue.stringValue), value: $0)
             }
         }
-        let fields = decl.fields ?? []
+    }
+
+    /// An object's payloads: full, minimal, and nulls and unknown-enum when they differ.
+    func payloads(name: String, fields: [Field]) -> [ExamplePayload] {
         var modes: [(ExampleVariant, Mode)] = [(.full, .full), (.minimal, .minimal)]
         if mentions(fields, where: { $0.optionality.isNullable }) { modes.append((.nulls, .nulls)) }
         if mentions(fields, where: { isEnum($0.type) }) { modes.append((.unknownEnum, .unknownEnum)) }
         return modes.compactMap { variant, mode in
-            object(fields, mode: mode, depth: 0).map { ExamplePayload(type: decl.name, variant: variant, value: $0) }
+            object(fields, mode: mode, depth: 0).map { ExamplePayload(type: name, variant: variant, value: $0) }
         }
     }
 
@@ -192,16 +199,18 @@ public struct ExamplePayloads {
             let values = members.lazy.filter { if case .primitive(.null) = $0 { false } else { true } }
                 .compactMap { self.value($0, field: field, doc: doc, mode: mode, depth: depth) }
             return values.first ?? (members.contains(.primitive(.null)) ? .null : nil)
-        case .reference(let name, _):
+        case .reference(let name, let arguments):
             guard let decl = declarations[name] else { return nil }
+            // A generic instance (`ApiResult<UserRow>`): its parameters hold its arguments.
+            let bound = Self.bindings(decl.genericParameters, arguments)
             switch decl.kind {
-            case .object: return object(decl.fields ?? [], mode: mode, depth: depth)
+            case .object: return object((decl.fields ?? []).map { $0.binding(bound) }, mode: mode, depth: depth)
             case .enumeration:
                 return mode == .unknownEnum ? .string(Self.unknownEnumValue) : (decl.cases?.first).map { Self.literalValue($0.value) }
             case .union:
-                return (decl.variants ?? []).lazy.compactMap { self.value($0.type, field: field, doc: doc, mode: mode, depth: depth) }.first
+                return (decl.variants ?? []).lazy.compactMap { self.value($0.type.binding(bound), field: field, doc: doc, mode: mode, depth: depth) }.first
             case .alias:
-                return decl.target.flatMap { value($0, field: field, doc: doc, mode: mode, depth: depth) }
+                return decl.target.flatMap { value($0.binding(bound), field: field, doc: doc, mode: mode, depth: depth) }
             }
         case .external(let name, let module): return ExternalSamples.value(name: name, module: module)
         case .typeParameter, .unsupported: return nil

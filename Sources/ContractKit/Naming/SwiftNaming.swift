@@ -135,12 +135,20 @@ public enum SwiftNaming {
     /// Not escaped; use `escaped` where it is declared or referenced.
     public static func propertyName(_ wireName: String, acronyms: Set<String> = acronyms) -> String {
         // A leading capital (`DB`, `Name`) reads as a type in Swift, and swift-format flags it.
-        if isIdentifier(wireName), !(wireName.first?.isUppercase ?? false) {
+        if isIdentifier(wireName), !beginsWithCapital(wireName) {
             var underscores = 0
             for byte in wireName.utf8 where byte == UInt8(ascii: "_") { underscores += 1 }
             if underscores == 0 || (underscores == 1 && wireName.utf8.first == UInt8(ascii: "_")) { return wireName }
         }
         return lowerCamel(wireName, acronyms: acronyms)
+    }
+
+    /// Whether the first character is upper-case; decided by its byte when it is ASCII,
+    /// as nearly every wire name's is, without Unicode property look-ups.
+    private static func beginsWithCapital(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase ?? false
     }
 
     /// An enum case name for a raw value: `'Mass Market'` → `massMarket`.

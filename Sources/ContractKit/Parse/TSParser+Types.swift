@@ -87,9 +87,13 @@ extension TSParser {
                             _ combine: ([TypeSyntax], SourceLocation) -> TypeSyntax) throws -> TypeSyntax {
         let start = here
         _ = consume(separator)
-        var members = [try operand(&self)]
-        while consume(separator) { members.append(try operand(&self)) }
-        return members.count == 1 ? members[0] : combine(members, start)
+        // Nearly every type is a single operand: it is returned as it is, with no array
+        // made for it and no copy out of one.
+        let first = try operand(&self)
+        guard consume(separator) else { return first }
+        var members = [first]
+        repeat { members.append(try operand(&self)) } while consume(separator)
+        return combine(members, start)
     }
 
     /// A type operator application or a postfix type: `keyof T`, `readonly T[]`, `A[]`, `A[K]`.

@@ -59,7 +59,8 @@ public enum ContractPipeline {
     public static func examples(_ schema: Schema, types: Set<String>? = nil, variants: Set<ExampleVariant>? = nil) -> [ExamplePayload] {
         let maker = ExamplePayloads(schema: schema)
         return schema.declarations.filter { types?.contains($0.name) ?? true }.flatMap { decl in
-            maker.payloads(for: decl).filter { payload in variants.map { $0.contains(payload.variant) || $0.contains(where: { v in Self.sameKind(v, payload.variant) }) } ?? true }
+            // An alias named on its own gets the payloads of the type it names, a generic instance's included.
+            (types != nil && decl.kind == .alias ? maker.payloads(forAlias: decl) : maker.payloads(for: decl)).filter { payload in variants.map { $0.contains(payload.variant) || $0.contains(where: { v in Self.sameKind(v, payload.variant) }) } ?? true }
         }
     }
 

@@ -49,7 +49,7 @@ public enum SwiftRenderer {
         mutating func line(_ s: String) {
             let margin = indent * Self.indentWidth
             // UTF-8 length first: it is never less than the character count, and almost every line is short.
-            if s.utf8.count + margin > LineFitter.limit, s.count + margin > LineFitter.limit {
+            if s.utf8.count + margin > LineFitter.limit, LineFitter.columns(s) + margin > LineFitter.limit {
                 let lines = LineFitter.fit(s, width: LineFitter.limit - margin)
                 if lines.count > 1 {
                     for l in lines { line(l) }

@@ -12,18 +12,49 @@ struct ChangeChecklist {
         var text: String
     }
 
+    /// Which side a finding says must change. A Swift-side drift (the contract sends a field
+    /// the app drops or types differently) changes the app's Swift, never the contract; a
+    /// contract-side gap (the app requires a key the contract never declares) changes the
+    /// contract; a contract change (the diff's checklist) runs through both.
+    enum Side {
+        case swift, contract, both
+
+        /// The side of an audit finding's rule, or nil when it takes no checklist.
+        static func of(_ rule: RuleID) -> Side? {
+            if [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == rule }) {
+                return .swift
+            }
+            return AuditRule.extraRequiredField.id == rule ? .contract : nil
+        }
+    }
+
     /// The checklist for `type.field`. Without an audit, only the contract, a Swift DTO and
     /// tests are known.
-    static func items(type: String, field: String, contractFile: String?, audit: AuditResult?) -> [Item] {
-        var items: [Item] = []
-        items.append(Item(step: .contract, text: contractFile.map { "Update `\(SourcePath.fileName(of: $0))`" } ?? "Update the contract"))
+    static func items(type: String, field: String, contractFile: String?, audit: AuditResult?, side: Side = .both) -> [Item] {
         let swift = audit?.correspondences.first { $0.contract == type }
+        let file = contractFile ?? swift?.contractLocation.file
+        if side == .contract {
+            let where_ = file.map { " in `\(SourcePath.fileName(of: $0))`" } ?? " in the contract"
+            return [Item(step: .contract, text: "Declare `\(field)` on `\(type)`\(where_), if the backend sends it"),
+                    Item(step: .tests, text: "Add a test that decodes a payload without `\(field)`")]
+        }
+        var items: [Item] = []
+        if side == .both {
+            items.append(Item(step: .contract, text: file.map { "Update `\(SourcePath.fileName(of: $0))`" } ?? "Update the contract"))
+        }
         if let swift {
             items.append(Item(step: .dto, text: "Update the Swift DTO `\(swift.swift)` (`\(SourcePath.fileName(of: swift.swiftLocation.file))`)"))
         } else {
             items.append(Item(step: .dto, text: "Update the Swift DTO for `\(type)`"))
         }
-        let name = swift?.swift ?? type
+        items += swiftSteps(type: type, name: swift?.swift ?? type, audit: audit)
+        items.append(Item(step: .tests, text: "Add a test that decodes `\(field)` and checks where it lands"))
+        return items
+    }
+
+    /// The hand-written Codable parts, the model and the mappers the audit found.
+    private static func swiftSteps(type: String, name: String, audit: AuditResult?) -> [Item] {
+        var items: [Item] = []
         if let written = audit?.handWritten[type] {
             if written.codingKeys { items.append(Item(step: .codingKeys, text: "Update `\(name).CodingKeys`")) }
             if written.initializer { items.append(Item(step: .initializer, text: "Update `\(name)`'s initializer")) }
@@ -39,7 +70,6 @@ struct ChangeChecklist {
                 items.append(Item(step: .mergeMappers, text: "Merge the field in " + flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")))
             }
         }
-        items.append(Item(step: .tests, text: "Add a test that decodes `\(field)` and checks where it lands"))
         return items
     }
 

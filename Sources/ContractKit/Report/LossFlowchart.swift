@@ -5,8 +5,11 @@ enum LossFlowchart {
     /// At most this many field names on one edge; the rest are counted.
     static let namesPerEdge = 6
 
-    /// The chart's lines, fenced, or nothing when the type has no error or warning.
-    static func render(type: String, contractFile: String?, findings: [Finding], swift: String?, flow: DataFlow?) -> [String] {
+    /// The chart's lines, fenced, or nothing when the type has no error or warning. Edges
+    /// name fields by their wire keys: a finding about a Swift-only key (an extra property)
+    /// is named as it travels, `shelf_name` under `.convertFromSnakeCase`, like the contract's.
+    static func render(type: String, contractFile: String?, findings: [Finding], swift: String?, flow: DataFlow?,
+                       contractFields: Set<String> = [], convertsFromSnakeCase: Bool = false) -> [String] {
         let problems = findings.filter { $0.severity != .info }
         guard !problems.isEmpty else { return [] }
         // Each field is marked at the first hop it fails: later hops only follow from it.
@@ -14,7 +17,7 @@ enum LossFlowchart {
         var order: [String] = []
         for f in problems {
             let hop = hop(of: f, hasMappers: flow.map { !$0.createMappers.isEmpty || !$0.mergeMappers.isEmpty } ?? false)
-            let name = f.field ?? "(\(f.rule))"
+            let name = f.field.map { wireKey($0, contractFields: contractFields, convertsFromSnakeCase: convertsFromSnakeCase) } ?? "(\(f.rule))"
             if let known = firstLoss[name] {
                 if hop.rawValue < known.rawValue { firstLoss[name] = hop }
             } else {
@@ -47,6 +50,31 @@ enum LossFlowchart {
             }
         }
         return out + ["```", ""]
+    }
+
+    /// A finding's field as the JSON spells it: a contract field is its wire key already; a
+    /// key only the Swift has is its CodingKey, which `.convertFromSnakeCase` reached from
+    /// the snake_case key `JSONEncoder.convertToSnakeCase` would write.
+    static func wireKey(_ field: String, contractFields: Set<String>, convertsFromSnakeCase: Bool) -> String {
+        guard convertsFromSnakeCase, !contractFields.contains(field), !field.contains("_") else { return field }
+        return snakeCase(field)
+    }
+
+    /// `coverImageURL` → `cover_image_url`, as Foundation's `.convertToSnakeCase` splits
+    /// words: before an upper-case letter that follows a lower-case one or a digit, and
+    /// before the last upper-case letter of a run that a lower-case letter follows.
+    static func snakeCase(_ name: String) -> String {
+        let chars = Array(name)
+        var out = ""
+        for (i, c) in chars.enumerated() {
+            if i > 0, c.isUppercase {
+                let previous = chars[i - 1]
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { out.append("_") }
+            }
+            out += c.lowercased()
+        }
+        return out
     }
 
     /// The hops between the nodes, named by the node a field fails to reach.

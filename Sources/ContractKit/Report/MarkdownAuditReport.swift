@@ -182,9 +182,10 @@ public enum MarkdownAuditReport {
             if let evidence = f.evidence { out += ["- **Decoding:** \(evidence)"] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
-            if let field = f.field, checklisted.insert(f.symbol).inserted, [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == f.rule }) {
+            if let field = f.field, let side = ChangeChecklist.Side.of(f.rule), checklisted.insert(f.symbol).inserted {
                 out += ["Change checklist for `\(f.type).\(field)`:", ""]
-                out += ChangeChecklist.markdown(ChangeChecklist.items(type: f.type, field: field, contractFile: f.contract?.file, audit: result))
+                out += ChangeChecklist.markdown(ChangeChecklist.items(type: f.type, field: side == .contract ? LossFlowchart.wireKey(field, contractFields: [], convertsFromSnakeCase: result.convertsFromSnakeCase) : field,
+                                                               contractFile: f.contract?.file, audit: result, side: side))
                 out += [""]
             }
         }
@@ -241,7 +242,8 @@ public enum MarkdownAuditReport {
         var out: [String] = []
         for decl in schema.declarations where decl.kind == .object {
             let charted = LossFlowchart.render(type: decl.name, contractFile: (problems[decl.name] ?? []).first?.contract?.file ?? decl.location.file,
-                                               findings: problems[decl.name] ?? [], swift: swiftNames[decl.name], flow: flows[decl.name])
+                                               findings: problems[decl.name] ?? [], swift: swiftNames[decl.name], flow: flows[decl.name],
+                                               contractFields: Set((decl.fields ?? []).map(\.name)), convertsFromSnakeCase: result.convertsFromSnakeCase)
             guard !charted.isEmpty else { continue }
             out += ["### \(decl.name)", ""] + charted
         }

@@ -9,7 +9,8 @@ enum Parallel {
     /// How many threads parallel work uses: `CONTRACTKIT_WORKERS` when set (the tests run
     /// with 1, 2 and 7 to show the output does not change), else the cores, at most 8.
     static let workers: Int = {
-        if let text = ProcessInfo.processInfo.environment["CONTRACTKIT_WORKERS"], let n = Int(text) { return min(max(n, 1), 64) }
+        // getenv: ProcessInfo.environment builds the whole environment as a dictionary.
+        if let value = getenv("CONTRACTKIT_WORKERS"), let n = Int(String(cString: value)) { return min(max(n, 1), 64) }
         return min(ProcessInfo.processInfo.activeProcessorCount, 8)
     }()
 

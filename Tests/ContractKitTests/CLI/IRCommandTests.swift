@@ -97,7 +97,9 @@ final class IRCommandTests: XCTestCase {
         XCTAssertEqual(directory.stderr, "Sources:1:1: error: no TypeScript contract files in this folder or its subfolders\n")
         let unknown = try runCLI(["ir", "--frobnicate"])
         XCTAssertEqual(unknown.exitCode, 2)
-        XCTAssertEqual(unknown.stderr, "error: unknown option '--frobnicate'; see 'contractkit ir --help'\n")
+        // The hint runs the program as it was run: here the binary's path, relative to the repository.
+        let program = TestPaths.binary.path.replacingOccurrences(of: TestPaths.repoRoot.path + "/", with: "")
+        XCTAssertEqual(unknown.stderr, "error: unknown option '--frobnicate'; see '\(program) ir --help'\n")
         let command = try runCLI(["frobnicate"])
         XCTAssertEqual(command.exitCode, 2)
         XCTAssertTrue(command.stderr.contains("unknown command 'frobnicate'"))

@@ -86,3 +86,38 @@ final class ConfigLoaderTests: XCTestCase {
         ])
     }
 }
+
+/// contractkit.json is read as tsconfig.json is: comments and trailing commas.
+final class ConfigCommentTests: XCTestCase {
+    func testCommentsAndTrailingCommasAreAccepted() {
+        let text = """
+        {
+          // the access level of generated code
+          "generate": {
+            "accessLevel": "package", /* or "public" */
+            "frozenEnums": ["ReviewStatus", "EditionFormat",],
+          },
+          /* a block comment
+             over two lines */
+          "contractVersion": "1.2.0", // trailing
+        }
+        """
+        let (config, diagnostics) = ConfigLoader.load(Array(text.utf8), file: "c.json")
+        XCTAssertEqual(diagnostics.map(\.rendered), [])
+        XCTAssertEqual(config.generate.accessLevel, .package)
+        XCTAssertEqual(config.generate.frozenEnums, ["ReviewStatus", "EditionFormat"])
+        XCTAssertEqual(config.location(of: "contractVersion")?.line, 9)
+    }
+
+    func testAnUnterminatedCommentIsALocatedError() {
+        let (_, diagnostics) = ConfigLoader.load(Array("{\n  /* never closed\n}".utf8), file: "c.json")
+        XCTAssertEqual(diagnostics.map(\.rendered), ["c.json:2:3: error: unterminated comment"])
+    }
+
+    func testALoneCommaIsStillAnError() {
+        let (_, diagnostics) = ConfigLoader.load(Array("{ , }".utf8), file: "c.json")
+        XCTAssertEqual(diagnostics.count, 1)
+        let (_, arrayDiagnostics) = ConfigLoader.load(Array("{ \"waivers\": [,] }".utf8), file: "c.json")
+        XCTAssertEqual(arrayDiagnostics.count, 1)
+    }
+}

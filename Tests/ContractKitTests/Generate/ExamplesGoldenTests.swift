@@ -60,3 +60,67 @@ final class ExamplesGoldenTests: XCTestCase {
         XCTAssertTrue(nulls.stdout.contains("\"avatarUrl\" : null"), nulls.stdout)
     }
 }
+
+/// `examples --type` on an alias of a generic instance prints that instance's payloads; a
+/// type named on its own that gets none is an error, never `{}` with exit 0.
+final class ExamplesAliasTests: XCTestCase {
+    func run(_ arguments: [String]) throws -> CLIResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-alias-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        export interface UserRow { id: string; nickname?: string }
+        export interface ApiResult<T> { ok: boolean; data: T | null; items?: T[] }
+        export type UserResponse = ApiResult<UserRow>;
+        export type Shape = { kind: 'circle'; r: number } | { kind: 'square'; side: number };
+        export type Named = Shape;
+        export type Role = 'admin' | 'member';
+        """.write(to: folder.appendingPathComponent("a.ts"), atomically: true, encoding: .utf8)
+        return try runCLI(["examples", "--contracts", "a.ts"] + arguments, in: folder)
+    }
+
+    func testAnAliasOfAGenericInstancePrintsTheInstancesPayloads() throws {
+        let result = try run(["--type", "UserResponse", "--variant", "full", "nulls"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            {
+              "UserResponse" : {
+                "full" : {
+                  "ok" : true,
+                  "data" : {
+                    "id" : "example id",
+                    "nickname" : "example nickname"
+                  },
+                  "items" : [
+                    {
+                      "id" : "example id",
+                      "nickname" : "example nickname"
+                    }
+                  ]
+                },
+                "nulls" : {
+                  "ok" : true,
+                  "data" : null,
+                  "items" : [
+                    {
+                      "id" : "example id",
+                      "nickname" : "example nickname"
+                    }
+                  ]
+                }
+              }
+            }
+
+            """)
+    }
+
+    func testATypeWithoutPayloadsIsANoteAndExit2() throws {
+        let generic = try run(["--type", "ApiResult"])
+        XCTAssertEqual(generic.exitCode, 2)
+        XCTAssertEqual(generic.stdout, "")
+        XCTAssertTrue(generic.stderr.hasPrefix("error: 'ApiResult' is generic: its instances get payloads"), generic.stderr)
+        let enumeration = try run(["--type", "Role"])
+        XCTAssertEqual(enumeration.exitCode, 2)
+        XCTAssertTrue(enumeration.stderr.hasPrefix("error: 'Role' is an enum"), enumeration.stderr)
+    }
+}

@@ -10,8 +10,13 @@ struct CLIResult {
 
 /// Runs the built contractkit binary as a user would, in `directory`.
 func runCLI(_ arguments: [String], in directory: URL = TestPaths.repoRoot, environment: [String: String] = [:]) throws -> CLIResult {
+    try runCLIAt(TestPaths.binary, arguments, in: directory, environment: environment)
+}
+
+/// Runs a contractkit binary at `binary` (by its absolute path) in `directory`.
+func runCLIAt(_ binary: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CLIResult {
     let process = Process()
-    process.executableURL = TestPaths.binary
+    process.executableURL = binary
     process.arguments = arguments
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
     process.currentDirectoryURL = directory

@@ -56,6 +56,7 @@ extension TranslationContext {
     /// default. The mapper generator reads the same plans, so mappers name what DTOs declare.
     func fieldPlans(irPath: String, fields: [Field], nested: inout NestedTypes) -> [FieldPlan] {
         var usedProperties: Set<String> = []
+        usedProperties.reserveCapacity(fields.count)
         let properties = fields.map { field in
             let property = SwiftNaming.unique(SwiftNaming.propertyName(field.name, acronyms: acronyms), in: usedProperties)
             usedProperties.insert(property)
@@ -66,7 +67,8 @@ extension TranslationContext {
         return zip(fields, properties).map { field, property in
             let fieldPath = "\(irPath).\(field.name)"
             var field = field
-            field.type = integerAdjusted(field.type, fieldName: field.name, fieldPath: fieldPath)
+            // Copying a field costs a retain per member: only a matched pattern changes it.
+            if !integerGlobs.isEmpty { field.type = integerAdjusted(field.type, fieldName: field.name, fieldPath: fieldPath) }
             var type: String
             if let override = config.typeOverrides[fieldPath] {
                 type = override

@@ -200,10 +200,21 @@ func swiftStringLiteral(_ text: String) -> String {
 
 
 /// Joins strings into one allocation of exactly the right size. Generated lines are
-/// built by the hundred thousand; interpolation grew its buffer piece by piece.
+/// built by the hundred thousand; interpolation grew its buffer piece by piece, and
+/// appending part by part still re-checked the buffer each time: the bytes are copied
+/// into the new string's storage directly.
 func concat(_ parts: String...) -> String {
-    var result = ""
-    result.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-    for part in parts { result += part }
-    return result
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+        var offset = 0
+        for var part in parts {
+            part.withUTF8 { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                (target + offset).update(from: source, count: bytes.count)
+                offset += bytes.count
+            }
+        }
+        return offset
+    }
 }

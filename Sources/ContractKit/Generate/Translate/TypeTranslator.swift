@@ -13,12 +13,13 @@ struct NestedTypes {
         topLevel = context.topLevelNames
     }
 
-    /// Property names of the struct the nested types sit in.
-    private var properties: Set<String> = []
+    /// Property names of the struct the nested types sit in. An array: a struct has a few
+    /// dozen, most structs never claim a nested name, and hashing them all cost more.
+    private var properties: [String] = []
 
     /// Keeps nested type names off these property names.
     mutating func reserve(_ propertyNames: [String]) {
-        properties.formUnion(propertyNames)
+        properties += propertyNames
     }
 
     mutating func claim(_ wanted: String) -> String {

@@ -47,8 +47,9 @@ struct ValueCycles {
                 break
             }
         }
-        decl.fields?.forEach { walk($0.type) }
-        decl.variants?.forEach { walk($0.type) }
+        // By index: iterating the fields would copy each one, a retain per member.
+        if let fields = decl.fields { for i in fields.indices { walk(fields[i].type) } }
+        if let variants = decl.variants { for i in variants.indices { walk(variants[i].type) } }
         if let target = decl.target { walk(target) }
         return names
     }

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// The README's Quick start is the first thing a newcomer runs: its two commands must do
+/// what it says, and show the sample app's real finding.
+final class QuickStartTests: XCTestCase {
+    func readme() throws -> [String] {
+        try TestPaths.read(TestPaths.repoRoot.appendingPathComponent("README.md")).components(separatedBy: "\n")
+    }
+
+    /// The lines between `<!-- name -->` and `<!-- /name -->`, without the fences.
+    func block(_ name: String, in lines: [String]) -> [String] {
+        guard let start = lines.firstIndex(of: "<!-- \(name) -->"), let end = lines.firstIndex(of: "<!-- /\(name) -->"), start < end else { return [] }
+        return lines[(start + 1)..<end].filter { !$0.hasPrefix("```") }
+    }
+
+    func testTheFirstCommandAuditsTheSampleAppAndShowsItsFinding() throws {
+        let lines = try readme()
+        let commands = block("quick-start", in: lines)
+        XCTAssertEqual(commands.count, 2, "two commands: \(commands)")
+        guard commands.count == 2, commands[0].hasPrefix("swift run contractkit ") else { return XCTFail("\(commands)") }
+        XCTAssertEqual(commands[1], "swift test")
+        let ci = try TestPaths.read(TestPaths.repoRoot.appendingPathComponent(".ci/run"))
+        XCTAssertTrue(ci.contains("\nswift test\n"), ".ci/run runs the README's test command")
+
+        let arguments = commands[0].dropFirst("swift run contractkit ".count).split(separator: " ").map(String.init)
+        XCTAssertTrue(arguments.starts(with: ["audit"]))
+        // Standard output is a pipe here; in a terminal the default format is xcode.
+        let run = try runCLI(arguments + ["--format", "xcode"])
+        XCTAssertEqual(run.exitCode, 0, "the first command must not stop the second: \(run.stderr)")
+        XCTAssertTrue(run.stdout.contains("WorkDTO.coverImageURL (string?) has no property in WorkDTO"), run.stdout)
+        XCTAssertEqual((run.stdout + run.stderr).components(separatedBy: "\n").dropLast(), block("quick-start-output", in: lines)[...])
+        let markdown = try runCLI(arguments)
+        XCTAssertTrue(markdown.stdout.contains("### 1. ❌ `missing-field`: WorkDTO.coverImageURL"), markdown.stdout)
+    }
+
+    func testANewcomerReachesAuditMyAppWithinSixtyLines() throws {
+        let lines = try readme()
+        XCTAssertLessThan(lines.firstIndex(of: "## Quick start") ?? .max, 20)
+        XCTAssertLessThan(lines.firstIndex(of: "## Audit your app") ?? .max, 60)
+        XCTAssertLessThan(lines.firstIndex(of: "## Auditing existing Swift") ?? .max, lines.firstIndex(of: "## Commands") ?? 0,
+                          "reference material comes after the task-oriented sections")
+    }
+
+    /// `sample/before-fix` is a copy of the fixture app's DTOs before the fix, kept equal.
+    func testTheSampleIsTheFixturesSwiftBeforeTheFix() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("BooksTracker")
+        let expected = TestPaths.swiftFiles(in: fixture.appendingPathComponent("Shared")) + [fixture.appendingPathComponent("PreFix/WorkDTO.swift")]
+        let sample = TestPaths.swiftFiles(in: TestPaths.repoRoot.appendingPathComponent("sample/before-fix"))
+        XCTAssertEqual(sample.map(\.lastPathComponent), expected.map(\.lastPathComponent).sorted())
+        for file in expected {
+            XCTAssertEqual(try TestPaths.read(TestPaths.repoRoot.appendingPathComponent("sample/before-fix/\(file.lastPathComponent)")),
+                           try TestPaths.read(file), file.lastPathComponent)
+        }
+    }
+}
