@@ -42,14 +42,14 @@ final class QuickStartTests: XCTestCase {
                           "reference material comes after the task-oriented sections")
     }
 
-    /// `sample/before-fix` is a copy of the fixture app's DTOs before the fix, kept equal.
+    /// `Tests/SampleApp/before-fix` is a copy of the fixture app's DTOs before the fix, kept equal.
     func testTheSampleIsTheFixturesSwiftBeforeTheFix() throws {
         let fixture = TestPaths.fixtures.appendingPathComponent("BooksTracker")
         let expected = TestPaths.swiftFiles(in: fixture.appendingPathComponent("Shared")) + [fixture.appendingPathComponent("PreFix/WorkDTO.swift")]
-        let sample = TestPaths.swiftFiles(in: TestPaths.repoRoot.appendingPathComponent("sample/before-fix"))
+        let sample = TestPaths.swiftFiles(in: TestPaths.repoRoot.appendingPathComponent("Tests/SampleApp/before-fix"))
         XCTAssertEqual(sample.map(\.lastPathComponent), expected.map(\.lastPathComponent).sorted())
         for file in expected {
-            XCTAssertEqual(try TestPaths.read(TestPaths.repoRoot.appendingPathComponent("sample/before-fix/\(file.lastPathComponent)")),
+            XCTAssertEqual(try TestPaths.read(TestPaths.repoRoot.appendingPathComponent("Tests/SampleApp/before-fix/\(file.lastPathComponent)")),
                            try TestPaths.read(file), file.lastPathComponent)
         }
     }
