@@ -42,7 +42,7 @@ final class QuickStartTests: XCTestCase {
                           "reference material comes after the task-oriented sections")
     }
 
-    /// `Tests/SampleApp/before-fix` is a copy of the fixture app's DTOs before the fix, kept equal.
+    /// `Tests/SampleApp/before-fix` links to the fixture app's DTOs before the fix (one copy of each file).
     func testTheSampleIsTheFixturesSwiftBeforeTheFix() throws {
         let fixture = TestPaths.fixtures.appendingPathComponent("BooksTracker")
         let expected = TestPaths.swiftFiles(in: fixture.appendingPathComponent("Shared")) + [fixture.appendingPathComponent("PreFix/WorkDTO.swift")]
