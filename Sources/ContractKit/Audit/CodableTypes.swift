@@ -52,6 +52,8 @@ struct CodableTypes: Sendable {
     /// Whether a conformance as written (`Codable & Sendable`, `Swift.Decodable`) names one of `protocols`.
     static func mentions(_ text: String, _ protocols: Set<String>) -> Bool {
         if protocols.contains(text) { return true }
+        // A plain name (`Sendable`, `Hashable`) that is not in the set needs no splitting.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }) { return false }
         return text.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }).contains { part in
             protocols.contains(String(part)) || protocols.contains(lastComponent(String(part)))
         }

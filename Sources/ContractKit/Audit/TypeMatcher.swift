@@ -61,10 +61,13 @@ struct TypeMatcher {
         swiftTypes = context.types
         self.codable = codable
         var byLast: [String: [String]] = [:]
-        for name in swiftTypes.keys.sorted() where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
-        codableByLastComponent = byLast
         var byLowercased: [String: [String]] = [:]
-        for name in swiftTypes.keys.sorted() where codable.contains(name) && !name.contains(".") { byLowercased[name.lowercased(), default: []].append(name) }
+        for name in swiftTypes.keys.sorted() where codable.contains(name) {
+            let last = lastComponent(name)
+            byLast[last, default: []].append(name)
+            if last.utf8.count == name.utf8.count { byLowercased[name.lowercased(), default: []].append(name) }
+        }
+        codableByLastComponent = byLast
         codableByLowercasedName = byLowercased
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
