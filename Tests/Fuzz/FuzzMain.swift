@@ -4,12 +4,16 @@
 // Not a SwiftPM target.
 import Foundation
 
-/// The harness the environment names, read once; an unknown name stops the run at once.
-let fuzzHarness: @Sendable (UnsafePointer<UInt8>, Int) -> CInt = {
+enum FuzzTarget {
+    case parser, scanner, config
+}
+
+/// The target the environment names, read once; an unknown name stops the run at once.
+let fuzzTarget: FuzzTarget = {
     switch ProcessInfo.processInfo.environment["CONTRACTKIT_FUZZ_TARGET"] ?? "" {
-    case "parser": return fuzzTypeScript
-    case "scanner": return fuzzSwift
-    case "config": return fuzzConfig
+    case "parser": return .parser
+    case "scanner": return .scanner
+    case "config": return .config
     case let other:
         FileHandle.standardError.write(Data("CONTRACTKIT_FUZZ_TARGET must be parser, scanner or config, not '\(other)'\n".utf8))
         exit(2)
@@ -18,5 +22,9 @@ let fuzzHarness: @Sendable (UnsafePointer<UInt8>, Int) -> CInt = {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    fuzzHarness(data, size)
+    switch fuzzTarget {
+    case .parser: return fuzzTypeScript(data, size)
+    case .scanner: return fuzzSwift(data, size)
+    case .config: return fuzzConfig(data, size)
+    }
 }

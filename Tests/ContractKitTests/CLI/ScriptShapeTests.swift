@@ -41,7 +41,7 @@ final class ScriptShapeTests: XCTestCase {
         XCTAssertEqual(entryPoints, 1, "one binary has one libFuzzer entry point: \(harnesses)")
         let main = try TestPaths.read(folder.appendingPathComponent("FuzzMain.swift"))
         for (target, harness) in [("parser", "fuzzTypeScript"), ("scanner", "fuzzSwift"), ("config", "fuzzConfig")] {
-            XCTAssertTrue(main.contains("case \"\(target)\": return \(harness)"), target)
+            XCTAssertTrue(main.contains("case \"\(target)\": return .\(target)") && main.contains("case .\(target): return \(harness)(data, size)"), target)
         }
     }
 }
