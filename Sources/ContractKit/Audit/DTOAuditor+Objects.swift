@@ -205,10 +205,10 @@ extension DTOAuditor {
                 message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
             } else if key.mayBeAbsent {
                 rule = .extraOptionalField
-                message = "\(swiftType.name).\(holder.name) reads '\(key.name)', which is not in the contract's \(typeName)"
+                message = "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which is not in the contract's \(typeName)"
             } else {
                 rule = .extraRequiredField
-                message = "\(swiftType.name).\(holder.name) requires the key '\(key.name)', which the contract's \(typeName) never sends"
+                message = "\(swiftType.name).\(holder.name) requires the key '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) never sends"
             }
             report(rule, type: typeName, field: key.name, message, contract: nil, swift: at)
             rows.append(FieldRow(field: key.name, typeScript: "", swift: holder.type, rule: rule.id, severity: rule.severity))

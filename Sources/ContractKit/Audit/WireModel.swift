@@ -113,6 +113,17 @@ final class WireModel: Sendable {
         return leading + first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing
     }
 
+    /// The JSON key a CodingKey string reads: under `.convertFromSnakeCase`, `shelfName` reads `shelf_name`.
+    func jsonKey(_ name: String) -> String {
+        guard convertsFromSnakeCase, name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
+        var out = ""
+        for c in name {
+            if c.isUppercase, !out.isEmpty { out += "_" }
+            out += c.lowercased()
+        }
+        return out
+    }
+
     /// A wire name folded for comparing shapes: case, `_` and `-` ignored (`member_count` ~ `memberCount`).
     static func folded(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "_" && $0 != "-" })

@@ -36,6 +36,14 @@ final class WireModelAuditTests: XCTestCase {
         ])
     }
 
+    func testAnExtraKeyIsNamedAsItTravelsUnderTheSnakeCaseStrategy() {
+        let result = audit("export interface Shelf { id: string }", """
+        struct Shelf: Decodable { let id: String; let shelfName: String }
+        func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }
+        """)
+        XCTAssertEqual(problems(result), ["error extra-required-field: Shelf.shelfName requires the key 'shelf_name', which the contract's Shelf never sends"])
+    }
+
     func testContainerHelpersWithAFallbackMayMissTheirKey() {
         let result = audit("export interface Counter { value?: number; label?: string | null }", """
         struct Counter: Decodable {
