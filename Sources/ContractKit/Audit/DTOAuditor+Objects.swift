@@ -80,7 +80,7 @@ extension DTOAuditor {
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
                 ?? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
             report(.codingKeyMismatch, type: typeName, field: field.name, message, contract: field.location,
-                   swift: SourceLocation(file: swiftType.file, line: near.keyCase?.line ?? near.line, column: 1))
+                   swift: SourceLocation(file: swiftType.file, line: near.keyCaseLine ?? near.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: holder.type, rule: .codingKeyMismatch, severity: .error)
         }
         if !t.wire.decodes {

@@ -313,7 +313,7 @@ struct TypeMatcher {
         var byKey: [String: [Int]] = [:]
         var keyCounts: [Int] = []
         for (i, t) in structs.enumerated() {
-            let keys = wire(t).byWireName.keys
+            let keys = wire(t).keysWithProperties
             keyCounts.append(keys.count)
             for key in keys { byKey[key, default: []].append(i) }
         }

@@ -15,6 +15,8 @@ final class WireContext: Sendable {
     /// The app's JSON value types (`AnyCodable`, an enum of string, number, bool, array,
     /// object cases): name → whether it accepts `null`.
     let jsonValueTypes: [String: Bool]
+    /// The names of those that accept `null`, as bytes: compared in place, by length first.
+    let nullableJSONValueNames: [[UInt8]]
 
     init(files: [ScannedFile], codable: CodableTypes? = nil) {
         let all = files.flatMap(\.types)
@@ -31,6 +33,7 @@ final class WireContext: Sendable {
             json[lastComponent(t.name)] = acceptsNull
         }
         jsonValueTypes = json
+        nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
     }
 

@@ -15,8 +15,8 @@ final class WireModel: Sendable {
     struct Key: Sendable {
         /// The CodingKey's string value: the JSON key after any key strategy.
         var name: String
-        /// The CodingKey case, when the key comes from an enum.
-        var keyCase: ScannedCase?
+        /// The line of the CodingKey case, when the key comes from an enum.
+        var keyCaseLine: Int?
         var caseName: String
         /// The stored properties the key feeds (empty for a discriminator the decoder only inspects).
         var properties: [String]
@@ -31,14 +31,16 @@ final class WireModel: Sendable {
         /// Read through a nested container or a super decoder: its value is an object the
         /// type reads partly, so its type is not compared.
         var opensNestedObject = false
+        /// The index in the type's `properties` of the stored property the key feeds first.
+        var property: Int?
     }
 
     let type: ScannedType
     let keys: [Key]
     /// Keys by wire name: the keys read, or for a type that only encodes, the keys written.
     let keyIndex: [String: Int]
-    /// Stored, non-static properties by wire name.
-    let byWireName: [String: ScannedProperty]
+    /// The wire names of the keys that feed a stored property, in key order.
+    var keysWithProperties: [String] { keys.filter { $0.property != nil }.map(\.name) }
     /// Wire name by property name, for the few readers that walk every property.
     var wireName: [String: String] {
         var map: [String: String] = [:]
@@ -65,23 +67,22 @@ final class WireModel: Sendable {
         encodes = directions.encodes
         var builder = WireModelBuilder(type: type, context: context, decodes: directions.decodes, encodes: directions.encodes)
         builder.build()
-        keys = builder.keys
         partial = builder.partial
         handWrittenDecoder = type.decoder != nil
+        var keys = builder.keys
         var keyIndex: [String: Int] = [:]
-        var byWireName: [String: ScannedProperty] = [:]
-        keyIndex.reserveCapacity(builder.keys.count)
-        for (i, key) in builder.keys.enumerated() {
+        keyIndex.reserveCapacity(keys.count)
+        var properties = ShortListSearch()
+        for i in keys.indices {
+            // Wire names are unique: the builder merged keys of one name.
             // A type that decodes is judged by what it reads; a request body by what it sends.
-            if directions.decodes ? key.decodes : key.encodes, keyIndex[key.name] == nil { keyIndex[key.name] = i }
-            // A type has a few properties: searched in place.
-            if let first = key.properties.first, let property = type.properties.first(where: { $0.name == first && $0.stored && !$0.static }),
-               byWireName[key.name] == nil {
-                byWireName[key.name] = property
+            if directions.decodes ? keys[i].decodes : keys[i].encodes { keyIndex[keys[i].name] = i }
+            if let first = keys[i].properties.first {
+                keys[i].property = properties.firstIndex(in: type.properties) { $0.name == first && $0.stored && !$0.static }
             }
         }
+        self.keys = keys
         self.keyIndex = keyIndex
-        self.byWireName = byWireName
     }
 
     /// The key a contract field's wire name reaches, after `.convertFromSnakeCase` if the app sets it.
@@ -92,12 +93,11 @@ final class WireModel: Sendable {
     }
 
     func property(forWireName name: String) -> ScannedProperty? {
-        guard let key = key(forWireName: name) else { return nil }
-        return byWireName[key.name]
+        key(forWireName: name).flatMap(property(of:))
     }
 
     /// The stored property a key feeds, if any.
-    func property(of key: Key) -> ScannedProperty? { byWireName[key.name] }
+    func property(of key: Key) -> ScannedProperty? { key.property.map { type.properties[$0] } }
 
     /// What `JSONDecoder`'s `.convertFromSnakeCase` makes of a key: `elevation_gain_m` →
     /// `elevationGainM`, `image_url` → `imageUrl`. The first word is lower-cased and each

@@ -11,9 +11,14 @@ struct WireModelBuilder {
     var partial: [String] = []
     /// Types already merged in through `Base(from: decoder)`, against cycles.
     var visited: Set<String> = []
-    /// Each key enum's cases by name, looked up once, for the type `keyTablesOwner`.
-    var keyTables: [String: [String: ScannedCase]] = [:]
-    var keyTablesOwner = ""
+    /// The key enum last looked up (`keyEnum` of `keyCasesOwner`) and its cases, searched
+    /// in order: reads and writes name keys in about the order the enum declares them.
+    var keyCases: [ScannedCase] = []
+    var keyCasesEnum: String?
+    var keyCasesOwner = ""
+    var keyCaseSearch = ShortListSearch()
+    /// Where the last key was added or merged: a coder's writes follow its reads' order.
+    var keySearch = ShortListSearch()
 
     init(type: ScannedType, context: WireContext, decodes: Bool, encodes: Bool) {
         self.type = type
@@ -61,17 +66,17 @@ struct WireModelBuilder {
             let shape = SwiftTypeShape(property.type ?? "")
             let optional = shape.isOptional || property.optional
             var absent = optional, null = optional || acceptsNull(shape)
-            if !optional, let wrapper = wrapperAttribute(property), wrapperToleratesAbsence(wrapper) {
+            if !optional, let wrapper = Self.wrapperAttribute(property), wrapperToleratesAbsence(wrapper) {
                 absent = true
                 null = true
             }
-            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? name, properties: [name], swiftType: property.type,
+            add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? name, properties: [name], swiftType: property.type,
                     mayBeAbsent: absent, acceptsNull: null, decodes: decoding, encodes: !decoding, line: property.line))
         }
     }
 
     /// A property wrapper's attribute: `@DefaultEmpty`, `@DefaultDecodable.EmptyDictionary`.
-    func wrapperAttribute(_ property: ScannedProperty) -> String? {
+    static func wrapperAttribute(_ property: ScannedProperty) -> String? {
         property.attributes.first { $0.first?.isUppercase == true }
     }
 
@@ -96,42 +101,42 @@ struct WireModelBuilder {
         if decoder.singleValue && decoder.reads.isEmpty && decoder.delegates.isEmpty {
             partial.append("a single value container")
         }
-        // A type has a few containers and properties: searched in place, not hashed into tables.
+        // A type has a few containers and properties: searched in place, not hashed into
+        // tables, and properties from where the last search ended (reads follow their order).
         let containers = decoder.containers
         func container(named name: String?) -> ScannedContainer? { name.flatMap { n in containers.first { $0.name == n } } }
-        let stored = t.properties.filter { $0.stored && !$0.static }
-        func isStored(_ name: String) -> Bool { stored.contains { $0.name == name } }
-        func declared(_ name: String) -> ScannedProperty? { t.properties.first { $0.name == name } }
+        var properties = ShortListSearch()
+        func stored(_ name: String) -> Int? { properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         for read in decoder.reads where !read.key.isEmpty {
             let container = container(named: read.container) ?? topLevel
             // A read through a nested container belongs to the object under its parent key.
             if let container, container.parentKey != nil { continue }
-            let (wire, keyCase) = cachedWireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
+            let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
             // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
-            let property = read.property.flatMap { p -> String? in
-                if isStored(p) { return p }
-                if isStored("_" + p) { return "_" + p }
-                if p.hasPrefix("_"), isStored(String(p.dropFirst())) { return String(p.dropFirst()) }
+            let index = read.property.flatMap { p -> Int? in
+                if let i = stored(p) { return i }
+                if let i = stored("_" + p) { return i }
+                if p.hasPrefix("_") { return stored(String(p.dropFirst())) }
                 return nil
             }
-            let declaredProperty = property.flatMap(declared)
-            let wrapper = declaredProperty.flatMap(wrapperAttribute)
-            let typeText = wrapper != nil ? declaredProperty?.type : read.type ?? declaredProperty?.type ?? read.property.flatMap { declared($0)?.type }
+            let declared = index.map { t.properties[$0] }
+            let wrapper = declared.flatMap { Self.wrapperAttribute($0) }
+            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
             let helper: Bool?
             if let wrapper { helper = wrapperToleratesAbsence(wrapper) } else { helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type) }
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
             // Parsed only when needed: every read of every type comes through here.
             let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
-            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? read.key, properties: property.map { [$0] } ?? [],
+            add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
                     swiftType: typeText, mayBeAbsent: lenient, acceptsNull: null, decodes: true, encodes: false, line: read.line))
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {
             let container = nested
             let parent = self.parent(of: container, in: containers) ?? topLevel
-            let (wire, keyCase) = cachedWireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
-            var key = Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
+            let (wire, keyCase) = wireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
+            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
                           mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
             key.opensNestedObject = true
             add(key)
@@ -146,15 +151,16 @@ struct WireModelBuilder {
     mutating func addEncoderKeys(_ encoder: ScannedEncoder, of t: ScannedType) {
         let containers = encoder.containers
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
+        var properties = ShortListSearch()
         for write in encoder.writes {
             let container = write.container.flatMap { name in containers.first { $0.name == name } } ?? topLevel
             if let container, container.parentKey != nil { continue }
-            let (wire, keyCase) = cachedWireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
-            let declared = write.property.flatMap { name in t.properties.first { $0.name == name && $0.stored && !$0.static } }
-            let property = declared?.name
-            let typeText = declared?.type
-            add(Key(name: wire, keyCase: keyCase, caseName: keyCase?.name ?? write.key, properties: property.map { [$0] } ?? [], swiftType: typeText,
-                    mayBeAbsent: write.method == "encodeIfPresent", acceptsNull: false, decodes: false, encodes: true, line: write.line))
+            let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
+            let declared = write.property.flatMap { name in properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
+                .map { t.properties[$0] }
+            add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? write.key, properties: declared.map { [$0.name] } ?? [],
+                    swiftType: declared?.type, mayBeAbsent: write.method == "encodeIfPresent", acceptsNull: false, decodes: false, encodes: true,
+                    line: write.line))
         }
         for delegate in encoder.delegates { addDelegate(delegate, of: t, decoding: false) }
     }
@@ -187,23 +193,20 @@ struct WireModelBuilder {
     // MARK: Keys
 
     /// A key case's wire name through the container's key enum (or the type's CodingKeys).
-    mutating func cachedWireName(_ caseName: String, literal: Bool, keyEnum: String?, in t: ScannedType) -> (String, ScannedCase?) {
+    mutating func wireName(_ caseName: String, literal: Bool, keyEnum: String?, in t: ScannedType) -> (String, ScannedCase?) {
         if literal { return (caseName, nil) }
-        let enumKey = keyEnum ?? ""
-        if keyTablesOwner != t.name {
-            keyTablesOwner = t.name
-            keyTables = [:]
-        }
-        if keyTables[enumKey] == nil {
-            let cases: [ScannedCase]? = keyEnum.flatMap { name in
+        if keyCasesOwner != t.name || keyCasesEnum != keyEnum {
+            keyCasesOwner = t.name
+            keyCasesEnum = keyEnum
+            keyCaseSearch = ShortListSearch()
+            keyCases = keyEnum.flatMap { name in
                 name == "CodingKeys" && t.codingKeys != nil ? t.codingKeys : context.keyEnum(name, from: t.name)?.cases
-            } ?? t.codingKeys ?? context.keyEnum("CodingKeys", from: t.name)?.cases
-            var table: [String: ScannedCase] = [:]
-            for c in cases ?? [] where table[c.name] == nil { table[c.name] = c }
-            keyTables[enumKey] = table
+            } ?? t.codingKeys ?? context.keyEnum("CodingKeys", from: t.name)?.cases ?? []
         }
-        if let c = keyTables[enumKey]?[caseName] { return (c.rawValue ?? c.name, c) }
-        return (caseName, nil)
+        // Case names are unique in an enum (a second one is a compile error).
+        guard let i = keyCaseSearch.firstIndex(in: keyCases, where: { $0.name == caseName }) else { return (caseName, nil) }
+        let c = keyCases[i]
+        return (c.rawValue ?? c.name, c)
     }
 
     /// A non-optional type that still takes `null`: the app's JSON value type with a null case.
@@ -214,36 +217,41 @@ struct WireModelBuilder {
 
     /// The same from the type's text, without parsing it: a JSON value type is a plain name.
     func acceptsNull(typeText text: String) -> Bool {
-        // Bytes, not Characters: every read of every type asks.
-        var start = text.utf8.startIndex
-        for (i, b) in zip(text.utf8.indices, text.utf8) {
-            if b == UInt8(ascii: "<") || b == UInt8(ascii: "[") { return false }
-            if b == UInt8(ascii: ".") { start = text.utf8.index(after: i) }
+        // Bytes, compared in place: every read of every type asks, and an app has few such types.
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for (i, b) in bytes.enumerated() {
+                if b == UInt8(ascii: "<") || b == UInt8(ascii: "[") { return false }
+                if b == UInt8(ascii: ".") { start = i + 1 }
+            }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "!") { end += 1 }
+            let simple = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return context.nullableJSONValueNames.contains { $0.count == simple.count && $0.elementsEqual(simple) }
         }
-        let simple = text[start...].utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }
-        return context.jsonValueTypes[String(Substring(simple))] == true
     }
 
     /// Adds a key, or merges it into the one of the same wire name: a key decoded and
     /// encoded, or read twice (any read that tolerates absence or null decides, so that a
     /// doubt never becomes an error).
     mutating func add(_ key: Key) {
-        // A type has tens of keys: a linear search beats hashing every name.
-        guard let i = keys.firstIndex(where: { $0.name == key.name }) else {
+        // A type has tens of keys: searched in place from the last one, not hashed.
+        guard let i = keySearch.firstIndex(in: keys, where: { $0.name == key.name }) else {
             keys.append(key)
             return
         }
-        var merged = keys[i]
-        for p in key.properties where !merged.properties.contains(p) { merged.properties.append(p) }
-        if merged.keyCase == nil { merged.keyCase = key.keyCase }
-        if merged.swiftType == nil { merged.swiftType = key.swiftType }
+        // Merged in place: copying the key out and back would retain every string in it.
+        for p in key.properties where !keys[i].properties.contains(p) { keys[i].properties.append(p) }
+        if keys[i].keyCaseLine == nil { keys[i].keyCaseLine = key.keyCaseLine }
+        if keys[i].swiftType == nil { keys[i].swiftType = key.swiftType }
         if key.decodes {
-            merged.mayBeAbsent = merged.decodes ? merged.mayBeAbsent || key.mayBeAbsent : key.mayBeAbsent
-            merged.acceptsNull = merged.decodes ? merged.acceptsNull || key.acceptsNull : key.acceptsNull
-            merged.opensNestedObject = merged.opensNestedObject || key.opensNestedObject
-            merged.decodes = true
+            let wasDecoded = keys[i].decodes
+            keys[i].mayBeAbsent = wasDecoded ? keys[i].mayBeAbsent || key.mayBeAbsent : key.mayBeAbsent
+            keys[i].acceptsNull = wasDecoded ? keys[i].acceptsNull || key.acceptsNull : key.acceptsNull
+            keys[i].opensNestedObject = keys[i].opensNestedObject || key.opensNestedObject
+            keys[i].decodes = true
         }
-        merged.encodes = merged.encodes || key.encodes
-        keys[i] = merged
+        if key.encodes { keys[i].encodes = true }
     }
 }
