@@ -19,6 +19,10 @@ struct CodingBodyReader {
 
     static let standardDecodeMethods: Set<String> = ["decode", "decodeIfPresent", "decodeNil"]
     static let standardEncodeMethods: Set<String> = ["encode", "encodeIfPresent", "encodeNil", "encodeConditional"]
+    /// The lengths of the methods that open a container, from `container` to
+    /// `nestedUnkeyedContainer`, as bits of a mask.
+    static let containerMethodLengths: UInt64 = ["container", "nestedContainer", "singleValueContainer", "unkeyedContainer",
+                                                 "nestedUnkeyedContainer", "superDecoder", "superEncoder"].reduce(0) { $0 | 1 << $1.utf8.count }
 
     // MARK: Decoder
 
@@ -47,6 +51,9 @@ struct CodingBodyReader {
     func containers() -> [ScannedContainer] {
         var found: [ScannedContainer] = []
         for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+            // Most calls here are `decode(…)`: rejected by length before any text is compared.
+            let length = body[i].text.utf8.count
+            guard length < 64, Self.containerMethodLengths & 1 << length != 0 else { continue }
             let kind: ScannedContainer.Kind
             switch body[i].text {
             case "container": kind = .keyed
@@ -141,15 +148,15 @@ struct CodingBodyReader {
         var found: [String] = []
         for i in body.indices where body[i].kind == .identifier {
             // `self.rawData = decoder.decodeRawData()`: the app's own helper on the decoder itself.
-            if decoding, body[i].text == "decoder", i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier,
+            if decoding, body[i].hasText("decoder"), i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier,
                body[i + 3].isPunct("("), !Self.decoderMembers.contains(body[i + 2].text) {
                 let construct = "decoder.\(body[i + 2].text)(), which may keep the whole payload"
                 if !found.contains(construct) { found.append(construct) }
             }
-            if body[i].text == "allKeys", i > 0, body[i - 1].isPunct("."), !found.contains("a loop over allKeys") {
+            if body[i].hasText("allKeys"), i > 0, body[i - 1].isPunct("."), !found.contains("a loop over allKeys") {
                 found.append("a loop over allKeys")
             }
-            if body[i].text == "forKey", i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."),
+            if body[i].hasText("forKey"), i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."),
                body[i + 2].kind == .identifier, body[i + 2].text.first?.isLowercase == true, !found.contains("a key computed at run time") {
                 found.append("a key computed at run time")
             }
@@ -176,7 +183,7 @@ struct CodingBodyReader {
                 statementTarget = body[i - 1].text
             }
             guard t.kind == .identifier, i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct("."),
-                  t.text.hasPrefix("decode"), t.text != "decoder" else {
+                  t.text.utf8.first == UInt8(ascii: "d"), t.text.hasPrefix("decode"), !t.hasText("decoder") else {
                 i += 1
                 continue
             }
@@ -281,7 +288,7 @@ struct CodingBodyReader {
     func encodeWrites() -> [ScannedEncoder.Write] {
         var writes: [ScannedEncoder.Write] = []
         for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(")
-            && body[i].text.hasPrefix("encode") {
+            && body[i].text.utf8.first == UInt8(ascii: "e") && body[i].text.hasPrefix("encode") {
             let args = arguments(after: i + 1)
             guard let forKey = args.firstIndex(where: { $0.isWord("forKey") }) else { continue }
             let keyTokens = args[(forKey + 1)...].prefix { !$0.isPunct(",") }

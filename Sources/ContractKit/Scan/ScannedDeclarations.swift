@@ -7,35 +7,89 @@
 public struct ScannedType: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable { case `struct`, `class`, `enum`, actor, `extension`, `protocol` }
 
+    /// The type's fields, stored once and shared by every copy: the audit passes types
+    /// around by the thousand, and a copy is then one retain instead of one per field.
+    struct Fields: Sendable, Equatable, Codable {
+        /// Qualified by the enclosing types: `WorkDTO.BoundingBox`.
+        var name: String
+        var kind: Kind
+        var file: String
+        var line: Int
+        var column: Int
+        var genericParameters: [String] = []
+        /// Inherited types and protocols, as written: `Codable`, `Sendable`.
+        var conformances: [String] = []
+        /// `Model`, `available`…, without the `@`.
+        var attributes: [String] = []
+        var properties: [ScannedProperty] = []
+        var cases: [ScannedCase] = []
+        /// The cases of a nested `CodingKeys` enum, when the type declares one.
+        var codingKeys: [ScannedCase]?
+        var initializers: [ScannedInitializer] = []
+        /// Raw values an `init(rawValue:)` maps to cases (`case "E-book": self = .ebook`), for
+        /// enums that keep them there rather than on the cases. Case name → raw value.
+        var rawValueMapping: [String: String] = [:]
+        /// The wire strings a custom decoder (or `init(rawValue:)`) turns into each case:
+        /// `case "fetch", "xhr": self = .jsFetch` gives `jsFetch: ["fetch", "xhr"]`.
+        var wireValues: [String: [String]] = [:]
+        /// The string a custom `encode(to:)` writes for each case.
+        var encodedValues: [String: String] = [:]
+        var decoder: ScannedDecoder?
+        var encoder: ScannedEncoder?
+        var typeAliases: [ScannedTypeAlias] = []
+        /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
+        var codingHelpers: [ScannedCodingHelper] = []
+    }
+
+    /// Copy on write: only a copy that is changed gets storage of its own.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(name: String, kind: Kind, file: String, line: Int, column: Int, attributes: [String]) {
+        storage = Storage(Fields(name: name, kind: kind, file: file, line: line, column: column, attributes: attributes))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+    public static func == (a: ScannedType, b: ScannedType) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
+
     /// Qualified by the enclosing types: `WorkDTO.BoundingBox`.
-    public var name: String
-    public var kind: Kind
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var genericParameters: [String] = []
+    public var name: String { get { storage.fields.name } _modify { makeUnique(); yield &storage.fields.name } }
+    public var kind: Kind { get { storage.fields.kind } _modify { makeUnique(); yield &storage.fields.kind } }
+    public var file: String { get { storage.fields.file } _modify { makeUnique(); yield &storage.fields.file } }
+    public var line: Int { get { storage.fields.line } _modify { makeUnique(); yield &storage.fields.line } }
+    public var column: Int { get { storage.fields.column } _modify { makeUnique(); yield &storage.fields.column } }
+    public var genericParameters: [String] { get { storage.fields.genericParameters } _modify { makeUnique(); yield &storage.fields.genericParameters } }
     /// Inherited types and protocols, as written: `Codable`, `Sendable`.
-    public var conformances: [String] = []
+    public var conformances: [String] { get { storage.fields.conformances } _modify { makeUnique(); yield &storage.fields.conformances } }
     /// `Model`, `available`…, without the `@`.
-    public var attributes: [String] = []
-    public var properties: [ScannedProperty] = []
-    public var cases: [ScannedCase] = []
+    public var attributes: [String] { get { storage.fields.attributes } _modify { makeUnique(); yield &storage.fields.attributes } }
+    public var properties: [ScannedProperty] { get { storage.fields.properties } _modify { makeUnique(); yield &storage.fields.properties } }
+    public var cases: [ScannedCase] { get { storage.fields.cases } _modify { makeUnique(); yield &storage.fields.cases } }
     /// The cases of a nested `CodingKeys` enum, when the type declares one.
-    public var codingKeys: [ScannedCase]?
-    public var initializers: [ScannedInitializer] = []
+    public var codingKeys: [ScannedCase]? { get { storage.fields.codingKeys } _modify { makeUnique(); yield &storage.fields.codingKeys } }
+    public var initializers: [ScannedInitializer] { get { storage.fields.initializers } _modify { makeUnique(); yield &storage.fields.initializers } }
     /// Raw values an `init(rawValue:)` maps to cases (`case "E-book": self = .ebook`), for
     /// enums that keep them there rather than on the cases. Case name → raw value.
-    public var rawValueMapping: [String: String] = [:]
+    public var rawValueMapping: [String: String] { get { storage.fields.rawValueMapping } _modify { makeUnique(); yield &storage.fields.rawValueMapping } }
     /// The wire strings a custom decoder (or `init(rawValue:)`) turns into each case:
     /// `case "fetch", "xhr": self = .jsFetch` gives `jsFetch: ["fetch", "xhr"]`.
-    public var wireValues: [String: [String]] = [:]
+    public var wireValues: [String: [String]] { get { storage.fields.wireValues } _modify { makeUnique(); yield &storage.fields.wireValues } }
     /// The string a custom `encode(to:)` writes for each case.
-    public var encodedValues: [String: String] = [:]
-    public var decoder: ScannedDecoder?
-    public var encoder: ScannedEncoder?
-    public var typeAliases: [ScannedTypeAlias] = []
+    public var encodedValues: [String: String] { get { storage.fields.encodedValues } _modify { makeUnique(); yield &storage.fields.encodedValues } }
+    public var decoder: ScannedDecoder? { get { storage.fields.decoder } _modify { makeUnique(); yield &storage.fields.decoder } }
+    public var encoder: ScannedEncoder? { get { storage.fields.encoder } _modify { makeUnique(); yield &storage.fields.encoder } }
+    public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
-    public var codingHelpers: [ScannedCodingHelper] = []
+    public var codingHelpers: [ScannedCodingHelper] { get { storage.fields.codingHelpers } _modify { makeUnique(); yield &storage.fields.codingHelpers } }
 }
 
 /// A property: stored or computed.

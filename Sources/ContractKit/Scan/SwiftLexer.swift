@@ -39,8 +39,11 @@ struct SwiftToken: Sendable, Equatable {
     /// One-byte punctuation (`{`, `.`), compared as a byte: the scanners ask millions of times.
     @inline(__always) func isPunct(_ p: Unicode.Scalar) -> Bool { punctByte != 0 && UInt32(punctByte) == p.value }
     /// Longer punctuation: `->`, `??`.
-    func isPunct(text p: String) -> Bool { kind == .punct && text == p }
-    func isWord(_ w: String) -> Bool { kind == .identifier && text == w }
+    func isPunct(text p: String) -> Bool { kind == .punct && hasText(p) }
+    func isWord(_ w: String) -> Bool { kind == .identifier && hasText(w) }
+    /// The token's text is `w`: lengths first, which a string comparison does not do, so
+    /// the scanners' millions of questions about other words cost a few instructions each.
+    @inline(__always) func hasText(_ w: String) -> Bool { text.utf8.count == w.utf8.count && text == w }
 }
 
 /// Splits Swift source into tokens. Never fails: unterminated strings and comments
