@@ -8,8 +8,6 @@ extension DTOAuditor {
         let wire: WireModel
         /// The public initializer with the most parameters, taken as the memberwise one.
         let memberwise: ScannedInitializer?
-        /// A parameter stores into the property of its name, or a deprecated field's `_name`.
-        let initNames: Set<String>
         let storedCount: Int
 
         init(_ typeName: String, _ swiftType: ScannedType, wire: WireModel) {
@@ -17,8 +15,14 @@ extension DTOAuditor {
             self.swiftType = swiftType
             self.wire = wire
             memberwise = swiftType.initializers.filter { $0.access == "public" || $0.access == "open" }.max { $0.parameters.count < $1.parameters.count }
-            initNames = Set((memberwise?.parameters ?? []).flatMap { [$0.name, $0.label, "_" + $0.label] })
             storedCount = swiftType.properties.filter { $0.stored && !$0.static }.count
+        }
+
+        /// A parameter of the memberwise initializer stores into the property of its name or
+        /// label, or a deprecated field's `_name`. Searched in place: a type has tens of them.
+        func initializerStores(_ property: String) -> Bool {
+            let bare = property.hasPrefix("_") ? String(property.dropFirst()) : nil
+            return memberwise?.parameters.contains { p in p.name == property || p.label == property || p.label == bare } == true
         }
 
         /// The property a key feeds, or a stand-in named after its key case (a value the
@@ -58,7 +62,8 @@ extension DTOAuditor {
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
             checkType(field.type, shape, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
         }
-        checkOptionality(field, key, property, t)
+        // The shape parsed above is the key's own type's whenever the key has one.
+        checkOptionality(field, key, property, t, keyTypeIsOptional: key.swiftType != nil && shape.isOptional)
         checkCoding(field, key, property, t)
         let worst = findings.count == before ? nil : findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
         return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: worst?.rule, severity: worst?.severity)
@@ -132,12 +137,13 @@ extension DTOAuditor {
 
     /// Whether the key's reading accepts what the contract allows: absence for an optional
     /// field, `null` for a nullable one. A request body is judged as a sender.
-    mutating func checkOptionality(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) {
+    mutating func checkOptionality(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables, keyTypeIsOptional: Bool) {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         let at = location(swiftType, property)
-        let reader = "\(swiftType.name).\(property.name)"
+        // Named only in a finding: most fields have none.
+        var reader: String { "\(swiftType.name).\(property.name)" }
         guard key.decodes else {
-            if !field.optionality.allowsMissingValue, key.mayBeAbsent || SwiftTypeShape(key.swiftType ?? "").isOptional {
+            if !field.optionality.allowsMissingValue, key.mayBeAbsent || keyTypeIsOptional {
                 report(.optionalityMismatch, severity: .warning, type: typeName, field: field.name,
                        "\(typeName).\(field.name) is required in the contract, but \(reader) may leave '\(key.name)' out of the request",
                        contract: field.location, swift: at)
@@ -157,7 +163,7 @@ extension DTOAuditor {
             report(.optionalityMismatch, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(field.optionality.rawValue) in the contract, but \(reader) requires '\(key.name)' with no decoder fallback: decoding fails when it is \(what)",
                    contract: field.location, swift: at)
-        } else if !field.optionality.allowsMissingValue && (key.mayBeAbsent || SwiftTypeShape(key.swiftType ?? "").isOptional) && wireIsOptionalProperty(key, t) {
+        } else if !field.optionality.allowsMissingValue && (key.mayBeAbsent || keyTypeIsOptional) && wireIsOptionalProperty(key, t) {
             report(.optionalityMismatch, severity: .info, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is required in the contract, but \(reader) is optional",
                    contract: field.location, swift: at)
@@ -179,7 +185,7 @@ extension DTOAuditor {
                    swift: SourceLocation(file: swiftType.file, line: encoder.line, column: 1))
         }
         guard let stored = t.wire.property(of: key) else { return }
-        if let memberwise = t.memberwise, memberwise.parameters.count * 2 >= t.storedCount, !t.initNames.contains(stored.name) {
+        if let memberwise = t.memberwise, memberwise.parameters.count * 2 >= t.storedCount, !t.initializerStores(stored.name) {
             report(.initMissingParameter, type: typeName, field: field.name,
                    "the public init of \(swiftType.name) has no parameter for \(stored.name)", contract: field.location,
                    swift: SourceLocation(file: swiftType.file, line: memberwise.line, column: 1))
