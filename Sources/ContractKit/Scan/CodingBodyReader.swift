@@ -107,8 +107,12 @@ struct CodingBodyReader {
 
     /// The tokens between a call's parentheses; `open` is the index of `(`.
     func arguments(after open: Int) -> UnsafeBufferPointer<SwiftToken> {
+        arguments(between: open, and: end(ofCallAt: open))
+    }
+
+    /// The same when the call's end, `stop`, is known.
+    func arguments(between open: Int, and stop: Int) -> UnsafeBufferPointer<SwiftToken> {
         // The tokens between the parentheses, viewed in place rather than copied.
-        let stop = end(ofCallAt: open)
         let upper = stop - 1 > open && body[stop - 1].isPunct(")") ? stop - 1 : stop
         return UnsafeBufferPointer(rebasing: body[min(open + 1, upper)..<upper])
     }
@@ -187,11 +191,11 @@ struct CodingBodyReader {
                 i += 1
                 continue
             }
-            let args = arguments(after: i + 1)
             let j = end(ofCallAt: i + 1)
+            let args = arguments(between: i + 1, and: j)
             guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget, key: "", method: t.text, type: nil, fallback: nil, line: t.line)
-            let keyTokens = Array(args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
+            let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
                 read.key = literal.text
                 read.literalKey = true
@@ -201,10 +205,13 @@ struct CodingBodyReader {
                 // `Keys.projectID`: the case after the enum's name.
                 read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
-            let typeTokens = args.prefix { !$0.isPunct(",") }
+            var typeTokens = args.prefix { !$0.isPunct(",") }
             if !typeTokens.contains(where: { $0.isWord("forKey") }) {
-                var type = tokenText(typeTokens)
-                if type.hasSuffix(".self") { type = String(type.dropLast(5)) }
+                // `String.self`: the type is the tokens before `.self`.
+                if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
+                    typeTokens = typeTokens.dropLast(2)
+                }
+                let type = tokenText(typeTokens)
                 read.type = type.isEmpty ? nil : type
             }
             read.labels = args.indices.compactMap { k in

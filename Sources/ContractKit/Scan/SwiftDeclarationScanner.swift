@@ -557,6 +557,8 @@ func closingBracket(_ open: UInt8) -> UInt8 {
 
 /// Tokens as compact source text: `[String: Int]?`, `Array<T>`, `(Int) -> Void`.
 func tokenText<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Element == SwiftToken {
+    // Most types are one word (`String`, `Int`): no string is built.
+    if tokens.count == 1, let only = tokens.first, only.kind == .identifier || only.kind == .punct || only.kind == .number { return only.text }
     var out = ""
     var previous: SwiftToken?
     for t in tokens {
