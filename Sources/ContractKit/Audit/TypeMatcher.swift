@@ -72,7 +72,7 @@ struct TypeMatcher {
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
         var aliases: [String: String] = [:]
-        for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.contains("&") && aliases[alias.name] == nil {
+        for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.utf8.contains(UInt8(ascii: "&")) && aliases[alias.name] == nil {
             aliases[alias.name] = alias.target
         }
         swiftAliases = aliases
@@ -94,7 +94,8 @@ struct TypeMatcher {
         }
         var all: [String] = []
         for file in files {
-            let names = file.types.filter { $0.kind != .extension && !$0.name.contains(".") && codable.contains($0.name) }.map(\.name)
+            // Bytes: `String.contains(".")` is the generic substring search, and every type asks.
+            let names = file.types.filter { $0.kind != .extension && !$0.name.utf8.contains(UInt8(ascii: ".")) && codable.contains($0.name) }.map(\.name)
             all += names
             for (prefix, members) in prefixes(names) where members.count >= 3 {
                 for name in members { stripped[name] = String(name.dropFirst(prefix.count)) }

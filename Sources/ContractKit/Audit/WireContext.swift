@@ -46,8 +46,13 @@ final class WireContext: Sendable {
         guard t.kind != .enum else { return false }
         if let d = t.decoder, d.singleValue || d.containers.contains(where: { $0.kind == .unkeyed }) { return true }
         if t.conformances.contains(where: { lastComponent($0) == "RawRepresentable" }) { return true }
-        let stored = t.properties.filter { $0.stored && !$0.static }
-        return stored.count == 1 && stored[0].name == "rawValue"
+        // Counted in place: every type of the app asks.
+        var stored: ScannedProperty?
+        for p in t.properties where p.stored && !p.static {
+            if stored != nil { return false }
+            stored = p
+        }
+        return stored?.name == "rawValue"
     }
 
     /// Types by name; an extension's decoder, encoder, CodingKeys, initializers and
@@ -108,6 +113,8 @@ final class WireContext: Sendable {
     /// Whether an enum is a JSON value: cases holding a string, a number, a bool, and an
     /// array or object. Returns whether it has a case for `null`, or nil when it is not one.
     static func jsonValueShape(_ t: ScannedType) -> Bool? {
+        // A string, a bool, a number and a collection case at least: most enums have none.
+        guard t.cases.count >= 4 else { return nil }
         let payloads = t.cases.compactMap { $0.associatedValues.first.map { SwiftTypeShape(payloadType($0)) } }
         func holds(_ names: Set<String>) -> Bool { payloads.contains { $0.simpleName.map(names.contains) == true } }
         let collection = payloads.contains { if case .array = $0 { return true }; if case .dictionary = $0 { return true }; return false }

@@ -12,7 +12,7 @@ public enum MarkdownAuditReport {
         var problemsByType: [String: [Finding]] = [:]
         for f in result.findings where f.severity != .info { problemsByType[f.type, default: []].append(f) }
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
-        for (path, rows) in result.fieldRows where path.contains(".") {
+        for (path, rows) in result.fieldRows where path.utf8.contains(UInt8(ascii: ".")) {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
         let head = header(result, files: files, date: date, models: models, mappers: mappers)
