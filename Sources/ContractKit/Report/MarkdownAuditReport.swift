@@ -294,11 +294,18 @@ public enum MarkdownAuditReport {
 
     static func fieldTable(_ rows: [AuditResult.FieldRow]) -> [String] {
         var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
+        out.reserveCapacity(rows.count + 3)
         for row in rows {
-            let status = row.severity.map { "\(icon($0)) \(row.rule?.rawValue ?? "")" } ?? "✅"
+            // Appended piece by piece into one buffer: a large app's report has tens of thousands of rows.
+            var line = "| "
+            line.reserveCapacity(row.field.utf8.count + row.typeScript.utf8.count + (row.swift?.utf8.count ?? 0) + 32)
+            line += row.field
             // A Swift property the contract does not have: no TypeScript type.
-            let typeScript = row.typeScript.isEmpty ? "—" : "`\(escape(row.typeScript))`"
-            out.append("| \(row.field) | \(typeScript) | \(row.swift.map { "`\(escape($0))`" } ?? "—") | \(status) |")
+            if row.typeScript.isEmpty { line += " | — | " } else { line += " | `"; line += escape(row.typeScript); line += "` | " }
+            if let swift = row.swift { line += "`"; line += escape(swift); line += "` | " } else { line += "— | " }
+            if let severity = row.severity { line += icon(severity); line += " "; line += row.rule?.rawValue ?? "" } else { line += "✅" }
+            line += " |"
+            out.append(line)
         }
         return out + [""]
     }
