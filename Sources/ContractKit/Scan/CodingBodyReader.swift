@@ -255,9 +255,11 @@ struct CodingBodyReader {
     /// A read bound to a local (`let raw = try c.decode(…)`) feeds the property that local
     /// is later assigned to: `self.id = raw`, `status = Status(rawValue: raw) ?? .unknown`.
     func resolveLocals(_ reads: inout [ScannedDecoder.Read]) {
-        let locals = Set(body.indices.compactMap { i in
-            (body[i].isWord("let") || body[i].isWord("var")) && i + 1 < body.count && body[i + 1].kind == .identifier ? body[i + 1].text : nil
-        })
+        // A body declares a few locals: a list searched in place, not a hashed set.
+        var locals: [String] = []
+        for i in body.indices where (body[i].isWord("let") || body[i].isWord("var")) && i + 1 < body.count && body[i + 1].kind == .identifier {
+            locals.append(body[i + 1].text)
+        }
         // Only reads kept in a local need the assignments traced.
         guard reads.contains(where: { $0.property.map(locals.contains) == true }) else { return }
         // Assignments `target = expression` whose expression names a local.
