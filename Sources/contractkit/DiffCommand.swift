@@ -18,7 +18,8 @@ enum DiffCommand: Command {
     spelling: an inline object extracted into a named type, a name that gained a file
     qualifier, or a renamed type of the same shape is info. An added enum value is judged
     by the app's own Swift enum with --swift (breaking when it has no case and no fallback),
-    else breaking only for an enum the config freezes (generate.frozenEnums). The changes
+    else breaking only for an enum the config freezes (generate.frozenEnums); so is an added
+    union variant (else breaking: ContractKit's generated unions throw on it). The changes
     decide the semantic-version bump; a new @version lower than that is reported as
     version-not-bumped.
 
@@ -70,7 +71,7 @@ enum DiffCommand: Command {
         }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),
-                                          app: audit.map { appEnums($0, new, paths: context.paths) } ?? ContractDiff.AppEnums())
+                                          app: audit.map { appEnums($0, paths: context.paths) } ?? ContractDiff.AppEnums())
         // Annotations are clicked: each line names its file as the user reaches it.
         if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
 
@@ -92,26 +93,19 @@ enum DiffCommand: Command {
         return failOn == "breaking" && failed ? .findings : .success
     }
 
-    /// The app's Swift enums, from an audit against the new contract: each contract enum's
-    /// Swift type, and the values it has no case for (with or without a fallback case).
-    static func appEnums(_ audit: AuditResult, _ schema: Schema, paths: PathDisplay) -> ContractDiff.AppEnums {
-        var app = ContractDiff.AppEnums()
-        let enums = Set(schema.declarations.filter { $0.kind == .enumeration }.map(\.name))
-        for c in audit.correspondences where enums.contains(c.contract) {
-            app.byEnum[c.contract] = .init(swiftName: c.swift, file: paths.display(c.swiftLocation.file))
-        }
-        for f in audit.findings + audit.waived.map(\.finding) where f.rule == .enumCaseMissing {
-            guard let range = f.message.range(of: " value '"), let end = f.message[range.upperBound...].firstIndex(of: "'") else { continue }
-            let path = String(f.message[..<range.lowerBound])
-            let value = String(f.message[range.upperBound..<end])
-            let isEnum = enums.contains(path)
-            var entry = (isEnum ? app.byEnum[path] : app.byPath[path]) ?? {
-                // An inline union's Swift enum: named in the message, "… has no case in Name".
-                let name = f.message.range(of: "has no case in ").map { String(f.message[$0.upperBound...].prefix { $0 != ";" }) } ?? "its Swift enum"
-                return .init(swiftName: name, file: f.swift.map { paths.display($0.file) } ?? "")
-            }()
-            if f.severity == .error { entry.rejected.insert(value) } else { entry.fallback.insert(value) }
-            if isEnum { app.byEnum[path] = entry } else { app.byPath[path] = entry }
+    /// The app's Swift enums, from an audit against the new contract: for each contract
+    /// enum, inline union and discriminated union, the Swift enum that mirrors it, the
+    /// values it has no case for, and its fallback.
+    static func appEnums(_ audit: AuditResult, paths: PathDisplay) -> ContractDiff.AppEnums {
+        var app = ContractDiff.AppEnums(swiftRead: true)
+        for c in audit.enumCoverage {
+            let swift = ContractDiff.AppEnums.SwiftEnum(swiftName: c.swiftName, file: paths.display(c.swiftLocation.file), missing: Set(c.missing),
+                                                        fallback: c.fallback)
+            switch c.kind {
+            case .enumeration: app.byEnum[c.contract] = swift
+            case .inlineUnion: app.byPath[c.contract] = swift
+            case .union: app.byUnion[c.contract] = swift
+            }
         }
         return app
     }

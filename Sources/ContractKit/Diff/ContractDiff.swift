@@ -66,7 +66,7 @@ public enum ContractDiff {
         (.enumValueAdded, "Judged by the app's Swift enum with --swift: breaking in forward mode when it has no case and no fallback. Otherwise breaking when generate.frozenEnums freezes the enum; safe with the generated unknown case."),
         (.enumValueRemoved, "Breaking in backward mode."),
         (.unionDiscriminatorChanged, "A discriminated union's discriminator changed: breaking."),
-        (.unionVariantAdded, "A union gained a variant no old variant takes: breaking in forward mode (the generated decoders throw on it)."),
+        (.unionVariantAdded, "A union gained a variant no old variant takes. Judged by the app's Swift enum with --swift: breaking in forward mode when it has no case, no fallback case and no decoder that falls back. Otherwise breaking in forward mode (the generated decoders throw on it)."),
         (.unionVariantRemoved, "A union lost a variant: breaking in backward mode."),
         (.genericParametersChanged, "A declaration's generic parameters changed: breaking."),
         (.aliasTargetChanged, "A type alias now names another type: judged by the wire shape, as a field type is."),
@@ -75,30 +75,39 @@ public enum ContractDiff {
         (.versionNotBumped, "The new @version is lower than the changes need."),
     ]
 
-    /// What the app's own Swift enums decode (from an audit of `--swift` against the new
-    /// contract): an added value is judged by them when they are visible.
+    /// What the app's own Swift enums decode (from an audit of the app's Swift against the
+    /// new contract): an added enum value or union variant is judged by them when they are
+    /// visible. The CLI fills it from the audit; Diff does not depend on Audit.
     public struct AppEnums: Sendable {
         public struct SwiftEnum: Sendable {
             public var swiftName: String
             /// The Swift file, as displayed.
             public var file: String
-            /// Contract values it has no case for and no fallback case takes.
-            public var rejected: Set<String>
-            /// Contract values only its fallback case takes.
-            public var fallback: Set<String>
+            /// Contract values (a union's discriminator values) it has no case for.
+            public var missing: Set<String>
+            /// The case a value with no case of its own decodes to (a fallback case, or the
+            /// case its decoder's `default:` assigns); nil when such a value fails the decode.
+            public var fallback: String?
 
-            public init(swiftName: String, file: String, rejected: Set<String> = [], fallback: Set<String> = []) {
-                (self.swiftName, self.file, self.rejected, self.fallback) = (swiftName, file, rejected, fallback)
+            public init(swiftName: String, file: String, missing: Set<String> = [], fallback: String? = nil) {
+                (self.swiftName, self.file, self.missing, self.fallback) = (swiftName, file, missing, fallback)
             }
+
+            /// The value fails to decode: no case takes it and nothing falls back.
+            func rejects(_ value: String) -> Bool { missing.contains(value) && fallback == nil }
         }
 
         /// By contract enum name (`ProjectStatus`).
         public var byEnum: [String: SwiftEnum]
-        /// By the IR path of a field that holds an inline union (`Project.surface`).
+        /// By the IR path of a field that holds an inline union (`Project.visibility`).
         public var byPath: [String: SwiftEnum]
+        /// By discriminated union name (`Event`).
+        public var byUnion: [String: SwiftEnum]
+        /// The app's Swift was read (so an enum it does not mirror is said to be unpaired).
+        public var swiftRead: Bool
 
-        public init(byEnum: [String: SwiftEnum] = [:], byPath: [String: SwiftEnum] = [:]) {
-            (self.byEnum, self.byPath) = (byEnum, byPath)
+        public init(byEnum: [String: SwiftEnum] = [:], byPath: [String: SwiftEnum] = [:], byUnion: [String: SwiftEnum] = [:], swiftRead: Bool = false) {
+            (self.byEnum, self.byPath, self.byUnion, self.swiftRead) = (byEnum, byPath, byUnion, swiftRead)
         }
 
         func enumFor(contractEnum: String?, path: String) -> SwiftEnum? {

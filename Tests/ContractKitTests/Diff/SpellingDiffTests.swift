@@ -78,6 +78,32 @@ final class SpellingDiffTests: XCTestCase {
                      TestPaths.golden.appendingPathComponent("Diff/Spellings/app-enum-closed.md"))
     }
 
+    /// Issue 27, item 3: a union that gains a variant is judged by the app's Swift enum for it,
+    /// as an added enum value is: breaking when it has no case, no fallback case and no decoder
+    /// branch that falls back; not breaking when its fallback catches the new variant.
+    func testAnAddedVariantIsJudgedByTheAppsUnion() throws {
+        let f = "\(Self.fixtures)/app-union"
+        let closed = try diff("app-union", ["--swift", "\(f)/Swift", "--format", "json"])
+        XCTAssertEqual(closed.exitCode, 1, closed.stdout)
+        XCTAssertEqual(try changes(closed), [
+            "error union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived): TaskEvent (\(f)/Swift/TaskEvent.swift) has no case for it, no fallback case, and no decoder branch that falls back on an unknown 'type', so shipped apps fail to decode it",
+            "info type-added: TaskArchived was added",
+        ])
+        let fallback = try diff("app-union", ["--swift", "\(f)/SwiftFallback", "--format", "json"])
+        XCTAssertEqual(fallback.exitCode, 0, fallback.stdout)
+        XCTAssertEqual(try changes(fallback), [
+            "info type-added: TaskArchived was added",
+            "info union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived); TaskEvent (\(f)/SwiftFallback/TaskEvent.swift) has no case for it, but its fallback case .unhandled catches it, so shipped apps still decode the payload",
+        ])
+        // Without the app's Swift: breaking, and the message says what it assumed.
+        let assumed = try diff("app-union", ["--format", "json"])
+        XCTAssertEqual(assumed.exitCode, 1, assumed.stdout)
+        XCTAssertTrue(try changes(assumed).contains { $0.hasPrefix("error union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived): apps that decode with ContractKit's generated unions") },
+                      assumed.stdout)
+        assertGolden(try diff("app-union", ["--swift", "\(f)/Swift"]).stdout, TestPaths.golden.appendingPathComponent("Diff/Spellings/app-union-closed.md"))
+        assertGolden(try diff("app-union", ["--swift", "\(f)/SwiftFallback"]).stdout, TestPaths.golden.appendingPathComponent("Diff/Spellings/app-union-fallback.md"))
+    }
+
     /// Issue 23, item 4: a type unresolved on one side is shown as unresolved, never as
     /// "changed from X to X".
     func testAnUnresolvedTypeIsShownAsUnresolved() throws {
