@@ -206,5 +206,5 @@ struct Differ {
     }
 
     /// How a message without the app's Swift says what would judge it.
-    static let swiftHint = "pass --swift to judge"
+    static let swiftHint = "pass --swift, or name the app's Swift under audit.paths in contractkit.json, to judge"
 }

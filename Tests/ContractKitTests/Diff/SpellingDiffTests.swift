@@ -104,6 +104,23 @@ final class SpellingDiffTests: XCTestCase {
         assertGolden(try diff("app-union", ["--swift", "\(f)/SwiftFallback"]).stdout, TestPaths.golden.appendingPathComponent("Diff/Spellings/app-union-fallback.md"))
     }
 
+    /// Without --swift, the app's Swift named under audit.paths in contractkit.json (found
+    /// beside the contract, paths relative to it) judges the change; --swift still wins.
+    func testTheConfigsAuditPathsJudgeWithoutSwift() throws {
+        let f = "\(Self.fixtures)/app-union"
+        let byConfig = try runCLI(["diff", "--old", "\(f)/old", "--new", "\(f)/new", "--format", "json"])
+        XCTAssertEqual(byConfig.exitCode, 0, byConfig.stdout + byConfig.stderr)
+        XCTAssertTrue(try changes(byConfig).contains { $0.contains("TaskEvent (\(f)/SwiftFallback/TaskEvent.swift) has no case for it, but its fallback case .unhandled catches it") },
+                      byConfig.stdout)
+        let byOption = try runCLI(["diff", "--old", "\(f)/old", "--new", "\(f)/new", "--format", "json", "--swift", "\(f)/Swift"])
+        XCTAssertEqual(byOption.exitCode, 1, byOption.stdout)
+        XCTAssertTrue(try changes(byOption).contains { $0.contains("TaskEvent (\(f)/Swift/TaskEvent.swift) has no case for it, no fallback case") }, byOption.stdout)
+        // audit reads the same paths.
+        let audit = try runCLI(["audit", "--contracts", "\(f)/new", "--format", "xcode"])
+        XCTAssertEqual(audit.stdout, "\(f)/SwiftFallback/TaskEvent.swift:13:1: warning: TaskEvent has no case in TaskEvent for type='task.archived'; its decoder falls back to .unhandled [union-variant-missing]\n",
+                       audit.stderr)
+    }
+
     /// Issue 23, item 4: a type unresolved on one side is shown as unresolved, never as
     /// "changed from X to X".
     func testAnUnresolvedTypeIsShownAsUnresolved() throws {
