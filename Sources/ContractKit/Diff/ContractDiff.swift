@@ -53,8 +53,8 @@ public enum ContractDiff {
 
     /// Every rule, for `--help` and the README: id and when it applies.
     public static let rules: [(id: RuleID, summary: String)] = [
-        (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses."),
-        (.typeAdded, "A new declaration: safe."),
+        (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses. So is a base type, and a type only other types used, which all continue without naming it."),
+        (.typeAdded, "A new declaration: safe. A new base type whose fields the types built on it already had is a refactor."),
         (.typeKindChanged, "An object became an enum, a union, an alias (or the reverse): judged by the wire shape; info when it is the same."),
         (.fieldRemoved, "Breaking in forward mode when the field was required."),
         (.fieldAdded, "Safe in forward mode; breaking in backward mode when required."),
@@ -125,11 +125,21 @@ public enum ContractDiff {
                             matched: matching.matched, app: app)
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let continued = Set(matching.matched.values)
+        // Who uses what, in each version: built only when declarations were removed or added.
+        let changed = matching.matched.count < old.declarations.count || continued.count < new.declarations.count
+        let (oldUses, newUses) = changed ? (DeclarationMatching.References(old), DeclarationMatching.References(new))
+            : (DeclarationMatching.References(Schema(files: [], declarations: [])), DeclarationMatching.References(Schema(files: [], declarations: [])))
         for decl in old.declarations {
             guard let name = matching.matched[decl.name], let after = newByName[name] else {
-                if let users = DeclarationMatching.baseTypeUsers(decl, in: old) {
+                if let users = DeclarationMatching.baseTypeUsers(decl, in: old, oldUses) {
                     differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
                                "\(decl.name) was removed; it was only a base type, whose fields travel in \(users.joined(separator: ", ")) (judged there)", decl.location)
+                    continue
+                }
+                if let users = DeclarationMatching.continuingUsers(decl, old: oldUses, new: newUses, matched: matching.matched) {
+                    differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
+                               "\(decl.name) was removed; it was only used by \(users.joined(separator: ", ")), which the new contract spells without it (judged there)",
+                               decl.location)
                     continue
                 }
                 differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
@@ -141,6 +151,13 @@ public enum ContractDiff {
             differ.compare(decl, after)
         }
         for decl in new.declarations where !continued.contains(decl.name) {
+            // A base type (`extends`) whose fields types that were already there carry: a refactor.
+            if let users = DeclarationMatching.baseTypeUsers(decl, in: new, newUses), users.allSatisfy(continued.contains) {
+                differ.add(.typeAdded, .changed, breaking: false, type: decl.name,
+                           "\(decl.name) was added as a base type; its fields travel in \(users.joined(separator: ", ")), which had them already (judged there)",
+                           decl.location)
+                continue
+            }
             differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
         }
         var changes = differ.changes.sorted { a, b in Finding.reportOrder(a.finding, b.finding) }

@@ -22,7 +22,7 @@ final class SpellingDiffTests: XCTestCase {
 
     /// Each refactor: no breaking change forward or backward, and the golden changelog.
     func testSpellingChangesAreInfoInBothDirections() throws {
-        for name in ["extracted", "qualified", "base-type", "open-union", "renamed-arms"] {
+        for name in ["extracted", "qualified", "base-type", "into-base-type", "open-union", "renamed-arms"] {
             for mode in ["forward", "backward"] {
                 let result = try diff(name, ["--mode", mode, "--format", "json"])
                 XCTAssertEqual(result.exitCode, 0, "\(name) \(mode): \(result.stdout)")
@@ -40,6 +40,12 @@ final class SpellingDiffTests: XCTestCase {
         XCTAssertFalse(qualified.contains { $0.contains("BoundingBox was removed") }, "\(qualified)")
         XCTAssertTrue(try changes(try diff("base-type", ["--format", "json"]))
             .contains("info type-removed: Annotated was removed; it was only a base type, whose fields travel in Resource (judged there)"))
+        // The reverse of base-type: fields moved into a base type, a named type now written inline there.
+        XCTAssertEqual(try changes(try diff("into-base-type", ["--format", "json"])), [
+            "info type-added: Annotated was added as a base type; its fields travel in Resource, which had them already (judged there)",
+            "info field-type-changed: Resource.annotations is now written inline (was Annotations; the same wire shape)",
+            "info type-removed: Annotations was removed; it was only used by Resource, which the new contract spells without it (judged there)",
+        ])
         XCTAssertEqual(try changes(try diff("renamed-arms", ["--format", "json"])), [
             "info type-removed: TextContent was moved or renamed to TextBlock (the same wire shape): judged by its uses",
             "info type-removed: ImageContent was moved or renamed to ImageBlock (the same wire shape): judged by its uses",
