@@ -125,24 +125,11 @@ public enum ContractDiff {
                             matched: matching.matched, app: app)
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let continued = Set(matching.matched.values)
-        // Who uses what, in each version: built only when declarations were removed or added.
-        let changed = matching.matched.count < old.declarations.count || continued.count < new.declarations.count
-        let (oldUses, newUses) = changed ? (DeclarationMatching.References(old), DeclarationMatching.References(new))
-            : (DeclarationMatching.References(Schema(files: [], declarations: [])), DeclarationMatching.References(Schema(files: [], declarations: [])))
+        let refactors = Refactors(old: old, new: new, matched: matching.matched)
         for decl in old.declarations {
             guard let name = matching.matched[decl.name], let after = newByName[name] else {
-                if let users = DeclarationMatching.baseTypeUsers(decl, in: old, oldUses) {
-                    differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
-                               "\(decl.name) was removed; it was only a base type, whose fields travel in \(users.joined(separator: ", ")) (judged there)", decl.location)
-                    continue
-                }
-                if let users = DeclarationMatching.continuingUsers(decl, old: oldUses, new: newUses, matched: matching.matched) {
-                    differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
-                               "\(decl.name) was removed; it was only used by \(users.joined(separator: ", ")), which the new contract spells without it (judged there)",
-                               decl.location)
-                    continue
-                }
-                differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
+                let refactor = refactors.removals[decl.name]
+                differ.add(.typeRemoved, .removed, breaking: refactor == nil, type: decl.name, refactor ?? "\(decl.name) was removed", decl.location)
                 continue
             }
             if name != decl.name {
@@ -151,14 +138,9 @@ public enum ContractDiff {
             differ.compare(decl, after)
         }
         for decl in new.declarations where !continued.contains(decl.name) {
-            // A base type (`extends`) whose fields types that were already there carry: a refactor.
-            if let users = DeclarationMatching.baseTypeUsers(decl, in: new, newUses), users.allSatisfy(continued.contains) {
-                differ.add(.typeAdded, .changed, breaking: false, type: decl.name,
-                           "\(decl.name) was added as a base type; its fields travel in \(users.joined(separator: ", ")), which had them already (judged there)",
-                           decl.location)
-                continue
-            }
-            differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
+            // A base type whose fields types that were already there carry: a refactor.
+            let refactor = refactors.additions[decl.name]
+            differ.add(.typeAdded, refactor == nil ? .added : .changed, breaking: false, type: decl.name, refactor ?? "\(decl.name) was added", decl.location)
         }
         var changes = differ.changes.sorted { a, b in Finding.reportOrder(a.finding, b.finding) }
         let bump = changes.map(\.bump).max() ?? .none

@@ -44,52 +44,6 @@ struct DeclarationMatching {
         }
     }
 
-    /// An object type that nothing refers to, whose fields another type of the same
-    /// contract also has: a base type (`extends`), whose fields travel only inside the types
-    /// built on it. The names of those types, or nil.
-    static func baseTypeUsers(_ decl: Declaration, in schema: Schema, _ references: References) -> [String]? {
-        guard decl.kind == .object, let fields = decl.fields, !fields.isEmpty, references.users[decl.name] == nil else { return nil }
-        let names = Set(fields.map(\.name))
-        let users = schema.declarations.filter { other in
-            other.name != decl.name && other.kind == .object && (other.fields?.count ?? 0) >= fields.count && names.isSubset(of: Set((other.fields ?? []).map(\.name)))
-                && fields.allSatisfy { f in other.fields!.contains { $0.name == f.name && $0.type == f.type && $0.optionality == f.optionality } }
-        }.map(\.name)
-        return users.isEmpty ? nil : users
-    }
-
-    /// An old declaration that only other declarations use, every one of which continues in
-    /// the new contract, and that no new declaration still names: its uses were spelled
-    /// another way (written inline, or another type), and are compared where they are. The
-    /// names of those users, or nil.
-    static func continuingUsers(_ decl: Declaration, old: References, new: References, matched: [String: String]) -> [String]? {
-        guard let users = old.users[decl.name], users.allSatisfy({ matched[$0] != nil }), new.users[decl.name] == nil else { return nil }
-        return users
-    }
-
-    /// Which declarations name each type (as a declared or an unresolved name), from one walk
-    /// over a contract.
-    struct References {
-        /// Name → the declarations (other than itself) that write it down, in contract order.
-        private(set) var users: [String: [String]] = [:]
-
-        init(_ schema: Schema) {
-            for decl in schema.declarations {
-                var named = Set<String>()
-                for type in decl.typeRefs {
-                    _ = type.contains { t in
-                        switch t {
-                        case .reference(let name, _), .external(let name, _): named.insert(name)
-                        default: break
-                        }
-                        return false
-                    }
-                }
-                named.remove(decl.name)
-                for name in named.sorted() { users[name, default: []].append(decl.name) }
-            }
-        }
-    }
-
     /// The message for a declaration that continues under another name.
     func reason(_ old: String, _ new: String) -> String {
         how[old] == "qualified"
