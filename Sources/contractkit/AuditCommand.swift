@@ -16,7 +16,9 @@ enum AuditCommand: Command {
     should store it (WorkDTO → Work, or audit.models) and the mappers (functions and
     initializers taking a DTO) that should copy it, create and merge paths alike. Findings
     then carry layer "model" or "mapper", and the report gains a data-flow table per DTO.
-    The three options may all name the same folder.
+    The three options may all name the same folder. Without --swift, audit.paths in
+    contractkit.json names them ({"swift": [...], "models": [...], "mappers": [...]},
+    relative to the config file's folder).
 
     With --verify it also runs 'contractkit verify' on the DTO files: each DTO finding is
     marked "confirmed by decoding" or "not reproduced by decoding", and what only decoding
@@ -38,15 +40,18 @@ enum AuditCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
-        guard let swift = arguments.list("swift") else { throw UsageError(message: "audit needs --swift <path>...") }
         let format = AuditReportFormat(rawValue: try OptionTable.reportFormat(arguments, AuditReportFormat.allCases.map(\.rawValue), fallback: "markdown", context))!
         let failOn = try OptionTable.choice(arguments, "fail-on", default: "error", ["error", "warning", "never"])
         guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context) else { return .invalidInput }
+        // --swift, else audit.paths in the config.
+        guard let app = ContractInput.appSwift(arguments, config) else {
+            throw UsageError(message: "audit needs --swift <path>... (or audit.paths.swift in contractkit.json)")
+        }
         let paths = context.paths
         let input = AuditInput(
             contractFiles: try ContractFiles.resolve(arguments.list("contracts"), paths: paths), options: ContractInput.options(arguments, config),
-            dtoFiles: try SwiftFiles.resolve(swift, paths: paths), modelFiles: try SwiftFiles.resolve(arguments.list("models") ?? [], paths: paths),
-            mapperFiles: try SwiftFiles.resolve(arguments.list("mappers") ?? [], paths: paths), config: config, today: Today.string,
+            dtoFiles: try SwiftFiles.resolve(app.swift, paths: paths), modelFiles: try SwiftFiles.resolve(app.models, paths: paths),
+            mapperFiles: try SwiftFiles.resolve(app.mappers, paths: paths), config: config, today: Today.string,
             displayPath: { paths.display($0) })
         let outcome = ContractPipeline.audit(input, provider: DiskSourceProvider())
         ProcessLifetime.keepUntilExit(outcome)

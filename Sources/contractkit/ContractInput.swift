@@ -32,6 +32,14 @@ enum ContractInput {
         return diagnostics.contains { $0.severity == .error } ? nil : config
     }
 
+    /// The app's Swift: `--swift`, `--models` and `--mappers` when `--swift` is given, else
+    /// the config's `audit.paths`. Nil when neither names any Swift.
+    static func appSwift(_ arguments: ParsedArguments, _ config: ContractKitConfig) -> (swift: [String], models: [String], mappers: [String])? {
+        if let swift = arguments.list("swift") { return (swift, arguments.list("models") ?? [], arguments.list("mappers") ?? []) }
+        guard let swift = config.audit.paths.swift else { return nil }
+        return (swift, config.audit.paths.models ?? [], config.audit.paths.mappers ?? [])
+    }
+
     /// The config's `contract` options, made strict by `--strict`.
     static func options(_ arguments: ParsedArguments, _ config: ContractKitConfig) -> ContractOptions {
         var options = config.contract

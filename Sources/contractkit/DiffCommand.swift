@@ -16,14 +16,19 @@ enum DiffCommand: Command {
     full both. Versions come from each side's @version JSDoc tag (the new side falls back
     to contractVersion in the config). Types are compared by the shape that travels, not by
     spelling: an inline object extracted into a named type, a name that gained a file
-    qualifier, or a renamed type of the same shape is info. An added enum value is judged
-    by the app's own Swift enum with --swift (breaking when it has no case and no fallback),
-    else breaking only for an enum the config freezes (generate.frozenEnums). The changes
-    decide the semantic-version bump; a new @version lower than that is reported as
-    version-not-bumped.
+    qualifier, or a renamed type of the same shape is info. The changes decide the
+    semantic-version bump; a new @version lower than that is reported as version-not-bumped.
 
-    With --swift (and --models, --mappers) the changelog's checklist for each changed field
-    is ticked from an audit of those sources against the new contract.
+    The app's Swift is --swift (and --models, --mappers), or, when --swift is not given,
+    audit.paths in contractkit.json ({"swift": [...], "models": [...], "mappers": [...]},
+    relative to the config file's folder). When it is read, an added enum value or union
+    variant is judged by the app's own Swift enum: breaking when that enum has no case for
+    it, no fallback case (unknown, other…) and no decoder that falls back (a default:
+    branch that assigns a case); the message names the enum and its file. Without it, an
+    added enum value is breaking only for an enum the config freezes
+    (generate.frozenEnums), and an added union variant is breaking, as ContractKit's
+    generated unions throw on an unknown discriminator; the message says so. The app's
+    Swift also ticks the changelog's checklist for each changed field.
 
     Exit codes: 0, or 1 when a change is breaking (or the version is not bumped) under
     --fail-on breaking (the default); 2 on invalid input.
@@ -55,14 +60,17 @@ enum DiffCommand: Command {
         guard var new = try read(newSpec, options: options, &context) else { return .invalidInput }
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
-        // The app's Swift, audited against the new contract: the checklist's ticks, and the
-        // enums an added value is judged by.
+        // The app's Swift (--swift, else audit.paths in the config), audited against the new
+        // contract: the checklist's ticks, and the enums an added value or variant is judged by.
         var audit: AuditResult?
-        if let swift = arguments.list("swift") {
+        if let app = ContractInput.appSwift(arguments, config) {
             let paths = context.paths
+            if arguments.list("swift") == nil && context.console.verbosity == .verbose {
+                context.console.err("note: judging by the app's Swift under audit.paths: \(app.swift.map(paths.display).joined(separator: ", "))\n")
+            }
             let (result, diagnostics) = ContractPipeline.audit(
-                new, dtoFiles: try SwiftFiles.resolve(swift, paths: paths), modelFiles: try SwiftFiles.resolve(arguments.list("models") ?? [], paths: paths),
-                mapperFiles: try SwiftFiles.resolve(arguments.list("mappers") ?? [], paths: paths), config: config, today: Today.string,
+                new, dtoFiles: try SwiftFiles.resolve(app.swift, paths: paths), modelFiles: try SwiftFiles.resolve(app.models, paths: paths),
+                mapperFiles: try SwiftFiles.resolve(app.mappers, paths: paths), config: config, today: Today.string,
                 provider: DiskSourceProvider(), displayPath: { paths.display($0) })
             context.console.report(diagnostics, paths: context.paths)
             guard let result else { return .invalidInput }
@@ -70,7 +78,7 @@ enum DiffCommand: Command {
         }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),
-                                          app: audit.map { appEnums($0, new, paths: context.paths) } ?? ContractDiff.AppEnums())
+                                          app: audit.map { appEnums($0, paths: context.paths) } ?? ContractDiff.AppEnums())
         // Annotations are clicked: each line names its file as the user reaches it.
         if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
 
@@ -92,26 +100,19 @@ enum DiffCommand: Command {
         return failOn == "breaking" && failed ? .findings : .success
     }
 
-    /// The app's Swift enums, from an audit against the new contract: each contract enum's
-    /// Swift type, and the values it has no case for (with or without a fallback case).
-    static func appEnums(_ audit: AuditResult, _ schema: Schema, paths: PathDisplay) -> ContractDiff.AppEnums {
-        var app = ContractDiff.AppEnums()
-        let enums = Set(schema.declarations.filter { $0.kind == .enumeration }.map(\.name))
-        for c in audit.correspondences where enums.contains(c.contract) {
-            app.byEnum[c.contract] = .init(swiftName: c.swift, file: paths.display(c.swiftLocation.file))
-        }
-        for f in audit.findings + audit.waived.map(\.finding) where f.rule == .enumCaseMissing {
-            guard let range = f.message.range(of: " value '"), let end = f.message[range.upperBound...].firstIndex(of: "'") else { continue }
-            let path = String(f.message[..<range.lowerBound])
-            let value = String(f.message[range.upperBound..<end])
-            let isEnum = enums.contains(path)
-            var entry = (isEnum ? app.byEnum[path] : app.byPath[path]) ?? {
-                // An inline union's Swift enum: named in the message, "… has no case in Name".
-                let name = f.message.range(of: "has no case in ").map { String(f.message[$0.upperBound...].prefix { $0 != ";" }) } ?? "its Swift enum"
-                return .init(swiftName: name, file: f.swift.map { paths.display($0.file) } ?? "")
-            }()
-            if f.severity == .error { entry.rejected.insert(value) } else { entry.fallback.insert(value) }
-            if isEnum { app.byEnum[path] = entry } else { app.byPath[path] = entry }
+    /// The app's Swift enums, from an audit against the new contract: for each contract
+    /// enum, inline union and discriminated union, the Swift enum that mirrors it, the
+    /// values it has no case for, and its fallback.
+    static func appEnums(_ audit: AuditResult, paths: PathDisplay) -> ContractDiff.AppEnums {
+        var app = ContractDiff.AppEnums(swiftRead: true)
+        for c in audit.enumCoverage {
+            let swift = ContractDiff.AppEnums.SwiftEnum(swiftName: c.swiftName, file: paths.display(c.swiftLocation.file), missing: Set(c.missing),
+                                                        fallback: c.fallback)
+            switch c.kind {
+            case .enumeration: app.byEnum[c.contract] = swift
+            case .inlineUnion: app.byPath[c.contract] = swift
+            case .union: app.byUnion[c.contract] = swift
+            }
         }
         return app
     }

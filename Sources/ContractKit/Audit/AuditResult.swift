@@ -14,6 +14,10 @@ public struct AuditResult: Sendable, Equatable {
     /// What each matched Swift DTO writes by hand, by contract type: the checklists offer a
     /// step only for what the struct declares.
     public var handWritten: [String: HandWrittenCodable] = [:]
+    /// How each matched Swift enum covers its contract enum, inline union of literals or
+    /// discriminated union, sorted by contract name: what `diff` judges an added value or
+    /// variant by.
+    public var enumCoverage: [EnumCoverage] = []
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
     var wireNames: [String: WireModel] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
@@ -22,7 +26,7 @@ public struct AuditResult: Sendable, Equatable {
     public static func == (a: AuditResult, b: AuditResult) -> Bool {
         a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
-            && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences
+            && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
     }
 
     /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.
@@ -44,4 +48,30 @@ public struct HandWrittenCodable: Sendable, Equatable {
     public var initializer: Bool
     public var decoder: Bool
     public var encoder: Bool
+}
+
+/// A Swift enum that mirrors a contract enum, an inline union of literals, or a
+/// discriminated union: the contract values it has no case for, and what decodes them.
+public struct EnumCoverage: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// A named contract enum (`type Status = 'a' | 'b'`, a TS `enum`).
+        case enumeration
+        /// A field's inline union of literals (`visibility: 'public' | 'private'`).
+        case inlineUnion
+        /// A discriminated union, by its discriminator values.
+        case union
+    }
+
+    public var kind: Kind
+    /// The contract enum or union (`ProjectStatus`), or for an inline union the IR path of
+    /// the field that holds it (`Project.visibility`).
+    public var contract: String
+    public var swiftName: String
+    public var swiftLocation: SourceLocation
+    /// Contract values (a union's discriminator values) that no case of the Swift enum takes.
+    public var missing: [String]
+    /// The case a value with no case of its own decodes to: a fallback case (`unknown`,
+    /// `other(String)`), or the case its decoder's `default:` branch or `?? .x` assigns.
+    /// Nil when such a value fails the decode.
+    public var fallback: String?
 }

@@ -6,6 +6,14 @@ extension DTOAuditor {
     mutating func auditEnum(_ decl: Declaration, _ swiftType: ScannedType) {
         if let reason = openOrUnreadable(swiftType) {
             report(.enumWidened, type: decl.name, "\(decl.name) is held by \(swiftType.name), \(reason)", contract: decl.location, swift: location(swiftType))
+            // A struct takes every value. An enum whose decoder the scan cannot follow is known
+            // to take every value only when it falls back (`Kind(rawValue: raw) ?? .unknown`).
+            if swiftType.kind != .enum {
+                cover(.enumeration, decl.name, swiftType, missing: [], fallback: nil)
+            } else if let fallback = swiftType.cases.first(where: { Self.fallbackNames.contains($0.name) })?.name ?? swiftType.decoderFallback {
+                let accepted = enumAccepts(swiftType)
+                cover(.enumeration, decl.name, swiftType, missing: (decl.cases ?? []).map(\.value.stringValue).filter { !accepted.contains($0) }, fallback: fallback)
+            }
             return
         }
         let values = (decl.cases ?? []).map(\.value.stringValue)
@@ -16,7 +24,10 @@ extension DTOAuditor {
         func raw(_ c: ScannedCase) -> String { accepted(c).first! }
         let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
+        let fallback = fallbacks.first?.name ?? swiftType.decoderFallback
         var consumed = Set<String>()
+        var missing: [String] = []
+        defer { cover(.enumeration, decl.name, swiftType, missing: missing, fallback: fallback) }
         for contractCase in decl.cases ?? [] {
             let value = contractCase.value.stringValue
             if let match = plain.first(where: { accepted($0).contains(value) }) {
@@ -28,6 +39,7 @@ extension DTOAuditor {
                 }
                 continue
             }
+            missing.append(value)
             let caseLocation = SourceLocation(file: swiftType.file, line: swiftType.line, column: swiftType.column)
             if let sameName = plain.first(where: { sameIdentifier($0.name, SwiftNaming.caseName(value)) && !consumed.contains($0.name) }) {
                 consumed.insert(sameName.name)
@@ -36,14 +48,26 @@ extension DTOAuditor {
                        contract: contractCase.location, swift: SourceLocation(file: swiftType.file, line: sameName.line, column: 1))
                 continue
             }
-            report(.enumCaseMissing, severity: fallbacks.isEmpty ? .error : .warning, type: decl.name, field: value,
-                   "\(decl.name) value '\(value)' has no case in \(swiftType.name)" + (fallbacks.isEmpty ? "" : "; it decodes to the fallback case"),
+            report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: decl.name, field: value,
+                   "\(decl.name) value '\(value)' has no case in \(swiftType.name)" + Self.fallbackNote(fallback, isCase: !fallbacks.isEmpty),
                    contract: contractCase.location, swift: caseLocation)
         }
         for c in plain where !consumed.contains(c.name) {
             report(.enumCaseExtra, type: decl.name, field: raw(c), "\(swiftType.name).\(c.name) ('\(raw(c))') is not a value of \(decl.name)",
                    contract: decl.location, swift: SourceLocation(file: swiftType.file, line: c.line, column: 1))
         }
+    }
+
+    /// What a finding says of a value that decodes to a fallback.
+    static func fallbackNote(_ fallback: String?, isCase: Bool) -> String {
+        guard let fallback else { return "" }
+        return isCase ? "; it decodes to the fallback case" : "; its decoder falls back to .\(fallback)"
+    }
+
+    /// Records how a Swift enum covers a contract enum or union, for `diff`.
+    mutating func cover(_ kind: EnumCoverage.Kind, _ contract: String, _ swiftType: ScannedType, missing: [String], fallback: String?) {
+        enumCoverage.append(EnumCoverage(kind: kind, contract: contract, swiftName: swiftType.name, swiftLocation: location(swiftType),
+                                         missing: missing, fallback: fallback))
     }
 
     /// Attributes that change nothing about coding.
@@ -82,18 +106,26 @@ extension DTOAuditor {
             for variant in variants {
                 if let c = unionCase(for: variant, in: swiftType, excluding: used) { used.insert(c.name) } else { unmatched.append(variant) }
             }
-            // Cases named otherwise (`success(T, Meta)` for `success: true`) take the
+            // A fallback takes a variant the enum has no case for: a case named as one
+            // (`unknown(String)`) that no variant took, or the case the decoder's `default:` assigns.
+            let named = swiftType.cases.first { !used.contains($0.name) && Self.fallbackNames.contains($0.name) }
+            let fallback = named?.name ?? swiftType.decoderFallback
+            // Other cases named otherwise (`success(T, Meta)` for `success: true`) take the
             // remaining variants with a payload in order; a variant without one needs its name.
-            var spare = swiftType.cases.filter { !used.contains($0.name) && !$0.associatedValues.isEmpty }
+            var spare = swiftType.cases.filter { !used.contains($0.name) && !$0.associatedValues.isEmpty && $0.name != fallback && $0.name != named?.name }
+            var missing: [String] = []
             for variant in unmatched {
                 if !isUnitVariant(variant, discriminator: decl.discriminator), !spare.isEmpty {
                     spare.removeFirst()
                     continue
                 }
-                report(.unionVariantMissing, type: decl.name, field: variant.discriminatorValue.stringValue,
-                       "\(decl.name) has no case in \(swiftType.name) for \(decl.discriminator ?? "")=\(variant.discriminatorValue.typeScriptText)",
+                missing.append(variant.discriminatorValue.stringValue)
+                report(.unionVariantMissing, severity: fallback == nil ? nil : .warning, type: decl.name, field: variant.discriminatorValue.stringValue,
+                       "\(decl.name) has no case in \(swiftType.name) for \(decl.discriminator ?? "")=\(variant.discriminatorValue.typeScriptText)"
+                           + Self.fallbackNote(fallback, isCase: named != nil),
                        contract: variant.location, swift: location(swiftType))
             }
+            cover(.union, decl.name, swiftType, missing: missing, fallback: fallback)
         }
         guard let discriminator = decl.discriminator, swiftType.kind == .enum else { return }
         let reads = swiftType.decoder?.reads.map(\.key) ?? []

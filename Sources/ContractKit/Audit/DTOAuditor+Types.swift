@@ -182,13 +182,16 @@ extension DTOAuditor {
     /// An inline union of literals (`surface: 'paved' | 'gravel' | 'trail'`) against the Swift enum holding it.
     mutating func auditInlineEnum(_ path: String, values: [LiteralValue], field: Field, _ swiftEnum: ScannedType) {
         let accepted = enumAccepts(swiftEnum)
-        let fallback = swiftEnum.cases.contains { !$0.associatedValues.isEmpty || Self.fallbackNames.contains($0.name) }
-        for value in values where !accepted.contains(value.stringValue) {
-            report(.enumCaseMissing, severity: fallback ? .warning : .error, type: path.split(separator: ".").first.map(String.init) ?? path,
+        let fallbackCase = swiftEnum.cases.first { !$0.associatedValues.isEmpty || Self.fallbackNames.contains($0.name) }
+        let fallback = fallbackCase?.name ?? swiftEnum.decoderFallback
+        let missing = values.map(\.stringValue).filter { !accepted.contains($0) }
+        for value in missing {
+            report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: path.split(separator: ".").first.map(String.init) ?? path,
                    field: field.name,
-                   "\(path) value '\(value.stringValue)' has no case in \(swiftEnum.name)" + (fallback ? "; it decodes to the fallback case" : ""),
+                   "\(path) value '\(value)' has no case in \(swiftEnum.name)" + Self.fallbackNote(fallback, isCase: fallbackCase != nil),
                    contract: field.location, swift: location(swiftEnum))
         }
+        cover(.inlineUnion, path, swiftEnum, missing: missing, fallback: fallback)
     }
 
     /// A contract timestamp held by `Date`: fine when a date strategy decodes it, a warning otherwise.

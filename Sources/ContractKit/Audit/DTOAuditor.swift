@@ -20,6 +20,8 @@ public struct DTOAuditor: Sendable {
     /// Object types that are variants of a discriminated union, with the discriminator the
     /// union's own decoder reads: the variant's Swift payload need not hold it.
     var discriminatorOfVariant: [String: String] = [:]
+    /// How matched Swift enums cover contract enums and unions, for `diff`.
+    var enumCoverage: [EnumCoverage] = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -44,6 +46,7 @@ public struct DTOAuditor: Sendable {
             result.handWritten[decl.name] = HandWrittenCodable(file: t.file, codingKeys: t.codingKeys != nil, initializer: !t.initializers.isEmpty,
                                                                decoder: t.decoder != nil, encoder: t.encoder != nil)
         }
+        result.enumCoverage = auditor.enumCoverage.sorted { ($0.contract, $0.kind.rawValue, $0.swiftName) < ($1.contract, $1.kind.rawValue, $1.swiftName) }
         result.wireNames = auditor.matcher.wireNames
         result.convertsFromSnakeCase = auditor.matcher.convertsFromSnakeCase
         return result
@@ -122,11 +125,12 @@ public struct DTOAuditor: Sendable {
             for decl in declarations[range] {
                 worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)
             }
-            return (worker.findings, worker.fieldRows)
+            return (worker.findings, worker.fieldRows, worker.enumCoverage)
         }
-        for (workerFindings, rows) in results {
+        for (workerFindings, rows, coverage) in results {
             findings += workerFindings
             fieldRows.merge(rows) { a, _ in a }
+            enumCoverage += coverage
         }
     }
 

@@ -222,8 +222,31 @@ public enum ConfigLoader {
                     for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count != 2 {
                         error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
+                case "paths": readAuditPaths(value)
                 default:
-                    unknown(key, "audit", ["types", "models", "modelFields"], at: keyLocation)
+                    unknown(key, "audit", ["types", "models", "modelFields", "paths"], at: keyLocation)
+                }
+            }
+        }
+
+        /// `audit.paths`: `swift`, `models` and `mappers` lists, relative to the config's folder.
+        mutating func readAuditPaths(_ json: LocatedJSON) {
+            guard let members = members(json, "audit.paths") else { return }
+            let folder = SourcePath.directory(of: file)
+            for (key, keyLocation, value) in members {
+                let path = "audit.paths.\(key)"
+                config.locations[path] = keyLocation
+                guard ["swift", "models", "mappers"].contains(key) else {
+                    unknown(key, "audit.paths", ["swift", "models", "mappers"], at: keyLocation)
+                    continue
+                }
+                guard let list = strings(value, path) else { continue }
+                if list.contains(where: \.isEmpty) { error("'\(path)' has an empty path", at: value.location) }
+                let resolved = list.filter { !$0.isEmpty }.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : SourcePath.normalize(folder + "/" + $0) }
+                switch key {
+                case "swift": config.audit.paths.swift = resolved
+                case "models": config.audit.paths.models = resolved
+                default: config.audit.paths.mappers = resolved
                 }
             }
         }

@@ -93,6 +93,20 @@ public struct AuditConfig: Sendable, Equatable {
     /// `DTO.field` → model property, for fields the model stores under another name:
     /// `"WorkDTO.description": "summary"`.
     public var modelFields: [String: String] = [:]
+    /// `audit.paths`: the app's Swift, as `--swift`, `--models` and `--mappers` would name
+    /// it, resolved against the config file's folder. `audit` and `diff` read them when the
+    /// command line names none.
+    public var paths = AuditPaths()
+
+    public init() {}
+}
+
+/// Where the app's Swift is: DTOs, models, mappers. Absolute, or relative to the working
+/// directory when the config file's path was.
+public struct AuditPaths: Sendable, Equatable {
+    public var swift: [String]?
+    public var models: [String]?
+    public var mappers: [String]?
 
     public init() {}
 }

@@ -53,8 +53,8 @@ public enum ContractDiff {
 
     /// Every rule, for `--help` and the README: id and when it applies.
     public static let rules: [(id: RuleID, summary: String)] = [
-        (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses."),
-        (.typeAdded, "A new declaration: safe."),
+        (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses. So is a base type, and a type only other types used, which all continue without naming it."),
+        (.typeAdded, "A new declaration: safe. A new base type whose fields the types built on it already had is a refactor."),
         (.typeKindChanged, "An object became an enum, a union, an alias (or the reverse): judged by the wire shape; info when it is the same."),
         (.fieldRemoved, "Breaking in forward mode when the field was required."),
         (.fieldAdded, "Safe in forward mode; breaking in backward mode when required."),
@@ -63,10 +63,10 @@ public enum ContractDiff {
         (.fieldMadeNullable, "The field may now be null: breaking in forward mode."),
         (.fieldMadeRequired, "Optional → required (or null no longer allowed): safe in forward mode, breaking in backward mode."),
         (.fieldTypeChanged, "The field's wire shape changed: breaking in the direction that loses values (named at the deepest field); a change of spelling only is info. A string's format alone (string → uuid) is info, unless generate.formats decodes the old format as a Foundation type."),
-        (.enumValueAdded, "Judged by the app's Swift enum with --swift: breaking in forward mode when it has no case and no fallback. Otherwise breaking when generate.frozenEnums freezes the enum; safe with the generated unknown case."),
+        (.enumValueAdded, "Judged by the app's Swift enum when its Swift is read (--swift, or audit.paths in the config): breaking in forward mode when it has no case and no fallback. Otherwise breaking when generate.frozenEnums freezes the enum; safe with the generated unknown case."),
         (.enumValueRemoved, "Breaking in backward mode."),
         (.unionDiscriminatorChanged, "A discriminated union's discriminator changed: breaking."),
-        (.unionVariantAdded, "A union gained a variant no old variant takes: breaking in forward mode (the generated decoders throw on it)."),
+        (.unionVariantAdded, "A union gained a variant no old variant takes. Judged by the app's Swift enum when its Swift is read: breaking in forward mode when it has no case, no fallback case and no decoder that falls back. Otherwise breaking in forward mode (the generated decoders throw on it)."),
         (.unionVariantRemoved, "A union lost a variant: breaking in backward mode."),
         (.genericParametersChanged, "A declaration's generic parameters changed: breaking."),
         (.aliasTargetChanged, "A type alias now names another type: judged by the wire shape, as a field type is."),
@@ -75,30 +75,39 @@ public enum ContractDiff {
         (.versionNotBumped, "The new @version is lower than the changes need."),
     ]
 
-    /// What the app's own Swift enums decode (from an audit of `--swift` against the new
-    /// contract): an added value is judged by them when they are visible.
+    /// What the app's own Swift enums decode (from an audit of the app's Swift against the
+    /// new contract): an added enum value or union variant is judged by them when they are
+    /// visible. The CLI fills it from the audit; Diff does not depend on Audit.
     public struct AppEnums: Sendable {
         public struct SwiftEnum: Sendable {
             public var swiftName: String
             /// The Swift file, as displayed.
             public var file: String
-            /// Contract values it has no case for and no fallback case takes.
-            public var rejected: Set<String>
-            /// Contract values only its fallback case takes.
-            public var fallback: Set<String>
+            /// Contract values (a union's discriminator values) it has no case for.
+            public var missing: Set<String>
+            /// The case a value with no case of its own decodes to (a fallback case, or the
+            /// case its decoder's `default:` assigns); nil when such a value fails the decode.
+            public var fallback: String?
 
-            public init(swiftName: String, file: String, rejected: Set<String> = [], fallback: Set<String> = []) {
-                (self.swiftName, self.file, self.rejected, self.fallback) = (swiftName, file, rejected, fallback)
+            public init(swiftName: String, file: String, missing: Set<String> = [], fallback: String? = nil) {
+                (self.swiftName, self.file, self.missing, self.fallback) = (swiftName, file, missing, fallback)
             }
+
+            /// The value fails to decode: no case takes it and nothing falls back.
+            func rejects(_ value: String) -> Bool { missing.contains(value) && fallback == nil }
         }
 
         /// By contract enum name (`ProjectStatus`).
         public var byEnum: [String: SwiftEnum]
-        /// By the IR path of a field that holds an inline union (`Project.surface`).
+        /// By the IR path of a field that holds an inline union (`Project.visibility`).
         public var byPath: [String: SwiftEnum]
+        /// By discriminated union name (`Event`).
+        public var byUnion: [String: SwiftEnum]
+        /// The app's Swift was read (so an enum it does not mirror is said to be unpaired).
+        public var swiftRead: Bool
 
-        public init(byEnum: [String: SwiftEnum] = [:], byPath: [String: SwiftEnum] = [:]) {
-            (self.byEnum, self.byPath) = (byEnum, byPath)
+        public init(byEnum: [String: SwiftEnum] = [:], byPath: [String: SwiftEnum] = [:], byUnion: [String: SwiftEnum] = [:], swiftRead: Bool = false) {
+            (self.byEnum, self.byPath, self.byUnion, self.swiftRead) = (byEnum, byPath, byUnion, swiftRead)
         }
 
         func enumFor(contractEnum: String?, path: String) -> SwiftEnum? {
@@ -116,14 +125,11 @@ public enum ContractDiff {
                             matched: matching.matched, app: app)
         let newByName = Dictionary(new.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let continued = Set(matching.matched.values)
+        let refactors = Refactors(old: old, new: new, matched: matching.matched)
         for decl in old.declarations {
             guard let name = matching.matched[decl.name], let after = newByName[name] else {
-                if let users = DeclarationMatching.baseTypeUsers(decl, in: old) {
-                    differ.add(.typeRemoved, .removed, breaking: false, type: decl.name,
-                               "\(decl.name) was removed; it was only a base type, whose fields travel in \(users.joined(separator: ", ")) (judged there)", decl.location)
-                    continue
-                }
-                differ.add(.typeRemoved, .removed, breaking: true, type: decl.name, "\(decl.name) was removed", decl.location)
+                let refactor = refactors.removals[decl.name]
+                differ.add(.typeRemoved, .removed, breaking: refactor == nil, type: decl.name, refactor ?? "\(decl.name) was removed", decl.location)
                 continue
             }
             if name != decl.name {
@@ -132,7 +138,9 @@ public enum ContractDiff {
             differ.compare(decl, after)
         }
         for decl in new.declarations where !continued.contains(decl.name) {
-            differ.add(.typeAdded, .added, breaking: false, type: decl.name, "\(decl.name) was added", decl.location)
+            // A base type whose fields types that were already there carry: a refactor.
+            let refactor = refactors.additions[decl.name]
+            differ.add(.typeAdded, refactor == nil ? .added : .changed, breaking: false, type: decl.name, refactor ?? "\(decl.name) was added", decl.location)
         }
         var changes = differ.changes.sorted { a, b in Finding.reportOrder(a.finding, b.finding) }
         let bump = changes.map(\.bump).max() ?? .none

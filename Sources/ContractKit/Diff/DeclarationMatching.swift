@@ -44,23 +44,6 @@ struct DeclarationMatching {
         }
     }
 
-    /// An old object type that nothing refers to, whose fields another old type also has:
-    /// a base type (`extends`), whose fields travel only inside the types built on it. The
-    /// names of those types, or nil.
-    static func baseTypeUsers(_ decl: Declaration, in old: Schema) -> [String]? {
-        guard decl.kind == .object, let fields = decl.fields, !fields.isEmpty else { return nil }
-        let names = Set(fields.map(\.name))
-        let refersToIt = old.declarations.contains { other in
-            other.refersTo { if case .reference(let name, _) = $0 { name == decl.name } else { false } }
-        }
-        guard !refersToIt else { return nil }
-        let users = old.declarations.filter { other in
-            other.name != decl.name && other.kind == .object && names.isSubset(of: Set((other.fields ?? []).map(\.name)))
-                && fields.allSatisfy { f in other.fields!.contains { $0.name == f.name && $0.type == f.type && $0.optionality == f.optionality } }
-        }.map(\.name)
-        return users.isEmpty ? nil : users
-    }
-
     /// The message for a declaration that continues under another name.
     func reason(_ old: String, _ new: String) -> String {
         how[old] == "qualified"

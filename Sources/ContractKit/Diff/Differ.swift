@@ -175,8 +175,7 @@ struct Differ {
             if let before = oldVariants[v.discriminatorValue] {
                 compareType(DiffPath(type: name, field: v.discriminatorValue.stringValue), before.type, v.type, location: v.location)
             } else {
-                add(.unionVariantAdded, .added, breaking: breaks(forward: true, backward: false), type: name, field: v.discriminatorValue.stringValue,
-                    "\(name) gained the variant '\(v.discriminatorValue.stringValue)' (\(v.type.typeScriptText)): apps that decode with ContractKit's generated unions (or any decoder that throws on an unknown discriminator) fail to decode it", v.location)
+                variantAdded(new, v)
             }
         }
         for v in old.variants ?? [] where newVariants[v.discriminatorValue] == nil {
@@ -184,4 +183,28 @@ struct Differ {
                 "\(name) lost the variant '\(v.discriminatorValue.stringValue)': the new app fails on old payloads that hold one", v.location)
         }
     }
+
+    /// A union variant no old variant takes: judged by the app's Swift enum for the union
+    /// when it is visible, else by the generated unions, which throw on an unknown discriminator.
+    mutating func variantAdded(_ union: Declaration, _ v: UnionVariant) {
+        let (name, value) = (union.name, v.discriminatorValue.stringValue)
+        let subject = "\(name) gained the variant '\(value)' (\(v.type.typeScriptText))"
+        let tag = union.discriminator.map { "'\($0)'" } ?? "discriminator"
+        guard let swift = app.byUnion[name] else {
+            add(.unionVariantAdded, .added, breaking: breaks(forward: true, backward: false), type: name, field: value,
+                subject + ": apps that decode with ContractKit's generated unions (or any decoder that throws on an unknown \(tag)) fail to decode it"
+                    + (app.swiftRead ? " (the app's Swift has no enum the audit could compare with \(name))" : " (\(Self.swiftHint) the app's own enum)"),
+                v.location)
+            return
+        }
+        let at = "\(swift.swiftName) (\(swift.file))"
+        let why = swift.rejects(value)
+            ? ": \(at) has no case for it, no fallback case, and no decoder branch that falls back on an unknown \(tag), so shipped apps fail to decode it"
+            : swift.missing.contains(value) ? "; \(at) has no case for it, but its fallback case .\(swift.fallback!) catches it, so shipped apps still decode the payload"
+            : "; \(at) already has a case for it"
+        add(.unionVariantAdded, .added, breaking: breaks(forward: swift.rejects(value), backward: false), type: name, field: value, subject + why, v.location)
+    }
+
+    /// How a message without the app's Swift says what would judge it.
+    static let swiftHint = "pass --swift, or name the app's Swift under audit.paths in contractkit.json, to judge"
 }

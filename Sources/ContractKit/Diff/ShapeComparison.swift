@@ -120,16 +120,17 @@ extension Differ {
         let v = value.stringValue
         let subject = "\(type) gained '\(v)'"
         if let app = app.enumFor(contractEnum: enumName, path: type) {
-            let rejects = app.rejected.contains(v)
+            let rejects = app.rejects(v)
             let why = rejects ? ": \(app.swiftName) (\(app.file)) has no case for it and no fallback, so shipped apps fail to decode it"
-                : app.fallback.contains(v) ? "; \(app.swiftName) (\(app.file)) decodes it as its fallback case" : "; \(app.swiftName) (\(app.file)) decodes it"
+                : app.missing.contains(v) ? "; \(app.swiftName) (\(app.file)) decodes it as its fallback case .\(app.fallback!)" : "; \(app.swiftName) (\(app.file)) decodes it"
             add(.enumValueAdded, .added, breaking: breaks(forward: rejects, backward: false), type: type, field: v, subject + why, location)
             return
         }
         let frozen = enumName.map(frozenEnums.contains) ?? false
+        let unpaired = app.swiftRead ? "the app's Swift has no enum the audit could compare with it" : "\(Self.swiftHint) the app's own enums"
         add(.enumValueAdded, .added, breaking: breaks(forward: frozen, backward: false), type: type, field: v,
             subject + (frozen ? ": the Swift enum is frozen (generate.frozenEnums), so shipped apps fail to decode it"
-                : "; apps that decode with ContractKit's generated enums read it as the unknown case (pass --swift to judge the app's own enums)"),
+                : "; apps that decode with ContractKit's generated enums read it as the unknown case (\(unpaired))"),
             location)
     }
 }

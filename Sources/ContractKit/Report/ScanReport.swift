@@ -44,6 +44,7 @@ public enum ScanReport {
                 w.key("decoder")
                 writeDecoder(decoder, &w)
             }
+            w.field("decoderFallback", t.decoderFallback)
             if !t.encodedValues.isEmpty {
                 w.key("encodedValues")
                 w.object { w in

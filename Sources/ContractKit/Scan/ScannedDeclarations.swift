@@ -35,6 +35,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
         /// The string a custom `encode(to:)` writes for each case.
         var encodedValues: [String: String] = [:]
         var decoder: ScannedDecoder?
+        /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
+        /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
+        var decoderFallback: String?
         var encoder: ScannedEncoder?
         var typeAliases: [ScannedTypeAlias] = []
         /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -86,6 +89,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
     /// The string a custom `encode(to:)` writes for each case.
     public var encodedValues: [String: String] { get { storage.fields.encodedValues } _modify { makeUnique(); yield &storage.fields.encodedValues } }
     public var decoder: ScannedDecoder? { get { storage.fields.decoder } _modify { makeUnique(); yield &storage.fields.decoder } }
+    /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
+    /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
+    public var decoderFallback: String? { get { storage.fields.decoderFallback } _modify { makeUnique(); yield &storage.fields.decoderFallback } }
     public var encoder: ScannedEncoder? { get { storage.fields.encoder } _modify { makeUnique(); yield &storage.fields.encoder } }
     public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.

@@ -48,6 +48,36 @@ extension SwiftDeclarationScanner {
         return pairs
     }
 
+    /// The case an enum's decoder (or `init(rawValue:)`) gives a value it has no case for:
+    /// `default: self = .unknown(raw)`, or `self = Kind(rawValue: raw) ?? .other`. Nil when
+    /// such a value throws (`default: throw …`) or when the body has neither.
+    static func fallbackCase(_ body: UnsafeBufferPointer<SwiftToken>) -> String? {
+        for i in body.indices {
+            if body[i].isPunct(text: "??"), let name = caseReference(body, from: i + 1) { return name }
+            guard body[i].isWord("default"), i + 1 < body.count, body[i + 1].isPunct(":") else { continue }
+            // The branch's statements, up to the end of its switch: the first `self =` or `throw`.
+            var depth = 0
+            var k = i + 2
+            while k + 1 < body.count {
+                let t = body[k]
+                if t.isPunct("{") { depth += 1 } else if t.isPunct("}") { depth -= 1 }
+                if depth < 0 || (depth == 0 && t.isWord("case")) { break }
+                if t.isWord("throw") || t.isWord("fatalError") || t.isWord("return") { break }
+                if t.isWord("self"), body[k + 1].isPunct("="), let name = caseReference(body, from: k + 2) { return name }
+                k += 1
+            }
+        }
+        return nil
+    }
+
+    /// `.name`, `Self.name` or `Kind.name` at `i`: the case name.
+    static func caseReference(_ body: UnsafeBufferPointer<SwiftToken>, from i: Int) -> String? {
+        var m = i
+        if m < body.count, body[m].kind == .identifier, m + 1 < body.count, body[m + 1].isPunct(".") { m += 1 }
+        guard m + 1 < body.count, body[m].isPunct("."), body[m + 1].kind == .identifier, body[m + 1].text != "init" else { return nil }
+        return body[m + 1].text
+    }
+
     /// The string an enum's `encode(to:)` writes for each case: `case .jsFetch: try c.encode("fetch")`.
     static func encodedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [String: String] {
         var written: [String: String] = [:]

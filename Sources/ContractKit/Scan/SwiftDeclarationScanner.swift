@@ -471,11 +471,15 @@ public struct SwiftDeclarationScanner {
         let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
-            let (decoder, values) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line), isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : []) }
+            let (decoder, values, fallback) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line),
+                                                                     isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : [], isEnum ? Self.fallbackCase($0) : nil) }
             type?.decoder = decoder
+            if let fallback { type?.decoderFallback = fallback }
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
-            for (name, raws) in withBalancedContents(Self.switchedValues) {
+            let (switched, fallback) = withBalancedContents { (Self.switchedValues($0), isEnum ? Self.fallbackCase($0) : nil) }
+            if let fallback, type?.decoderFallback == nil { type?.decoderFallback = fallback }
+            for (name, raws) in switched {
                 if type?.rawValueMapping[name] == nil, let first = raws.first { type?.rawValueMapping[name] = first }
                 type?.wireValues[name, default: []] += raws
             }

@@ -110,7 +110,8 @@ final class AuditIdiomTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(findings(result), ["error union-variant-missing Message.done"])
+        // Its decoder's `default:` makes .idle, so a 'done' payload decodes, as the wrong case: a warning.
+        XCTAssertEqual(findings(result), ["warning union-variant-missing Message.done"])
     }
 
     func testACustomEnumDecoderDefinesTheAcceptedValues() {
@@ -213,6 +214,41 @@ final class AuditIdiomTests: XCTestCase {
         XCTAssertEqual(diff.exitCode, 0, diff.stderr)
         XCTAssertTrue(diff.stdout.contains("- [x] Update `new.ts`\n- [ ] Update the Swift DTO `A` (`A.swift`)\n- [ ] Add a test"),
                       "the expired waiver must not hide the type mismatch, and a synthesized Codable has no CodingKeys step: \(diff.stdout)")
+    }
+
+    /// What diff judges an added value or variant by: for each contract enum, inline union and
+    /// discriminated union, the Swift enum, the values it has no case for, and its fallback.
+    func testEnumCoverageRecordsMissingValuesAndFallbacks() {
+        let result = audit("""
+        export type Status = 'active' | 'paused';
+        export interface A { type: 'a'; x: string }
+        export interface B { type: 'b'; y: string }
+        export type Event = A | B;
+        export interface Project { status: Status; visibility: 'public' | 'team'; events: Event[] }
+        """, """
+        enum Status: String, Codable { case active }
+        enum Visibility: String, Codable { case `public`, unknown }
+        struct A: Codable { let x: String }
+        enum Event: Decodable {
+            case a(A), unhandled(String)
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                let type = try c.decode(String.self, forKey: .type)
+                switch type {
+                case "a": self = .a(try A(from: decoder))
+                default: self = .unhandled(type)
+                }
+            }
+        }
+        struct Project: Codable { let status: Status; let visibility: Visibility; let events: [Event] }
+        """)
+        XCTAssertEqual(result.enumCoverage.map { "\($0.kind.rawValue) \($0.contract) \($0.swiftName) \($0.missing) \($0.fallback ?? "-")" }, [
+            "union Event Event [\"b\"] unhandled",
+            "inlineUnion Project.visibility Visibility [\"team\"] unknown",
+            "enumeration Status Status [\"paused\"] -",
+        ])
+        // The variant the fallback takes is a warning, not an error, and is not absorbed silently.
+        XCTAssertTrue(findings(result).contains("warning union-variant-missing Event.b"), "\(findings(result))")
     }
 }
 

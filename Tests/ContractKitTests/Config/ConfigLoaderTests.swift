@@ -67,6 +67,21 @@ final class ConfigLoaderTests: XCTestCase {
         ])
     }
 
+    /// `audit.paths` names the app's Swift for audit and diff, relative to the config's folder.
+    func testAuditPathsAreRelativeToTheConfigFile() {
+        let json = """
+        { "audit": { "paths": { "swift": ["../ios/DTOs", "/abs/Shared"], "models": ["../ios/Models"], "mapers": [], "mappers": "x" } } }
+        """
+        let (config, diagnostics) = ConfigLoader.load(Array(json.utf8), file: "/repo/api/contractkit.json")
+        XCTAssertEqual(config.audit.paths.swift, ["/repo/ios/DTOs", "/abs/Shared"])
+        XCTAssertEqual(config.audit.paths.models, ["/repo/ios/Models"])
+        XCTAssertNil(config.audit.paths.mappers)
+        XCTAssertEqual(diagnostics.map(\.rendered), [
+            "/repo/api/contractkit.json:1:95: error: unknown key 'audit.paths.mapers'; did you mean 'mappers'?",
+            "/repo/api/contractkit.json:1:120: error: 'audit.paths.mappers' must be an array of strings, not a string",
+        ])
+    }
+
     func testMalformedJSONIsOneLocatedError() {
         XCTAssertEqual(load("{\n  \"generate\": { \"accessLevel\": \"public\" \n}").1, ["c.json:3:2: error: unexpected end of file"])
         XCTAssertEqual(load("{\"a\": 1 \"b\": 2}").1, ["c.json:1:9: error: expected ',' or '}'"])

@@ -22,7 +22,7 @@ final class SpellingDiffTests: XCTestCase {
 
     /// Each refactor: no breaking change forward or backward, and the golden changelog.
     func testSpellingChangesAreInfoInBothDirections() throws {
-        for name in ["extracted", "qualified", "base-type", "open-union", "renamed-arms"] {
+        for name in ["extracted", "qualified", "base-type", "into-base-type", "open-union", "renamed-arms"] {
             for mode in ["forward", "backward"] {
                 let result = try diff(name, ["--mode", mode, "--format", "json"])
                 XCTAssertEqual(result.exitCode, 0, "\(name) \(mode): \(result.stdout)")
@@ -40,6 +40,12 @@ final class SpellingDiffTests: XCTestCase {
         XCTAssertFalse(qualified.contains { $0.contains("BoundingBox was removed") }, "\(qualified)")
         XCTAssertTrue(try changes(try diff("base-type", ["--format", "json"]))
             .contains("info type-removed: Annotated was removed; it was only a base type, whose fields travel in Resource (judged there)"))
+        // The reverse of base-type: fields moved into a base type, a named type now written inline there.
+        XCTAssertEqual(try changes(try diff("into-base-type", ["--format", "json"])), [
+            "info type-added: Annotated was added as a base type; its fields travel in Resource, which had them already (judged there)",
+            "info field-type-changed: Resource.annotations is now written inline (was Annotations; the same wire shape)",
+            "info type-removed: Annotations was removed; it was only used by Resource, which the new contract spells without it (judged there)",
+        ])
         XCTAssertEqual(try changes(try diff("renamed-arms", ["--format", "json"])), [
             "info type-removed: TextContent was moved or renamed to TextBlock (the same wire shape): judged by its uses",
             "info type-removed: ImageContent was moved or renamed to ImageBlock (the same wire shape): judged by its uses",
@@ -76,6 +82,49 @@ final class SpellingDiffTests: XCTestCase {
         XCTAssertTrue(assumed.allSatisfy { $0.contains("apps that decode with ContractKit's generated enums read it as the unknown case") }, "\(assumed)")
         assertGolden(closed.stdout.isEmpty ? "" : try diff("app-enum", ["--swift", "\(Self.fixtures)/app-enum/Swift"]).stdout,
                      TestPaths.golden.appendingPathComponent("Diff/Spellings/app-enum-closed.md"))
+    }
+
+    /// Issue 27, item 3: a union that gains a variant is judged by the app's Swift enum for it,
+    /// as an added enum value is: breaking when it has no case, no fallback case and no decoder
+    /// branch that falls back; not breaking when its fallback catches the new variant.
+    func testAnAddedVariantIsJudgedByTheAppsUnion() throws {
+        let f = "\(Self.fixtures)/app-union"
+        let closed = try diff("app-union", ["--swift", "\(f)/Swift", "--format", "json"])
+        XCTAssertEqual(closed.exitCode, 1, closed.stdout)
+        XCTAssertEqual(try changes(closed), [
+            "error union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived): TaskEvent (\(f)/Swift/TaskEvent.swift) has no case for it, no fallback case, and no decoder branch that falls back on an unknown 'type', so shipped apps fail to decode it",
+            "info type-added: TaskArchived was added",
+        ])
+        let fallback = try diff("app-union", ["--swift", "\(f)/SwiftFallback", "--format", "json"])
+        XCTAssertEqual(fallback.exitCode, 0, fallback.stdout)
+        XCTAssertEqual(try changes(fallback), [
+            "info type-added: TaskArchived was added",
+            "info union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived); TaskEvent (\(f)/SwiftFallback/TaskEvent.swift) has no case for it, but its fallback case .unhandled catches it, so shipped apps still decode the payload",
+        ])
+        // Without the app's Swift: breaking, and the message says what it assumed.
+        let assumed = try diff("app-union", ["--format", "json"])
+        XCTAssertEqual(assumed.exitCode, 1, assumed.stdout)
+        XCTAssertTrue(try changes(assumed).contains { $0.hasPrefix("error union-variant-added: TaskEvent gained the variant 'task.archived' (TaskArchived): apps that decode with ContractKit's generated unions") },
+                      assumed.stdout)
+        assertGolden(try diff("app-union", ["--swift", "\(f)/Swift"]).stdout, TestPaths.golden.appendingPathComponent("Diff/Spellings/app-union-closed.md"))
+        assertGolden(try diff("app-union", ["--swift", "\(f)/SwiftFallback"]).stdout, TestPaths.golden.appendingPathComponent("Diff/Spellings/app-union-fallback.md"))
+    }
+
+    /// Without --swift, the app's Swift named under audit.paths in contractkit.json (found
+    /// beside the contract, paths relative to it) judges the change; --swift still wins.
+    func testTheConfigsAuditPathsJudgeWithoutSwift() throws {
+        let f = "\(Self.fixtures)/app-union"
+        let byConfig = try runCLI(["diff", "--old", "\(f)/old", "--new", "\(f)/new", "--format", "json"])
+        XCTAssertEqual(byConfig.exitCode, 0, byConfig.stdout + byConfig.stderr)
+        XCTAssertTrue(try changes(byConfig).contains { $0.contains("TaskEvent (\(f)/SwiftFallback/TaskEvent.swift) has no case for it, but its fallback case .unhandled catches it") },
+                      byConfig.stdout)
+        let byOption = try runCLI(["diff", "--old", "\(f)/old", "--new", "\(f)/new", "--format", "json", "--swift", "\(f)/Swift"])
+        XCTAssertEqual(byOption.exitCode, 1, byOption.stdout)
+        XCTAssertTrue(try changes(byOption).contains { $0.contains("TaskEvent (\(f)/Swift/TaskEvent.swift) has no case for it, no fallback case") }, byOption.stdout)
+        // audit reads the same paths.
+        let audit = try runCLI(["audit", "--contracts", "\(f)/new", "--format", "xcode"])
+        XCTAssertEqual(audit.stdout, "\(f)/SwiftFallback/TaskEvent.swift:13:1: warning: TaskEvent has no case in TaskEvent for type='task.archived'; its decoder falls back to .unhandled [union-variant-missing]\n",
+                       audit.stderr)
     }
 
     /// Issue 23, item 4: a type unresolved on one side is shown as unresolved, never as

@@ -151,4 +151,49 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         }
         XCTAssertGreaterThan(runs, 1_000)
     }
+
+    /// The case an enum's decoder gives a value it has no case for, or nil when it throws.
+    func testAnEnumDecodersFallbackCase() throws {
+        let file = scan("""
+        enum Event: Decodable {
+            case created(Created), unhandled(type: String)
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                switch try c.decode(String.self, forKey: .type) {
+                case "created": self = .created(try Created(from: decoder))
+                default: self = .unhandled(type: "?")
+                }
+            }
+        }
+        enum Closed: Decodable {
+            case created(Created)
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                switch try c.decode(String.self, forKey: .type) {
+                case "created": self = .created(try Created(from: decoder))
+                default: throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown")
+                }
+            }
+        }
+        enum Status: String, Decodable {
+            case active, other
+            init(from decoder: Decoder) throws {
+                self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
+            }
+        }
+        enum Raw: String {
+            case a
+            init?(rawValue: String) {
+                switch rawValue {
+                case "a": self = .a
+                default: return nil
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(try type("Event", in: file).decoderFallback, "unhandled")
+        XCTAssertNil(try type("Closed", in: file).decoderFallback)
+        XCTAssertEqual(try type("Status", in: file).decoderFallback, "other")
+        XCTAssertNil(try type("Raw", in: file).decoderFallback)
+    }
 }

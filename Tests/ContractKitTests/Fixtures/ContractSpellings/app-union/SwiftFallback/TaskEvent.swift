@@ -1,0 +1,35 @@
+import Foundation
+
+struct TaskCreated: Codable {
+    let id: String
+    let title: String
+}
+
+struct TaskDeleted: Codable {
+    let id: String
+}
+
+/// Open: an event type it does not list decodes as .unhandled, and the page still decodes.
+enum TaskEvent: Decodable {
+    case created(TaskCreated)
+    case deleted(TaskDeleted)
+    case unhandled(type: String)
+
+    private enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "task.created": self = .created(try TaskCreated(from: decoder))
+        case "task.deleted": self = .deleted(try TaskDeleted(from: decoder))
+        default: self = .unhandled(type: type)
+        }
+    }
+}
+
+struct EventPage: Decodable {
+    let events: [TaskEvent]
+}
