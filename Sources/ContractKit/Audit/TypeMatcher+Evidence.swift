@@ -28,7 +28,15 @@ extension TypeMatcher {
         guard decl.kind == .object, swift.kind == .struct || swift.kind == .class || swift.kind == .actor else {
             return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0)
         }
-        let model = wire(swift)
+        return Self.evidence(decl, wire(swift))
+    }
+
+    /// The same from the Swift type's wire model, built already: weighed on any core.
+    static func evidence(_ decl: Declaration, _ model: WireModel) -> ShapeEvidence {
+        let swift = model.type
+        guard decl.kind == .object, swift.kind == .struct || swift.kind == .class || swift.kind == .actor else {
+            return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0)
+        }
         // A type read partly may read any key.
         if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
         let keyCount = model.keyIndex.count
@@ -85,8 +93,8 @@ extension TypeMatcher {
     }
 
     /// Pairs a candidate found by name when its shape supports it; otherwise keeps the note.
-    mutating func pairIfShaped(_ decl: Declaration, _ match: Match, how: String) -> Bool {
-        let e = evidence(decl, match.type)
+    mutating func pairIfShaped(_ decl: Declaration, _ match: Match, how: String, evidence known: ShapeEvidence? = nil) -> Bool {
+        let e = known ?? evidence(decl, match.type)
         guard e.supports else {
             if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, match.type, e, how: how) }
             return false

@@ -135,7 +135,12 @@ struct TypeMatcher {
         // Weighing a candidate's shape, and every pass below, reads wire models: build the
         // candidates' on all cores first.
         prebuildWireModels(candidates.map(\.1.type) + matches.values.map(\.type))
-        for (decl, match) in candidates { _ = pairIfShaped(decl, match, how: "the same name") }
+        // Each candidate's shape is weighed on all cores; the pairs are then made in order.
+        let models = wireNames
+        let evidence = Parallel.chunks(candidates.count, serialBelow: 200) { range in
+            candidates[range].map { decl, match in models[match.type.name].map { Self.evidence(decl, $0) } }
+        }.flatMap { $0 }
+        for ((decl, match), e) in zip(candidates, evidence) { _ = pairIfShaped(decl, match, how: "the same name", evidence: e) }
         _ = inferByQualifiedName()
         var changed = true
         while changed {

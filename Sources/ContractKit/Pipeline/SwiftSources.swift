@@ -27,8 +27,10 @@ public enum SwiftSources {
         let large = jobs.indices.filter { i in if case .contents(let b) = contents[i] { b.count >= largeFile } else { false } }
         let small = jobs.indices.filter { !large.contains($0) }
         var results = [(ScannedFile?, [Diagnostic])](repeating: (nil, []), count: jobs.count)
+        // The small files on another core while a large one is lexed, which uses one core.
+        let smallResults = Background { Parallel.map(small.count, { scanJob(small[$0]) }) }
         for i in large { results[i] = scanJob(i) }
-        for (k, result) in Parallel.map(small.count, { scanJob(small[$0]) }).enumerated() { results[small[k]] = result }
+        for (k, result) in smallResults.value.enumerated() { results[small[k]] = result }
         var scanned: [[ScannedFile]] = Array(repeating: [], count: groups.count)
         for (job, result) in zip(jobs, results) {
             if let file = result.0 { scanned[job.group].append(file) }

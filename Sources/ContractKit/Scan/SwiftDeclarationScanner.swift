@@ -40,7 +40,14 @@ public struct SwiftDeclarationScanner {
         scanned.decoderSettings = DecoderSettings.find(in: tokens, at: syntax.settingCandidates)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        return (scanned, scanner.diagnostics.sorted)
+        let diagnostics = scanner.diagnostics.sorted
+        // A large file's hundreds of thousands of tokens (a string each) are freed on another
+        // core, off the audit's path: 6 ms of a 1,000-type audit's 200.
+        if tokens.count >= 100_000 {
+            let done = (tokens, scanner.tokens)
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(done) {} }
+        }
+        return (scanned, diagnostics)
     }
 
     static let directives: Set<String> = ["if", "elseif", "else", "endif"]
