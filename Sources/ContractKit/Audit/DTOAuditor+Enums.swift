@@ -3,6 +3,13 @@ extension DTOAuditor {
     /// Names a fallback case commonly has; one with an associated value always counts.
     static let fallbackNames: Set<String> = ["unknown", "unknownValue", "other", "unrecognized", "unsupported"]
 
+    /// Whether hand-written code decodes the enum: only then can a case take values it was
+    /// not declared with. A synthesized `Decodable` throws on a value with no case, whatever
+    /// the cases are named (`case unknown` is just another raw value).
+    static func decodesByHand(_ t: ScannedType) -> Bool {
+        t.decoder != nil || t.rawValueInitializerLine != nil || t.decoderFallback != nil
+    }
+
     mutating func auditEnum(_ decl: Declaration, _ swiftType: ScannedType) {
         if let reason = openOrUnreadable(swiftType) {
             report(.enumWidened, type: decl.name, "\(decl.name) is held by \(swiftType.name), \(reason)", contract: decl.location, swift: location(swiftType))
@@ -24,7 +31,7 @@ extension DTOAuditor {
         func raw(_ c: ScannedCase) -> String { accepted(c).first! }
         let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
-        let fallback = fallbacks.first?.name ?? swiftType.decoderFallback
+        let fallback = Self.decodesByHand(swiftType) ? fallbacks.first?.name ?? swiftType.decoderFallback : nil
         var consumed = Set<String>()
         var missing: [String] = []
         defer { cover(.enumeration, decl.name, swiftType, missing: missing, fallback: fallback) }

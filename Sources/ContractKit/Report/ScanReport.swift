@@ -69,6 +69,7 @@ public enum ScanReport {
             w.field("name", t.name)
             w.key("properties")
             w.array(t.properties) { w, p in writeProperty(p, &w) }
+            if let line = t.rawValueInitializerLine { w.field("rawValueInitializerLine", line) }
             if !t.wireValues.isEmpty {
                 w.key("wireValues")
                 w.object { w in

@@ -38,6 +38,8 @@ public struct ScannedType: Sendable, Equatable, Codable {
         /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
         /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
         var decoderFallback: String?
+        /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
+        var rawValueInitializerLine: Int?
         var encoder: ScannedEncoder?
         var typeAliases: [ScannedTypeAlias] = []
         /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -92,6 +94,8 @@ public struct ScannedType: Sendable, Equatable, Codable {
     /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
     /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
     public var decoderFallback: String? { get { storage.fields.decoderFallback } _modify { makeUnique(); yield &storage.fields.decoderFallback } }
+    /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
+    public var rawValueInitializerLine: Int? { get { storage.fields.rawValueInitializerLine } _modify { makeUnique(); yield &storage.fields.rawValueInitializerLine } }
     public var encoder: ScannedEncoder? { get { storage.fields.encoder } _modify { makeUnique(); yield &storage.fields.encoder } }
     public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.

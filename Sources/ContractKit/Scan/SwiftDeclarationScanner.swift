@@ -484,6 +484,7 @@ public struct SwiftDeclarationScanner {
             if let fallback { type?.decoderFallback = fallback }
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
+            type?.rawValueInitializerLine = keyword.line
             let (switched, fallback) = withBalancedContents { (Self.switchedValues($0), isEnum ? Self.fallbackCase($0) : nil) }
             if let fallback, type?.decoderFallback == nil { type?.decoderFallback = fallback }
             for (name, raws) in switched {

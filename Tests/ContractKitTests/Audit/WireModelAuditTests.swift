@@ -182,6 +182,33 @@ final class WireModelAuditTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.stderr.contains("contractkit.json:1:25: error: audit.types pins Work to 'WrokDTO', but no Swift type of that name was scanned; did you mean 'WorkDTO'?"), result.stderr)
     }
+
+    /// Foundation's synthesized `Decodable` throws on a raw value with no case: a case named
+    /// `unknown` takes unseen values only when hand-written code maps them to it.
+    func testACaseNamedUnknownIsAFallbackOnlyWhenHandWrittenCodeDecodesToIt() {
+        let contract = "export type Status = 'draft' | 'live' | 'archived';"
+        let synthesized = audit(contract, "enum Status: String, Codable { case draft, live, unknown }")
+        XCTAssertEqual(problems(synthesized), ["error enum-case-missing: Status value 'archived' has no case in Status"])
+        XCTAssertEqual(synthesized.enumCoverage.map(\.fallback), [nil], "diff judges an added value by this: it would fail the decode")
+        let byHand = audit(contract, """
+        enum Status: String, Codable {
+            case draft, live, unknown
+            init(from decoder: Decoder) throws {
+                self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unknown
+            }
+        }
+        """)
+        // Its decoder maps values in code: not compared case by case, but known to fall back.
+        XCTAssertEqual(problems(byHand), [])
+        XCTAssertEqual(byHand.enumCoverage.map(\.fallback), ["unknown"])
+        let rawValueInit = audit(contract, """
+        enum Status: String, Codable {
+            case draft, live, other
+            init(rawValue: String) { self = rawValue == "draft" ? .draft : rawValue == "live" ? .live : .other }
+        }
+        """)
+        XCTAssertEqual(problems(rawValueInit).map { $0.hasPrefix("warning enum-case-missing") }, [true])
+    }
 }
 
 /// Roles in a run over a whole `Sources` folder: a model needs a builder, and a DTO's own
