@@ -26,7 +26,7 @@ final class FoundationJudgeTests: XCTestCase {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: work) }
         let binary = work.appendingPathComponent("judge").path
-        let compile = try runProcess(swiftc, ["-o", binary] + sources + [Self.folder.appendingPathComponent("Judge/main.swift").path])
+        let compile = try runTool(swiftc, ["-o", binary] + sources + [Self.folder.appendingPathComponent("Judge/main.swift").path])
         XCTAssertEqual(compile.status, 0, compile.output)
 
         // The static side: the same files through the scanner and the wire model.
@@ -53,7 +53,7 @@ final class FoundationJudgeTests: XCTestCase {
         }
         let probeFile = work.appendingPathComponent("probes.json")
         try JSONEncoder().encode(probes).write(to: probeFile)
-        let run = try runProcess(URL(fileURLWithPath: binary), [probeFile.path])
+        let run = try runTool(URL(fileURLWithPath: binary), [probeFile.path])
         XCTAssertEqual(run.status, 0, run.output)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.count, probes.count)
@@ -68,18 +68,5 @@ final class FoundationJudgeTests: XCTestCase {
             checked += 1
         }
         XCTAssertGreaterThanOrEqual(checked, 60)
-    }
-
-    func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

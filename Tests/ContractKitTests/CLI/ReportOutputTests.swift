@@ -69,14 +69,5 @@ final class ReportOutputTests: XCTestCase {
 
 /// Runs a tool and returns its standard output and error together.
 func runProcess(_ path: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runTool(URL(fileURLWithPath: path), arguments).output
 }

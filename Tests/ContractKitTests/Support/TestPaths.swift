@@ -51,13 +51,19 @@ func findExecutable(_ name: String) -> URL? {
 /// would compile them; returns the exit code and the compiler's output.
 func typecheckSwift(_ files: [String], swiftVersion: String, warningsAsErrors: Bool = true) throws -> (status: Int32, output: String) {
     guard let swiftc = findExecutable("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
+    return try runTool(swiftc, ["-swift-version", swiftVersion, "-typecheck"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + files)
+}
+
+/// Runs a tool and returns its exit code and its standard output and error together.
+func runTool(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = swiftc
-    process.arguments = ["-swift-version", swiftVersion, "-typecheck"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + files
+    process.executableURL = executable
+    process.arguments = arguments
     let output = Pipe()
-    process.standardError = output
     process.standardOutput = output
+    process.standardError = output
     try process.run()
+    // Read before waiting so a large output cannot fill the pipe and block the child.
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)
