@@ -24,6 +24,12 @@ public struct SwiftDeclarationScanner {
     /// Scans one file. `file` is the path used in the results. With `functions`, every
     /// function body is also read for the mapper audit (see `MapperBodyAnalyzer`).
     public static func scan(_ bytes: [UInt8], file: String, functions: Bool = false) -> (ScannedFile, [Diagnostic]) {
+        if bytes.count >= partedFile, Parallel.workers > 1, let scanned = scanInParts(bytes, file: file, functions: functions) { return scanned }
+        return scanWhole(bytes, file: file, functions: functions)
+    }
+
+    /// One file lexed in one piece, then scanned (on all cores when it is large).
+    static func scanWhole(_ bytes: [UInt8], file: String, functions: Bool) -> (ScannedFile, [Diagnostic]) {
         let (tokens, lexDiagnostics, syntax) = SwiftLexer.tokenizeChecked(bytes, file: file)
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
         scanner.diagnostics.append(contentsOf: syntax.errors)
@@ -55,8 +61,8 @@ public struct SwiftDeclarationScanner {
     /// Scans top-level declarations. A large file (a generated one, say) is split where a
     /// top-level declaration ends and the parts are scanned on all cores; results are
     /// joined in order, so they do not depend on scheduling.
-    static func scanTopLevel(_ tokens: [SwiftToken], file: String) -> ([ScannedType], [ScannedTypeAlias], [Diagnostic]) {
-        let workers = tokens.count < 50_000 ? 1 : Parallel.workers
+    static func scanTopLevel(_ tokens: [SwiftToken], file: String, onOneCore: Bool = false) -> ([ScannedType], [ScannedTypeAlias], [Diagnostic]) {
+        let workers = onOneCore || tokens.count < 50_000 ? 1 : Parallel.workers
         var ranges: [Range<Int>] = []
         if workers > 1 {
             // Token indices just after a `}` that closes a top-level declaration.

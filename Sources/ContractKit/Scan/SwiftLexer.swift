@@ -50,10 +50,12 @@ struct SwiftToken: Sendable, Equatable {
 /// become error diagnostics, and the token stream always ends with `.endOfFile`.
 struct SwiftLexer {
     private let bytes: [UInt8]
+    /// Where lexing stops: the file's end, or a part's (see `tokenizePart`).
+    private let end: Int
     private let file: String
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    private var index: Int
+    private var line: Int
+    private var lineStart: Int
     private var sawNewline = true
     private(set) var tokens: [SwiftToken] = []
     private(set) var diagnostics = Diagnostics()
@@ -101,14 +103,31 @@ struct SwiftLexer {
         }
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, range: Range<Int>? = nil, firstLine: Int = 1) {
         self.bytes = bytes
         self.file = file
+        end = range?.upperBound ?? bytes.count
+        index = range?.lowerBound ?? 0
+        lineStart = index
+        line = firstLine
         syntax = SwiftSyntaxCheck(file: file)
     }
 
+    /// The tokens of a part of a file that starts a line (`firstLine`), when the part lexes
+    /// with no diagnostic at all and closes every bracket it opens (`isLast` may leave them
+    /// open, for the check of the whole file to judge): then the part's tokens are exactly
+    /// those the whole file's lexing makes there, and the next part starts in plain code.
+    /// Nil otherwise: the caller lexes the whole file.
+    static func tokenizePart(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int, isLast: Bool) -> ([SwiftToken], settingCandidates: [Int])? {
+        guard firstInvalidUTF8Offset(bytes, in: range) == nil else { return nil }
+        var lexer = SwiftLexer(bytes: bytes, file: file, range: range, firstLine: firstLine)
+        lexer.run(endOfFile: isLast)
+        guard lexer.diagnostics.items.isEmpty, lexer.syntaxErrors.isEmpty, isLast || lexer.syntax.isBalanced else { return nil }
+        return (lexer.tokens, lexer.syntax.settingCandidates)
+    }
+
     private var column: Int { index - lineStart + 1 }
-    private func peek(_ o: Int = 0) -> UInt8 { index + o < bytes.count ? bytes[index + o] : 0 }
+    private func peek(_ o: Int = 0) -> UInt8 { index + o < end ? bytes[index + o] : 0 }
 
     private mutating func newline() {
         index += 1
@@ -130,9 +149,10 @@ struct SwiftLexer {
         previous = .other
     }
 
-    private mutating func run() {
-        tokens.reserveCapacity(bytes.count / 4)  // about one token per four bytes of Swift
-        while index < bytes.count {
+    /// `endOfFile`: the input ends here, so open brackets are errors.
+    private mutating func run(endOfFile: Bool = true) {
+        tokens.reserveCapacity((end - index) / 4)  // about one token per four bytes of Swift
+        while index < end {
             let c = bytes[index]
             let l = line, col = column
             switch c {
@@ -141,7 +161,7 @@ struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
             case UInt8(ascii: "\""):
@@ -164,7 +184,7 @@ struct SwiftLexer {
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
-                while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 let text = text(start..<index)
                 if peek() == UInt8(ascii: "`") { index += 1 }
                 push(.identifier, text, l, col)
@@ -175,7 +195,7 @@ struct SwiftLexer {
                     previous = classify(start..<index)
                 } else if isDigit(c) {
                     let start = index
-                    while index < bytes.count && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
+                    while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
                     push(.number, text(start..<index), l, col)
                 } else {
                     index += 1
@@ -199,7 +219,8 @@ struct SwiftLexer {
                 }
             }
         }
-        syntaxErrors = syntax.finish(line: line, column: column, after: previous)
+        syntaxErrors = syntax.finish(line: line, column: column, after: previous, endOfFile: endOfFile)
+        // A part ends with one too, where the next part starts: the scanners stop at it.
         tokens.append(SwiftToken(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true))
     }
 
@@ -211,14 +232,14 @@ struct SwiftLexer {
 
     private mutating func word() -> String {
         let start = index
-        while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
+        while index < end && isIdentifierPart(bytes[index]) { index += 1 }
         return text(start..<index)
     }
 
     /// Swift block comments nest: `/* a /* b */ c */` is one comment.
     private mutating func skipBlockComment(_ l: Int, _ col: Int) {
         var depth = 0
-        while index < bytes.count {
+        while index < end {
             if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 index += 2
@@ -245,7 +266,7 @@ struct SwiftLexer {
         // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
         enum Context { case literal(hashes: Int, multiline: Bool), code(parens: Int) }
         var stack: [Context] = [.literal(hashes: hashes, multiline: multiline)]
-        while index < bytes.count, let top = stack.last {
+        while index < end, let top = stack.last {
             let b = bytes[index]
             switch top {
             case .literal(let h, let multi):
@@ -257,12 +278,12 @@ struct SwiftLexer {
                 }
                 if b == UInt8(ascii: "\\") && hashesFollow(h, from: index + 1) {
                     let after = index + 1 + h
-                    if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
+                    if after < end && bytes[after] == UInt8(ascii: "(") {
                         index = after + 1
                         stack.append(.code(parens: 0))
                     } else {
-                        if stack.count == 1 && after < bytes.count { content.append(bytes[after]) }
-                        index = min(bytes.count, after + 1)
+                        if stack.count == 1 && after < end { content.append(bytes[after]) }
+                        index = min(end, after + 1)
                     }
                     continue
                 }
@@ -296,7 +317,7 @@ struct SwiftLexer {
 
     private func hashesFollow(_ count: Int, from start: Int) -> Bool {
         guard count > 0 else { return true }
-        guard start + count <= bytes.count else { return false }
+        guard start + count <= end else { return false }
         for i in start..<(start + count) where bytes[i] != UInt8(ascii: "#") { return false }
         return true
     }

@@ -84,8 +84,13 @@ struct SwiftSyntaxCheck {
         }
     }
 
-    /// The errors, once the end of the file is reached at `line`:`column`.
-    mutating func finish(line: Int, column: Int, after previous: Previous) -> [Diagnostic] {
+    /// Every bracket opened so far is closed, and none mismatched.
+    var isBalanced: Bool { open.isEmpty && !mismatched }
+
+    /// The errors, once the end of the file is reached at `line`:`column`; or, before a
+    /// part of the file that starts a line (not `endOfFile`), those found so far.
+    mutating func finish(line: Int, column: Int, after previous: Previous, endOfFile: Bool = true) -> [Diagnostic] {
+        guard endOfFile else { return errors }
         if previous == .funcKeyword { error("expected a function name after 'func'", line, column) }
         if let word = previous.bindingWord { error("expected a pattern after '\(word)'", line, column) }
         if !sawDirective, !mismatched, let first = open.first {

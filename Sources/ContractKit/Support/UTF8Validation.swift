@@ -1,9 +1,9 @@
-/// The offset of the first byte that is not part of valid UTF-8, or nil.
-func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+/// The offset of the first byte that is not part of valid UTF-8, or nil; within `range` when given.
+func firstInvalidUTF8Offset(_ bytes: [UInt8], in range: Range<Int>? = nil) -> Int? {
     bytes.withUnsafeBufferPointer { buffer -> Int? in
         guard let base = buffer.baseAddress else { return nil }
-        let n = buffer.count
-        var i = 0
+        let n = range?.upperBound ?? buffer.count
+        var i = range?.lowerBound ?? 0
         while i < n {
             // ASCII runs, eight bytes at a time: most source files are nothing else.
             while i + 8 <= n, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }

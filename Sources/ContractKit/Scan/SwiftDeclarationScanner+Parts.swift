@@ -1,0 +1,96 @@
+import Foundation
+
+extension SwiftDeclarationScanner {
+    /// Files at least this large are lexed and scanned in parts, all cores at once.
+    static let partedFile = 1_000_000
+    /// A part's size: small enough that the parts even out over the cores while other work
+    /// (the contract, the small files) runs beside them.
+    static let partSize = 256 * 1024
+
+    /// A large file lexed and scanned in parts on all cores, each part lexed and scanned
+    /// as soon as a core is free; the same result as one pass over the whole file.
+    ///
+    /// A part starts after a `}` alone on its line, where a top-level declaration ends in
+    /// formatted Swift. That is a guess: the `}` might sit in a multi-line string, a
+    /// comment or a nested body. Each part is lexed as if plain code started there, and the
+    /// guess is then checked: every part but the last must lex with no diagnostic and close
+    /// every bracket it opens, so the next part does start in plain code at top level.
+    /// Otherwise, or when any part has a diagnostic at all, nil: the caller lexes the whole
+    /// file in one piece and reports exactly what it always did.
+    static func scanInParts(_ bytes: [UInt8], file: String, functions: Bool, partSize: Int = partSize) -> (ScannedFile, [Diagnostic])? {
+        let parts = partRanges(bytes, size: partSize)
+        guard parts.count > 1 else { return nil }
+        // The lines before each part, counted on all cores first, so every token carries the line of the file.
+        let newlines = Parallel.map(parts.count) { newlineCount(bytes, parts[$0]) }
+        var firstLines = [1]
+        for n in newlines.dropLast() { firstLines.append(firstLines[firstLines.count - 1] + n) }
+        let lines = firstLines
+        let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], tokens: [SwiftToken])? in
+            guard let (tokens, settings) = SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1) else { return nil }
+            return scanPart(tokens, settingCandidates: settings, file: file, functions: functions)
+        }
+        var merged = ScannedFile(path: file, lineCount: 0, types: [])
+        var diagnostics: [Diagnostic] = []
+        for part in scanned {
+            guard let (partFile, partDiagnostics, _) = part else { return nil }
+            merged.types += partFile.types
+            merged.typeAliases += partFile.typeAliases
+            merged.decoderSettings += partFile.decoderSettings
+            merged.functions += partFile.functions
+            merged.lineCount = partFile.lineCount
+            diagnostics += partDiagnostics
+        }
+        // The parts' hundreds of thousands of tokens (a string each) are freed on another core.
+        let tokens = scanned.map { $0?.tokens }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(tokens) {} }
+        var sorted = Diagnostics()
+        sorted.append(contentsOf: diagnostics)
+        return (merged, sorted.sorted)
+    }
+
+    /// One part's declarations, as `scan` finds a whole file's.
+    private static func scanPart(_ tokens: [SwiftToken], settingCandidates: [Int], file: String,
+                                 functions: Bool) -> (ScannedFile, [Diagnostic], tokens: [SwiftToken]) {
+        var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: Diagnostics())
+        if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
+            scanner.dropDirectiveConditions(tokens)
+        }
+        let (types, aliases, diagnostics) = scanTopLevel(scanner.tokens, file: file, onOneCore: true)
+        // The end token sits on the part's last line, at column 1 after a final line break.
+        let end = tokens[tokens.count - 1]
+        var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
+        scanned.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
+        scanned.typeAliases = aliases
+        if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
+        return (scanned, diagnostics, tokens)
+    }
+
+    /// Ranges of at least `size` bytes, each but the first starting just after a line that
+    /// holds only `}`.
+    static func partRanges(_ bytes: [UInt8], size: Int) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { b in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            var i = size
+            while i + 2 < b.count {
+                if b[i] == UInt8(ascii: "\n"), b[i + 1] == UInt8(ascii: "}"), b[i + 2] == UInt8(ascii: "\n") {
+                    ranges.append(start..<(i + 3))
+                    start = i + 3
+                    i = start + size
+                } else {
+                    i += 1
+                }
+            }
+            ranges.append(start..<b.count)
+            return ranges
+        }
+    }
+
+    static func newlineCount(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { b in
+            var n = 0
+            for i in range where b[i] == UInt8(ascii: "\n") { n += 1 }
+            return n
+        }
+    }
+}
