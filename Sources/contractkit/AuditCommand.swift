@@ -141,6 +141,14 @@ extension PathDisplay {
     /// The result with every contract location shown as the user's path to the file.
     func displaying(_ result: AuditResult) -> AuditResult {
         var result = result
+        // A contract has a few files and a large one thousands of types: each path is worked out once.
+        var shown: [String: String] = [:]
+        let display = { (path: String) -> String in
+            if let known = shown[path] { return known }
+            let displayed = self.display(path)
+            shown[path] = displayed
+            return displayed
+        }
         for i in result.findings.indices {
             if let file = result.findings[i].contract?.file { result.findings[i].contract?.file = display(file) }
         }

@@ -56,19 +56,14 @@ struct TypeMatcher {
     init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
         self.declarations = declarations
-        let codable = CodableTypes(files: files)
-        context = WireContext(files: files, codable: codable)
+        context = WireContext(files: files)
+        let codable = context.codable
         swiftTypes = context.types
         self.codable = codable
-        var byLast: [String: [String]] = [:]
-        var byLowercased: [String: [String]] = [:]
-        for name in swiftTypes.keys.sorted() where codable.contains(name) {
-            let last = lastComponent(name)
-            byLast[last, default: []].append(name)
-            if last.utf8.count == name.utf8.count { byLowercased[name.lowercased(), default: []].append(name) }
-        }
-        codableByLastComponent = byLast
-        codableByLowercasedName = byLowercased
+        let types = swiftTypes
+        let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
+        (codableByLastComponent, codableByLowercasedName) = names
+        namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
         var aliases: [String: String] = [:]
@@ -76,7 +71,18 @@ struct TypeMatcher {
             aliases[alias.name] = alias.target
         }
         swiftAliases = aliases
-        namespaceStripped = Self.namespaceStripped(files, codable: codable)
+    }
+
+    /// Codable type names by their last component, and top-level ones by their lower-cased name; sorted.
+    static func nameIndexes(_ types: [String: ScannedType], codable: CodableTypes) -> (byLast: [String: [String]], byLowercased: [String: [String]]) {
+        var byLast: [String: [String]] = [:]
+        var byLowercased: [String: [String]] = [:]
+        for name in types.keys.sorted() where codable.contains(name) {
+            let last = lastComponent(name)
+            byLast[last, default: []].append(name)
+            if last.utf8.count == name.utf8.count { byLowercased[name.lowercased(), default: []].append(name) }
+        }
+        return (byLast, byLowercased)
     }
 
     /// Names without a leading word that at least three Codable types of one file share, or

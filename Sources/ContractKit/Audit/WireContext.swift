@@ -20,10 +20,13 @@ final class WireContext: Sendable {
 
     init(files: [ScannedFile], codable: CodableTypes? = nil) {
         let all = files.flatMap(\.types)
-        types = Self.merged(all)
+        // Which types are Codable is found on one core while the types are merged on the other.
+        let given = codable
+        let (found, merged) = Parallel.both({ given ?? CodableTypes(files: files) }, { Self.merged(all) })
+        types = merged
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         helpersByName = Dictionary(grouping: helpers, by: \.name)
-        self.codable = codable ?? CodableTypes(files: files)
+        self.codable = found
         convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
         var json: [String: Bool] = [:]
         for name in Self.knownJSONValueTypes { json[name] = true }

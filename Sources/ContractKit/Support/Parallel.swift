@@ -33,6 +33,16 @@ enum Parallel {
         return map(n) { c in body((count * c / n)..<(count * (c + 1) / n)) }
     }
 
+    /// `first()` and `second()` at once, on two workers: two independent indexes of one input.
+    static func both<A, B>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        guard workers > 1 else { return (first(), second()) }
+        let a = Slots<A>(count: 1), b = Slots<B>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { a.set(0, first()) } else { b.set(0, second()) }
+        }
+        return (a.values[0], b.values[0])
+    }
+
     /// One slot per task, each written by exactly one task before `values` is read.
     private final class Slots<T>: @unchecked Sendable {
         private var slots: [T?]
