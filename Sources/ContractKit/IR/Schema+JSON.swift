@@ -6,7 +6,7 @@ extension Schema {
         w.object { w in
             w.field("contractVersion", contractVersion)
             w.key("declarations")
-            w.array(declarations) { w, d in d.writeJSON(to: &w) }
+            w.array(inParallel: declarations) { w, d in d.writeJSON(to: &w) }
             w.key("files")
             w.array(files) { w, f in w.string(f) }
             w.field("formatVersion", formatVersion)

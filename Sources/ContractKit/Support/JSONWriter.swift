@@ -63,6 +63,37 @@ public struct JSONWriter {
         array { w in for item in items { element(&w, item) } }
     }
 
+    /// An array of many independent items, written on all cores: runs of items go into
+    /// writers of their own at this depth, and their bytes are appended in order, a few
+    /// runs at a time, so a streamed document still never sits in memory whole. The bytes
+    /// are those `array(_:_:)` writes.
+    public mutating func array<T: Sendable>(inParallel items: [T], _ element: @escaping @Sendable (inout JSONWriter, T) -> Void) {
+        open(UInt8(ascii: "["))
+        let depth = counts.count, contractOrder = keysInContractOrder
+        let run = 64, runsARound = Parallel.workers * 4
+        var start = 0
+        while start < items.count {
+            let first = start, runs = min(runsARound, (items.count - start + run - 1) / run)
+            let pieces = Parallel.map(runs) { r -> [UInt8] in
+                var w = JSONWriter()
+                w.keysInContractOrder = contractOrder
+                w.counts = Array(repeating: 0, count: depth)
+                #if DEBUG
+                w.lastKeys = Array(repeating: nil, count: depth)
+                #endif
+                let lower = first + r * run
+                // A comma before every item but the array's first.
+                w.counts[depth - 1] = lower == 0 ? 0 : 1
+                for i in lower..<min(items.count, lower + run) { element(&w, items[i]) }
+                return w.buffer.array
+            }
+            for piece in pieces { piece.withUnsafeBufferPointer { buffer.append($0) } }
+            start = min(items.count, first + runs * run)
+        }
+        counts[counts.count - 1] = items.count
+        close(UInt8(ascii: "]"))
+    }
+
     /// Keys in sorted order are checked in debug builds; a payload keeps its contract's
     /// field order instead.
     public var keysInContractOrder = false

@@ -47,4 +47,36 @@ final class IRJSONTests: XCTestCase {
         """)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(w.text.utf8)))
     }
+
+    /// A large array is written on all cores in runs; the bytes must be the one-core
+    /// writer's, at any depth, for any count around the run size, in memory or streamed.
+    func testAnArrayWrittenInParallelIsByteForByteTheSerialOne() {
+        func document(_ count: Int, parallel: Bool, into w: inout JSONWriter) {
+            let items = (0..<count).map { "item \($0)" }
+            w.object { w in
+                w.key("a")
+                w.object { w in
+                    w.key("items")
+                    let element = { @Sendable (w: inout JSONWriter, item: String) in w.object { w in w.field("name", item); w.field("size", item.count) } }
+                    if parallel { w.array(inParallel: items, element) } else { w.array(items, element) }
+                }
+                w.field("z", true)
+            }
+        }
+        for count in [0, 1, 2, 63, 64, 65, 128, 129, 1000, 5000] {
+            var serial = JSONWriter(), parallel = JSONWriter()
+            document(count, parallel: false, into: &serial)
+            document(count, parallel: true, into: &parallel)
+            XCTAssertEqual(parallel.text, serial.text, "\(count) items")
+            var streamed: [UInt8] = []
+            let sink = Sink()
+            var chunked = JSONWriter(chunksTo: { sink.bytes += $0 })
+            document(count, parallel: true, into: &chunked)
+            chunked.flush()
+            streamed = sink.bytes
+            XCTAssertEqual(String(decoding: streamed, as: UTF8.self), serial.text, "\(count) items, streamed")
+        }
+    }
+
+    final class Sink: @unchecked Sendable { var bytes: [UInt8] = [] }
 }
