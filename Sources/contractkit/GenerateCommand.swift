@@ -43,6 +43,8 @@ enum GenerateCommand: Command {
         if arguments.flag("check") && arguments.flag("dry-run") {
             throw UsageError(message: "--check and --dry-run cannot be used together")
         }
+        // What the output folder holds now, read while the contract is read.
+        let readAhead = arguments.value("output-file") == nil ? ReadAhead(folder: context.paths.absolute(arguments.value("output") ?? "generated")) : nil
         guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
               let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
@@ -71,7 +73,7 @@ enum GenerateCommand: Command {
         let display = { (name: String) in (outputName.hasSuffix("/") ? outputName : outputName + "/") + name }
         let plan: OutputFolder.Plan
         do {
-            plan = try PhaseTimer.measure("compare with output folder") { try folder.plan(files) }
+            plan = try PhaseTimer.measure("compare with output folder") { try folder.plan(files, readAhead: readAhead) }
         } catch let error as OutputFolder.WriteError {
             throw InputError(path: outputName, message: error.message)
         }

@@ -23,7 +23,8 @@ struct OutputFolder {
         var message: String
     }
 
-    func plan(_ files: [GeneratedFile]) throws -> Plan {
+    /// `readAhead`: the folder's files as read while the contract was being read.
+    func plan(_ files: [GeneratedFile], readAhead: ReadAhead? = nil) throws -> Plan {
         var plan = Plan()
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -32,7 +33,7 @@ struct OutputFolder {
         }
         for file in files {
             let target = path + "/" + file.name
-            if let existing = fm.contents(atPath: target) {
+            if let existing = readAhead.map({ $0.files[file.name] }) ?? fm.contents(atPath: target) {
                 // Bytes, not String equality: the files are megabytes on large contracts.
                 if Self.sameBytes(existing, file.contents) { plan.unchanged.append(file.name); continue }
                 plan.previous[file.name] = String(decoding: existing, as: UTF8.self)
@@ -118,5 +119,30 @@ struct OutputFolder {
 
     private func describe(_ error: Error) -> String {
         (error as NSError).localizedDescription
+    }
+}
+
+/// The output folder's `.swift` files, read on another core while the contract is read on
+/// this one: a large contract's output is megabytes, and comparing it with what is there
+/// was the last step of `generate` with one core idle.
+final class ReadAhead: @unchecked Sendable {
+    private var contents: [String: Data] = [:]
+    private let group = DispatchGroup()
+
+    init(folder path: String) {
+        DispatchQueue.global().async(group: group) { [self] in
+            let fm = FileManager.default
+            var read: [String: Data] = [:]
+            for name in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                read[name] = fm.contents(atPath: path + "/" + name)
+            }
+            contents = read
+        }
+    }
+
+    /// The contents by file name; waits for the read to end.
+    var files: [String: Data] {
+        group.wait()
+        return contents
     }
 }

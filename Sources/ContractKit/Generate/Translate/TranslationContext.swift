@@ -43,18 +43,25 @@ final class TranslationContext: @unchecked Sendable {
         acronyms = SwiftNaming.acronyms.union(config.acronyms)
         genericConstraint = config.conformances.joined(separator: " & ")
         access = config.accessLevel == .internal ? "" : config.accessLevel.rawValue + " "
-        valueCycles = ValueCycles(schema)
-        var taken: Set<String> = SwiftNaming.reservedTypeNames
-        for decl in schema.declarations {
-            declarationsByName[decl.name] = decl
-            var base = SwiftNaming.typeName(decl.name, acronyms: acronyms)
-            if decl.kind == .enumeration { base = config.enumPrefix + base + config.enumSuffix }
-            let name = SwiftNaming.unique(base, in: taken)
-            taken.insert(name)
-            swiftNames[decl.name] = name
-            topLevelNames.insert(name)
-        }
-        settleDeprecations(extraReferrers: [])
+        // Which types contain themselves and which deprecations can be attributes are
+        // independent walks of a large contract: one core each.
+        let enumPrefix = config.enumPrefix, enumSuffix = config.enumSuffix, acronyms = acronyms
+        let (planned, enforceable) = Parallel.both({ () -> (ValueCycles, [String: String], Set<String>) in
+            var taken: Set<String> = SwiftNaming.reservedTypeNames
+            var names: [String: String] = [:], topLevel: Set<String> = []
+            for decl in schema.declarations {
+                var base = SwiftNaming.typeName(decl.name, acronyms: acronyms)
+                if decl.kind == .enumeration { base = enumPrefix + base + enumSuffix }
+                let name = SwiftNaming.unique(base, in: taken)
+                taken.insert(name)
+                names[decl.name] = name
+                topLevel.insert(name)
+            }
+            return (ValueCycles(schema), names, topLevel)
+        }, { Self.enforceable(schema, extraReferrers: []) })
+        (valueCycles, swiftNames, topLevelNames) = planned
+        declarationsByName = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        enforceableDeprecations = enforceable
     }
 
     /// Decides which deprecations can be attributes, once every referrer is known.
