@@ -89,25 +89,20 @@ public struct DTOAuditor: Sendable {
     }
 
     mutating func run() {
-        // What matched types need a Swift type for: a field the Swift side decodes as a plain
-        // String or Int (an enum widened for forward compatibility) needs none.
-        var needed = Set<String>()
-        for decl in schema.declarations {
-            guard let (swiftType, _) = matcher.matches[decl.name] else { continue }
-            let wire = matcher.wire(swiftType)
-            // A field the Swift type does not read is a missing field, not a missing type.
-            for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
-                guard let referenced = field.type.referencedDeclaration else { continue }
-                // A field held by a plain String or Int (an enum widened, or a type mismatch
-                // reported on the field) names no Swift type that should be its counterpart.
-                let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
-                let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
-                if let simple, Self.concreteTypes.contains(simple) { continue }
-                needed.insert(referenced)
+        // Every matched type's wire model, built once on all cores: the workers below are
+        // copies of this auditor and share them.
+        matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
+        // What matched types need a Swift type for, on all cores: a field the Swift side
+        // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
+        let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations
+        let referencedByMatched = Parallel.chunks(all.count, serialBelow: 200) { range in
+            var needed = Set<String>()
+            for decl in all[range] {
+                guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
+                needed.formUnion(Self.typesNeeded(by: decl, wire))
             }
-            needed.formUnion((decl.variants ?? []).compactMap(\.type.referencedDeclaration))
-        }
-        let referencedByMatched = needed
+            return needed
+        }.reduce(into: Set<String>()) { $0.formUnion($1) }
         // A union matched to an enum with payload cases represents its variant types by
         // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
@@ -115,9 +110,7 @@ public struct DTOAuditor: Sendable {
         }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
 
         // Declarations are audited independently: large contracts are split over the cores.
-        // Each worker has its own copy of this auditor (a value), with the wire-name cache
-        // warmed first so the copies share it; findings are merged and sorted afterwards.
-        for (type, _) in matcher.matches.values.sorted(by: { $0.type.name < $1.type.name }) { _ = matcher.wire(type) }
+        // Each worker has its own copy of this auditor (a value); findings are merged and sorted afterwards.
         let declarations = schema.declarations
         let base = self
         let results = Parallel.chunks(declarations.count, serialBelow: 200) { range in
@@ -132,6 +125,23 @@ public struct DTOAuditor: Sendable {
             fieldRows.merge(rows) { a, _ in a }
             enumCoverage += coverage
         }
+    }
+
+    /// The contract types a matched declaration needs a Swift counterpart for: those its
+    /// read fields and its variants refer to.
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel) -> [String] {
+        var needed: [String] = []
+        // A field the Swift type does not read is a missing field, not a missing type.
+        for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
+            guard let referenced = field.type.referencedDeclaration else { continue }
+            // A field held by a plain String or Int (an enum widened, or a type mismatch
+            // reported on the field) names no Swift type that should be its counterpart.
+            let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
+            let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+            if let simple, concreteTypes.contains(simple) { continue }
+            needed.append(referenced)
+        }
+        return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
     }
 
     mutating func audit(_ decl: Declaration, referencedByMatched: Set<String>, representedByUnionCases: Set<String>) {

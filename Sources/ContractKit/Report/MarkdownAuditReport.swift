@@ -20,27 +20,34 @@ public enum MarkdownAuditReport {
         // The largest sections (a block per finding, a table per type) are independent,
         // and a large contract's tables are cut into runs of types: every part is rendered
         // and joined on whichever core is free, and the parts are kept in order.
-        let objects = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
-        let flagged = { (d: Declaration) in status(result.fieldRows[d.name] ?? [], problemsByType[d.name] ?? [], inline: inlineRows[d.name] ?? [], problemsByType) != "✅" }
-        let verified = objects.filter(flagged) + objects.filter { !flagged($0) }
-        let parts = [ReportPart.findings, .flowcharts] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
         let inlineTables = inlineRows
         let problems = problemsByType
-        let sections = Parallel.map(parts.count) { i -> [String] in
+        let objects = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
+        // Types with findings first; each type's status is worked out once, on all cores.
+        let isFlagged = Parallel.chunks(objects.count, serialBelow: 200) { range in
+            objects[range].map { d in status(result.fieldRows[d.name] ?? [], problems[d.name] ?? [], inline: inlineTables[d.name] ?? [], problems) != "✅" }
+        }.flatMap { $0 }
+        let verified = zip(objects, isFlagged).filter(\.1).map(\.0) + zip(objects, isFlagged).filter { !$0.1 }.map(\.0)
+        let parts = [ReportPart.findings, .flowcharts] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
+        // Each part's lines are joined where it was rendered: a large report's megabytes are
+        // not joined line by line on one core.
+        let sections = Parallel.map(parts.count) { i -> String? in
+            let lines: [String]
             switch parts[i] {
-            case .findings: return findingsSection(result)
-            case .flowcharts: return flowchartSection(result, schema, swiftNames: swiftNames, problems: problems)
+            case .findings: lines = findingsSection(result)
+            case .flowcharts: lines = flowchartSection(result, schema, swiftNames: swiftNames, problems: problems)
             case .verification(let run):
-                return verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
-                                           inlineTables: inlineTables, problems: problems)
-            case .dataFlow(let run): return dataFlowSection(result, run)
+                lines = verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
+                                            inlineTables: inlineTables, problems: problems)
+            case .dataFlow(let run): lines = dataFlowSection(result, run)
             }
+            return lines.isEmpty ? nil : lines.joined(separator: "\n")
         }
         let tail = enumSection(schema, swiftNames: swiftNames, problems: problemsByType)
             + unionSection(schema, swiftNames: swiftNames, problems: problemsByType, inlineRows: inlineRows)
             + correspondenceSection(result) + deviationSection(result)
             + filesSection(contractFiles: contractFiles, files: files, models: models, mappers: mappers)
-        return ([head.joined(separator: "\n")] + sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") } + [tail.joined(separator: "\n")])
+        return ([head.joined(separator: "\n")] + sections.compactMap { $0 } + [tail.joined(separator: "\n")])
             .joined(separator: "\n")
     }
 
