@@ -2,7 +2,7 @@
 public enum SwiftSources {
     /// Files of at least this size scan one at a time, each splitting its own scan over the
     /// cores, which a scan nested in a parallel loop would run serially.
-    static let largeFile = 1_000_000
+    static let largeFile = SwiftDeclarationScanner.partedFile
 
     /// Scans groups of files (DTOs, models, mappers) in one pass, so a small group does not
     /// wait for a large one. Each group keeps its input order; `functions` says whether a
