@@ -259,6 +259,8 @@ struct TSLexer {
             case .text:
                 if b == UInt8(ascii: "\\") {
                     index += 2
+                    // `\` at a line's end continues the template: still a line of the file.
+                    if index <= bytes.count && bytes[index - 1] == UInt8(ascii: "\n") { advanceLine() }
                 } else if b == UInt8(ascii: "`") {
                     index += 1
                     stack.removeLast()
@@ -308,7 +310,12 @@ struct TSLexer {
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\n") { return false }
-            if b == UInt8(ascii: "\\") { i += 2; continue }
+            if b == UInt8(ascii: "\\") {
+                // A regular expression cannot go on past a line's end, escaped or not.
+                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { return false }
+                i += 2
+                continue
+            }
             if b == UInt8(ascii: "[") { inClass = true } else if b == UInt8(ascii: "]") { inClass = false } else if b == UInt8(ascii: "/") && !inClass {
                 i += 1
                 while i < bytes.count && isIdentifierPart(bytes[i]) { i += 1 }

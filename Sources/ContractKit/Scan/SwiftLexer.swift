@@ -283,6 +283,11 @@ struct SwiftLexer {
                         stack.append(.code(parens: 0))
                     } else {
                         if stack.count == 1 && after < end { content.append(bytes[after]) }
+                        // `\` at a line's end continues a multi-line string: still a line of the file.
+                        if after < end && bytes[after] == UInt8(ascii: "\n") {
+                            line += 1
+                            lineStart = after + 1
+                        }
                         index = min(end, after + 1)
                     }
                     continue

@@ -19,6 +19,14 @@ final class TSLexerTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
     }
 
+    /// A line continuation in a template or a string is a line of the file: the tokens
+    /// after it keep their lines.
+    func testLineContinuationsKeepTheLinesThatFollow() {
+        let (tokens, diagnostics) = lex("a = `one \\\ntwo \\\nthree`;\nb = 'x\\\ny';\nc")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(tokens.filter { $0.kind == .identifier }.map { "\($0.text)@\($0.line)" }, ["a@1", "b@4", "c@6"])
+    }
+
     func testRegexIsSkippedButDivisionIsNot() {
         let (tokens, _) = lex("s.replace(/['\"{]/g, '') ; a = b / c / d")
         XCTAssertEqual(tokens.filter { $0.kind == .regex }.count, 1)

@@ -109,6 +109,23 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         XCTAssertEqual(try type("S", in: file).properties.map(\.name), ["a", "b", "c", "d"])
     }
 
+    /// A multi-line string's line continuation (`\` at a line's end) is a line of the file:
+    /// every declaration after it keeps its line (a real app's were three lines off).
+    func testALineContinuationInAStringKeepsTheLinesThatFollow() throws {
+        let file = scan(#"""
+        struct S: Codable {
+            let message = """
+                first \
+                second \
+                third
+                """
+            let after: Int
+        }
+        """#)
+        XCTAssertEqual(try type("S", in: file).properties.map(\.line), [2, 7])
+        XCTAssertEqual(file.lineCount, 8)
+    }
+
     /// The line count (for the report's file list) comes from where the lexer ends.
     func testLineCountWithAndWithoutAFinalLineBreak() {
         let cases: [(String, Int)] = [("", 0), ("a", 1), ("a\n", 1), ("a\nb", 2), ("a\n\n", 2), ("\n", 1),
