@@ -60,4 +60,69 @@ extension TSParser {
             !current.isPunct("{") && previous.kind != .punct
         })
     }
+
+    /// Skips one statement of implementation code: to a `;` at bracket depth 0, or to the
+    /// end of a block that closes at depth 0 when the next token starts a new line.
+    /// Iterative, so no input can overflow the stack here.
+    mutating func skipStatement() {
+        var depth = 0
+        var first = true
+        while !atEnd {
+            let token = current
+            // `=> class extends Base {` or `= function () {` goes on with the statement.
+            if !first && depth == 0 && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":")
+                && !previousTokenContinuesExpression() {
+                return
+            }
+            first = false
+            if token.kind == .punct {
+                switch token.text {
+                case "(", "[", "{":
+                    depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return }  // belongs to an enclosing construct
+                    depth -= 1
+                    advance()
+                    if depth == 0 && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
+                        _ = consume(";")
+                        return
+                    }
+                    continue
+                case ";":
+                    if depth == 0 { advance(); return }
+                default:
+                    break
+                }
+            }
+            advance()
+        }
+    }
+
+    /// Skips a balanced bracket group starting at the current opening token.
+    mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            if current.kind == .punct {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                default: break
+                }
+            }
+            advance()
+        } while depth > 0 && !atEnd
+    }
+
+    /// Decorators: `@Entity('books')`, `@Type(() => X)`, `@(tagged`x`)`; none is read.
+    mutating func skipDecorators() {
+        while current.isPunct("@") {
+            advance()
+            if current.isPunct("(") {
+                skipBalanced()
+                continue
+            }
+            while current.kind == .identifier || current.isPunct(".") { advance() }
+            if current.isPunct("(") { skipBalanced() }
+        }
+    }
 }

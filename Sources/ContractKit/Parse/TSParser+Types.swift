@@ -4,8 +4,42 @@ extension TSParser {
         "string", "number", "boolean", "null", "undefined", "any", "unknown", "never", "object", "void", "bigint", "symbol",
     ]
 
-    /// type := functionType | union ( 'extends' union '?' type ':' type )?
+    /// type := nonConditional ( 'extends' nonConditional '?' type ':' type )?
+    ///
+    /// As in TypeScript, the type after `extends` cannot itself be conditional: there an
+    /// `infer X extends C` keeps its constraint even before `?`, and a function type's
+    /// return type ends at the `?`. Brackets (parentheses, tuples, type arguments, object
+    /// types) allow conditional types again.
     mutating func parseType() throws -> TypeSyntax {
+        try nested { p in
+            let start = p.here
+            let checked = try p.parseNonConditionalType()
+            if !p.disallowsConditional && p.current.isIdentifier("extends") && !p.current.newlineBefore {
+                p.advance()
+                p.disallowsConditional = true
+                _ = try p.parseNonConditionalType()
+                p.disallowsConditional = false
+                try p.expect("?")
+                _ = try p.parseType()
+                try p.expect(":")
+                _ = try p.parseType()
+                p.warning("unsupported conditional type", at: start)
+                return .unsupported(construct: "conditional type", location: start)
+            }
+            return checked
+        }
+    }
+
+    /// Runs `body` where conditional types are allowed again: inside brackets.
+    mutating func allowingConditional<T>(_ body: (inout TSParser) throws -> T) rethrows -> T {
+        let saved = disallowsConditional
+        disallowsConditional = false
+        defer { disallowsConditional = saved }
+        return try body(&self)
+    }
+
+    /// A function or constructor type, or a union.
+    mutating func parseNonConditionalType() throws -> TypeSyntax {
         try nested { p in
             let start = p.here
             if p.isFunctionTypeStart() {
@@ -22,18 +56,7 @@ extension TSParser {
             if p.current.isIdentifier("asserts") && p.peek().kind == .identifier {
                 p.advance()
             }
-            let checked = try p.parseUnion()
-            if p.current.isIdentifier("extends") && !p.current.newlineBefore {
-                p.advance()
-                _ = try p.parseUnion()
-                try p.expect("?")
-                _ = try p.parseType()
-                try p.expect(":")
-                _ = try p.parseType()
-                p.warning("unsupported conditional type", at: start)
-                return .unsupported(construct: "conditional type", location: start)
-            }
-            return checked
+            return try p.parseUnion()
         }
     }
 
@@ -125,7 +148,7 @@ extension TSParser {
                 if p.consume("]") {
                     type = .array(type, location: bracket)
                 } else {
-                    let index = try p.parseType()
+                    let index = try p.allowingConditional { try $0.parseType() }
                     try p.expect("]")
                     type = .indexedAccess(type, index: index, location: bracket)
                 }
@@ -152,13 +175,13 @@ extension TSParser {
             switch token.text {
             case "(":
                 advance()
-                let inner = try parseType()
+                let inner = try allowingConditional { try $0.parseType() }
                 try expect(")")
                 return inner
             case "{":
-                return try parseObjectType()
+                return try allowingConditional { try $0.parseObjectType() }
             case "[":
-                return try parseTuple()
+                return try allowingConditional { try $0.parseTuple() }
             case "-" where peek().kind == .number:
                 advance()
                 let number = advance()
@@ -209,6 +232,9 @@ extension TSParser {
     }
 
     mutating func parseTypeArguments() throws -> [TypeSyntax] {
+        let saved = disallowsConditional
+        disallowsConditional = false
+        defer { disallowsConditional = saved }
         try expect("<")
         var arguments: [TypeSyntax] = []
         while !current.isPunct(">") {

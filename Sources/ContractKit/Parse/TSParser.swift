@@ -39,6 +39,8 @@ public struct TSParser {
     var readAccessor = false
     /// The enum whose members are being read, for initialisers that name `Enum.Member`.
     var enumName = ""
+    /// Inside the type after a conditional type's `extends`, where a type cannot itself be conditional.
+    var disallowsConditional = false
     /// Indices in `result.declarations` of zod schemas, named at the end of the file.
     var zodDeclarations: Set<Int> = []
 
@@ -209,11 +211,7 @@ public struct TSParser {
             result.version = version
         }
         // Class decorators: `@Entity('books')` before `export class`.
-        while current.isPunct("@") && peek().kind == .identifier {
-            advance()
-            _ = try parseQualifiedName()
-            if current.isPunct("(") { skipBalanced() }
-        }
+        skipDecorators()
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
             if namespacePath == nil && !isImportAlias() { result.isModule = true }
             try parseImport()
@@ -297,7 +295,7 @@ public struct TSParser {
         switch current.text {
         case "interface":
             try parseInterface(exported: exported, doc: doc)
-        case "class" where peek().kind == .identifier:
+        case "class" where peek().kind == .identifier && !peek().isIdentifier("extends") && !peek().isIdentifier("implements"):
             try parseClass(exported: exported, doc: doc)
         case "type" where peek().kind == .identifier:
             try parseTypeAlias(exported: exported, doc: doc)
@@ -326,56 +324,6 @@ public struct TSParser {
             note("skipped statement", at: location(of: startToken))
             skipStatement()
         }
-    }
-
-    /// Skips one statement of implementation code: to a `;` at bracket depth 0, or to the
-    /// end of a block that closes at depth 0 when the next token starts a new line.
-    /// Iterative, so no input can overflow the stack here.
-    mutating func skipStatement() {
-        var depth = 0
-        var first = true
-        while !atEnd {
-            let token = current
-            if !first && depth == 0 && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":") {
-                return
-            }
-            first = false
-            if token.kind == .punct {
-                switch token.text {
-                case "(", "[", "{":
-                    depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }  // belongs to an enclosing construct
-                    depth -= 1
-                    advance()
-                    if depth == 0 && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
-                        _ = consume(";")
-                        return
-                    }
-                    continue
-                case ";":
-                    if depth == 0 { advance(); return }
-                default:
-                    break
-                }
-            }
-            advance()
-        }
-    }
-
-    /// Skips a balanced bracket group starting at the current opening token.
-    mutating func skipBalanced() {
-        var depth = 0
-        repeat {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                default: break
-                }
-            }
-            advance()
-        } while depth > 0 && !atEnd
     }
 
     mutating func parseModuleSpecifier() throws -> String {
