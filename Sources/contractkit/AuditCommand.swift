@@ -25,7 +25,9 @@ enum AuditCommand: Command {
     found is listed too. Static findings are never dropped.
 
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
-    invalid input. An audit never reports clean after a parse error.
+    invalid input. An audit never reports clean after a parse error: a syntax error in the
+    contract costs only the statement it is in, the rest is audited and reported, the
+    summary names what was not read, and the exit code is 2.
     """
     static let options = [
         OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.contracts, OptionTable.config, OptionTable.strict,
@@ -76,9 +78,12 @@ enum AuditCommand: Command {
             let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
             try ReportOutput.append(markdown, to: summary, context)
         }
+        let loaded = LoadedContract(outcome.contract)
         if context.console.verbosity != .quiet {
-            context.console.err(summaryLine(result, output: arguments.value("output")))
+            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: loaded.skippedSummary(context.paths)))
         }
+        // A syntax error in the contract is invalid input even though the rest was audited.
+        if loaded.isPartial { return .invalidInput }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
         return .success
@@ -87,7 +92,8 @@ enum AuditCommand: Command {
 
 extension AuditCommand {
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
-    static func summaryLine(_ result: AuditResult, output: String?) -> String {
+    /// `skipped` names what syntax errors left unread, when they did.
+    static func summaryLine(_ result: AuditResult, output: String?, skipped: String = "") -> String {
         var errors = 0, warnings = 0, notes = 0
         for f in result.findings {
             switch f.severity {
@@ -100,6 +106,7 @@ extension AuditCommand {
         var line = "audit: \(counted(errors, "error")), \(counted(warnings, "warning")), \(counted(notes, "note")) in \(counted(types, "type"))"
         if !result.waived.isEmpty { line += " (\(result.waived.count) waived)" }
         if let output { line += "; report written to \(output)" }
+        if !skipped.isEmpty { line += "; " + skipped }
         return line + "\n"
     }
 }

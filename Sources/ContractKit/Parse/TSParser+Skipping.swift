@@ -125,4 +125,36 @@ extension TSParser {
             if current.isPunct("(") { skipBalanced() }
         }
     }
+
+    /// What the statement at `start` declares, for the list of statements a syntax error
+    /// left unread: `interface Order`, `const orderService`, `function load`, else `statement`.
+    /// Read from the tokens only after an error, so it costs nothing on a good file.
+    func skippedStatement(at start: Int) -> SkippedDeclaration {
+        let at = location(of: tokens[start])
+        var i = start
+        while i < tokens.count - 1, tokens[i].isPunct("@") || tokens[i].kind == .identifier && Self.labelModifiers.contains(tokens[i].text) {
+            if tokens[i].isPunct("@") {
+                i += 1
+                while i < tokens.count - 1, tokens[i].kind == .identifier || tokens[i].isPunct(".") { i += 1 }
+                if tokens[i].isPunct("(") { i = Self.afterGroup(tokens, from: i) }
+            } else {
+                i += 1
+            }
+        }
+        let keyword = tokens[i]
+        guard keyword.kind == .identifier, Self.labelKeywords.contains(keyword.text) else {
+            return SkippedDeclaration(kind: "statement", declaredName: nil, location: at)
+        }
+        var nameIndex = i + 1
+        if keyword.text == "const" && tokens[nameIndex].isIdentifier("enum") { nameIndex += 1 }
+        if keyword.text == "function" && tokens[nameIndex].isPunct("*") { nameIndex += 1 }
+        let name = tokens[nameIndex]
+        let kind = keyword.text == "const" && nameIndex == i + 2 ? "const enum" : keyword.text
+        return SkippedDeclaration(kind: kind, declaredName: name.kind == .identifier ? name.text : nil, location: at)
+    }
+
+    static let labelModifiers: Set<String> = ["export", "declare", "default", "abstract", "async"]
+    static let labelKeywords: Set<String> = [
+        "interface", "type", "enum", "class", "const", "let", "var", "function", "namespace", "module", "import",
+    ]
 }

@@ -177,12 +177,14 @@ public struct TSParser {
         while !atEnd {
             if errorCount >= Self.maxErrors {
                 note("too many errors; the rest of the file was not read", at: here)
-                return
+                result.skipped.append(SkippedDeclaration(kind: "the rest of the file", declaredName: nil, location: here))
+                break
             }
             let start = position
             do {
                 try parseStatement()
             } catch {
+                result.skipped.append(skippedStatement(at: start))
                 synchronize()
             }
             if position == start { advance() }  // always make progress
