@@ -162,13 +162,13 @@ extension TSParser {
         if schemaBuiltByCallFollows(exported: exported, doc: doc) { return }
         guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
             note("skipped 'const' declaration", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         let nameToken = advance()
         if consume(":") {
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         try expect("=")
@@ -178,7 +178,7 @@ extension TSParser {
         }
         guard current.isPunct("{") else {
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         // Only an `as const` object is read; any other object literal is implementation code
@@ -188,7 +188,7 @@ extension TSParser {
         guard current.isIdentifier("as") && peek().isIdentifier("const") else {
             position = objectStart
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         position = objectStart

@@ -29,7 +29,7 @@ extension TSParser {
                     depth -= 1
                     if depth == 0 && (end.anyBracket || current.isPunct("}")) && end.afterBlock != .goOn {
                         advance()
-                        if end.afterBlock == .stop || current.newlineBefore { return }
+                        if end.afterBlock == .stop || (current.newlineBefore && !Self.continuesAfterBlock(current)) { return }
                         continue
                     }
                 default:
@@ -41,6 +41,13 @@ extension TSParser {
         }
     }
 
+    /// Whether a token on a new line after a closing bracket goes on with the expression:
+    /// `>();` after the `{ … }` of `new Map<string, { … }\n>()`, or `.then(…)`. A member
+    /// or statement never starts with an operator; it may start with `[`, `*`, `#`, `@`.
+    static func continuesAfterBlock(_ token: Token) -> Bool {
+        token.kind == .punct && !["[", "*", "#", "@", ";", "}", "{"].contains(token.text)
+    }
+
     /// Skips an expression up to a `,`, `;` or closing bracket at depth 0.
     mutating func skipExpression() {
         skip(until: SkipEnd(separators: [",", ";"], afterBlock: .goOn))
@@ -50,7 +57,7 @@ extension TSParser {
     /// does not continue the expression.
     mutating func skipClassPropertyRest() {
         skip(until: SkipEnd(separators: [";"], afterBlock: .stopAtLineBreak, anyBracket: true) { previous, current in
-            !(previous.kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(previous.text)) && !current.isPunct(".") && !current.isPunct("=>")
+            !(previous.kind == .punct && !["(", "[", "{", ")", "]", "}"].contains(previous.text)) && !Self.continuesAfterBlock(current)
         })
     }
 
@@ -62,15 +69,17 @@ extension TSParser {
     }
 
     /// Skips one statement of implementation code: to a `;` at bracket depth 0, or to the
-    /// end of a block that closes at depth 0 when the next token starts a new line.
-    /// Iterative, so no input can overflow the stack here.
-    mutating func skipStatement() {
-        var depth = 0
+    /// end of a block that closes at depth 0 when the next token starts a new line. Brackets
+    /// must pair as in any JavaScript: a `}` that closes a `(` is a syntax error, thrown to
+    /// abandon the statement, so the reader resumes at the next one instead of losing the
+    /// rest of the file inside a block that never closes. Iterative: no input overflows the stack.
+    mutating func skipStatement() throws {
+        var open: [Int] = []  // token indices of the brackets still open
         var first = true
         while !atEnd {
             let token = current
             // `=> class extends Base {` or `= function () {` goes on with the statement.
-            if !first && depth == 0 && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":")
+            if !first && open.isEmpty && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":")
                 && !previousTokenContinuesExpression() {
                 return
             }
@@ -78,24 +87,32 @@ extension TSParser {
             if token.kind == .punct {
                 switch token.text {
                 case "(", "[", "{":
-                    depth += 1
+                    open.append(position)
                 case ")", "]", "}":
-                    if depth == 0 { return }  // belongs to an enclosing construct
-                    depth -= 1
+                    guard let opener = open.popLast() else { return }  // belongs to an enclosing construct
+                    try expectClosing(tokens[opener])
                     advance()
-                    if depth == 0 && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
+                    if open.isEmpty && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
                         _ = consume(";")
                         return
                     }
                     continue
                 case ";":
-                    if depth == 0 { advance(); return }
+                    if open.isEmpty { advance(); return }
                 default:
                     break
                 }
             }
             advance()
         }
+        if let opener = open.last { try expectClosing(tokens[opener]) }
+    }
+
+    /// Fails unless the current token closes `opener`: `)` for `(`, `]` for `[`, `}` for `{`.
+    mutating func expectClosing(_ opener: Token) throws {
+        let closer = opener.isPunct("(") ? ")" : opener.isPunct("[") ? "]" : "}"
+        if current.kind == .punct && current.text == closer { return }
+        try fail("expected '\(closer)' to close the '\(opener.text)' at line \(opener.line), column \(opener.column), but found \(describe(current))")
     }
 
     /// Skips a balanced bracket group starting at the current opening token.
@@ -121,7 +138,10 @@ extension TSParser {
                 skipBalanced()
                 continue
             }
-            while current.kind == .identifier || current.isPunct(".") { advance() }
+            // `@Type`, `@validators.Length`: a name, then the arguments of a call.
+            guard current.kind == .identifier else { continue }
+            advance()
+            while current.isPunct(".") && peek().kind == .identifier { advance(); advance() }
             if current.isPunct("(") { skipBalanced() }
         }
     }

@@ -234,7 +234,7 @@ public struct TSParser {
                 try fail("unexpected '\(current.text)'")
             }
             note("skipped statement", at: here)
-            skipStatement()
+            try skipStatement()
             return
         }
         try parseDeclarationStatement(startToken, exported: exported, doc: doc)
@@ -262,7 +262,7 @@ public struct TSParser {
         if current.isPunct("=") { result.exportsAssignedValue = true }
         if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
             note("skipped 'export \(current.text)' statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
             return false
         }
         return true
@@ -287,7 +287,7 @@ public struct TSParser {
             try parseAmbientModule()
         } else {
             note("skipped 'declare' statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         }
         return false
     }
@@ -311,20 +311,20 @@ public struct TSParser {
         case "function", "async":
             let name = current.text == "async" ? peek(2) : peek()
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         case "namespace", "module", "global":
             if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {
                 try parseNamespace(exported: exported, ambient: isAmbient)
             } else {
                 note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
-                skipStatement()
+                try skipStatement()
             }
         case "let", "var":
             note("skipped '\(current.text)' declaration", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         default:
             note("skipped statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         }
     }
 
