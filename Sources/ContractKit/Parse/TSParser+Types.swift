@@ -16,13 +16,16 @@ extension TSParser {
             let checked = try p.parseNonConditionalType()
             if !p.disallowsConditional && p.current.isIdentifier("extends") && !p.current.newlineBefore {
                 p.advance()
-                p.disallowsConditional = true
-                _ = try p.parseNonConditionalType()
-                p.disallowsConditional = false
-                try p.expect("?")
-                _ = try p.parseType()
-                try p.expect(":")
-                _ = try p.parseType()
+                // The whole conditional is unsupported: what its parts hold is nobody's concern.
+                try p.quietly { p in
+                    p.disallowsConditional = true
+                    _ = try p.parseNonConditionalType()
+                    p.disallowsConditional = false
+                    try p.expect("?")
+                    _ = try p.parseType()
+                    try p.expect(":")
+                    _ = try p.parseType()
+                }
                 p.warning("unsupported conditional type", at: start)
                 return .unsupported(construct: "conditional type", location: start)
             }
