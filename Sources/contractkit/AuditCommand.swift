@@ -67,7 +67,9 @@ enum AuditCommand: Command {
                                                     variants: nil, recorded: recorded, context)
             audited.findings = VerifyCommand.withEvidence(audited.findings, verified)
         }
-        let result = context.paths.displaying(audited)
+        var result = context.paths.displaying(audited)
+        let loaded = LoadedContract(outcome.contract)
+        result.unreadContract = loaded.skippedNames(context.paths)
         let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
                                                 dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
         let date = arguments.value("date")
@@ -78,7 +80,6 @@ enum AuditCommand: Command {
             let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
             try ReportOutput.append(markdown, to: summary, context)
         }
-        let loaded = LoadedContract(outcome.contract)
         if context.console.verbosity != .quiet {
             context.console.err(summaryLine(result, output: arguments.value("output"), skipped: loaded.skippedSummary(context.paths)))
         }

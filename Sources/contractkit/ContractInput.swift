@@ -85,8 +85,14 @@ struct LoadedContract {
     func skippedSummary(_ paths: PathDisplay) -> String {
         guard isPartial else { return "" }
         guard !skipped.isEmpty else { return "the contract has syntax errors (above); everything else was read" }
-        let named = skipped.map { "\($0.name) (\(paths.display($0.location.file)):\($0.location.line):\($0.location.column))" }
-        return "\(counted(skipped.count, "statement")) not read because of syntax errors: " + named.joined(separator: ", ")
+        return "\(counted(skipped.count, "statement")) not read because of syntax errors: " + skippedNames(paths).joined(separator: ", ")
+    }
+
+    /// `interface Order (schema/orders.ts:12:1)`, for each statement left unread.
+    func skippedNames(_ paths: PathDisplay) -> [String] {
+        // A lexer error (an unterminated string) costs no whole statement, but what it cost is unknown.
+        if isPartial && skipped.isEmpty { return ["the text at each syntax error above"] }
+        return skipped.map { "\($0.name) (\(paths.display($0.location.file)):\($0.location.line):\($0.location.column))" }
     }
 }
 

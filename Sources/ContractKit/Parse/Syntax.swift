@@ -20,6 +20,10 @@ public struct SourceFileSyntax: Sendable, Equatable {
     /// True when the file has a top-level `import` or `export`. A file without either is
     /// a script, as TypeScript calls it: its declarations are global, visible from every file.
     public var isModule = false
+    /// The names of the file's top-level `const`, `let`, `var` and functions, read or not:
+    /// a name used as a type that is one of these is a value (`class Tagged extends
+    /// withTags(Base)`'s mixin result), never a typo of a type's name.
+    public var valueNames: [String] = []
     /// The statements a syntax error left unread, in file order: the rest of the file was read.
     public var skipped: [SkippedDeclaration] = []
 }

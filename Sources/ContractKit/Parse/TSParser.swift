@@ -307,9 +307,11 @@ public struct TSParser {
             advance()
             try parseEnum(exported: exported, doc: doc)
         case "const":
+            if namespacePath == nil && peek().kind == .identifier { result.valueNames.append(peek().text) }
             try parseConst(exported: exported, doc: doc)
         case "function", "async":
             let name = current.text == "async" ? peek(2) : peek()
+            if namespacePath == nil && name.kind == .identifier { result.valueNames.append(name.text) }
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
             try skipStatement()
         case "namespace", "module", "global":
@@ -320,6 +322,7 @@ public struct TSParser {
                 try skipStatement()
             }
         case "let", "var":
+            if namespacePath == nil && peek().kind == .identifier { result.valueNames.append(peek().text) }
             note("skipped '\(current.text)' declaration", at: location(of: startToken))
             try skipStatement()
         default:

@@ -74,6 +74,10 @@ public enum AuditReport {
                 w.field("waived", summary.waived)
                 w.field("warnings", summary.warnings)
             }
+            if !result.unreadContract.isEmpty {
+                w.key("unreadContract")
+                w.array(result.unreadContract) { w, statement in w.string(statement) }
+            }
             w.field("version", formatVersion)
             w.key("waived")
             w.array(result.waived) { w, item in

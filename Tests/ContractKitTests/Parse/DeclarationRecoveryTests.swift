@@ -39,7 +39,7 @@ final class DeclarationRecoveryTests: XCTestCase {
     }
 
     /// The audit's findings about the good files' types, and the run.
-    func audit(_ files: [String], report: URL) throws -> (CLIResult, [String]) {
+    func audit(_ files: [String], report: URL) throws -> (CLIResult, [String], unread: [String]) {
         let result = try runCLI(["audit", "--contracts"] + files + ["--swift", "Swift", "--format", "json", "--output", report.path], in: Self.root)
         let data = try Data(contentsOf: report)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -48,7 +48,8 @@ final class DeclarationRecoveryTests: XCTestCase {
             let file = (item["contract"] as? [String: Any])?["file"] as? String ?? ""
             return Self.good.contains { file.hasSuffix($0) }
         }
-        return (result, good.map { "\($0["rule"] ?? "") \($0["type"] ?? "") \($0["field"] ?? "") \($0["message"] ?? "")" }.sorted())
+        return (result, good.map { "\($0["rule"] ?? "") \($0["type"] ?? "") \($0["field"] ?? "") \($0["message"] ?? "")" }.sorted(),
+                json["unreadContract"] as? [String] ?? [])
     }
 
     func testTheGoodFilesReadTheSameBesideABrokenFileAndTheRunExits2() throws {
@@ -66,14 +67,16 @@ final class DeclarationRecoveryTests: XCTestCase {
     }
 
     func testTheAuditReportIsWrittenWithTheSameFindingsAndExits2() throws {
-        let (alone, aloneFindings) = try audit(Self.good, report: work.appendingPathComponent("alone.json"))
+        let (alone, aloneFindings, aloneUnread) = try audit(Self.good, report: work.appendingPathComponent("alone.json"))
         XCTAssertEqual(alone.exitCode, 1, alone.stderr)
         XCTAssertEqual(aloneFindings.count, 3, "\(aloneFindings)")
+        XCTAssertEqual(aloneUnread, [])
         for (index, (bad, skipped, _)) in Self.broken.enumerated() {
             let report = work.appendingPathComponent("mixed-\(index).json")
-            let (mixed, mixedFindings) = try audit(Self.good + [bad], report: report)
+            let (mixed, mixedFindings, unread) = try audit(Self.good + [bad], report: report)
             XCTAssertEqual(mixed.exitCode, 2, mixed.stderr)
             XCTAssertEqual(mixedFindings, aloneFindings, bad)
+            XCTAssertEqual(unread, [skipped], "the report itself names what was not audited")
             XCTAssertTrue(mixed.stderr.contains("1 statement not read because of syntax errors: \(skipped)"), mixed.stderr)
         }
     }
