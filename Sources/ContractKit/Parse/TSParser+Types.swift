@@ -41,26 +41,24 @@ extension TSParser {
         return try body(&self)
     }
 
-    /// A function or constructor type, or a union.
+    /// A function or constructor type, or a union. Called only inside `parseType`, whose `nested` already guards the depth.
     mutating func parseNonConditionalType() throws -> TypeSyntax {
-        try nested { p in
-            let start = p.here
-            if p.isFunctionTypeStart() {
-                try p.skipFunctionType()
-                p.warning("unsupported function type", at: start)
-                return .unsupported(construct: "function type", location: start)
-            }
-            if p.current.isIdentifier("new") || (p.current.isIdentifier("abstract") && p.peek().isIdentifier("new")) {
-                while !p.current.isPunct("(") && !p.atEnd { p.advance() }
-                try p.skipFunctionType()
-                p.warning("unsupported constructor type", at: start)
-                return .unsupported(construct: "constructor type", location: start)
-            }
-            if p.current.isIdentifier("asserts") && p.peek().kind == .identifier {
-                p.advance()
-            }
-            return try p.parseUnion()
+        let start = here
+        if isFunctionTypeStart() {
+            try skipFunctionType()
+            warning("unsupported function type", at: start)
+            return .unsupported(construct: "function type", location: start)
         }
+        if current.isIdentifier("new") || (current.isIdentifier("abstract") && peek().isIdentifier("new")) {
+            while !current.isPunct("(") && !atEnd { advance() }
+            try skipFunctionType()
+            warning("unsupported constructor type", at: start)
+            return .unsupported(construct: "constructor type", location: start)
+        }
+        if current.isIdentifier("asserts") && peek().kind == .identifier {
+            advance()
+        }
+        return try parseUnion()
     }
 
     /// Whether the tokens here begin `(…) => T` or `<T>(…) => U`.

@@ -17,3 +17,13 @@ export interface Audited { // expect-declaration: Audited
   createdAt: string;
   version: number;
 }
+
+const StampedBase = Timestamped(class {});
+
+export class Ticket extends StampedBase { // expect-warning: 'StampedBase' is a value built by code the contract does not read
+  code = '';
+}
+
+export interface Ticketed { // expect-declaration: Ticketed
+  ticket: Ticket;
+}
