@@ -33,11 +33,13 @@ extension TSParser {
         }
     }
 
-    /// Runs `body` where conditional types are allowed again: inside brackets.
+    /// Runs `body` where conditional types are allowed again: inside brackets. Nearly every
+    /// type is read outside a conditional's `extends`, and then `body` simply runs.
+    @inline(__always)
     mutating func allowingConditional<T>(_ body: (inout TSParser) throws -> T) rethrows -> T {
-        let saved = disallowsConditional
+        guard disallowsConditional else { return try body(&self) }
         disallowsConditional = false
-        defer { disallowsConditional = saved }
+        defer { disallowsConditional = true }
         return try body(&self)
     }
 
@@ -233,9 +235,10 @@ extension TSParser {
     }
 
     mutating func parseTypeArguments() throws -> [TypeSyntax] {
-        let saved = disallowsConditional
-        disallowsConditional = false
-        defer { disallowsConditional = saved }
+        try allowingConditional { try $0.parseTypeArgumentList() }
+    }
+
+    mutating func parseTypeArgumentList() throws -> [TypeSyntax] {
         try expect("<")
         var arguments: [TypeSyntax] = []
         while !current.isPunct(">") {
