@@ -358,12 +358,23 @@ extension TSParser {
                 if !consume(",") { break }
                 continue
             }
-            let schema = try parseZodExpression()
-            members.append(zodMember(keyToken, schema))
+            members.append(zodMember(keyToken, parseZodMemberValue(keyToken)))
             if !consume(",") { break }
         }
         try expect("}")
         return members
+    }
+
+    /// One property's schema. A value the reader does not model (`tags: withDefaults(z.string())`)
+    /// leaves that one property unsupported, with a warning, and the object reads on.
+    mutating func parseZodMemberValue(_ keyToken: Token) -> ZodSchema {
+        let saved = (position, diagnostics, errorCount)
+        if let schema = try? parseZodExpression(), current.isPunct(",") || current.isPunct("}") { return schema }
+        (position, diagnostics, errorCount) = saved
+        let at = here
+        skipExpression()
+        warning("unsupported value of '\(keyToken.text)' in a zod object: it is not a zod schema ContractKit reads", at: at)
+        return ZodSchema(type: .unsupported(construct: "zod value", location: at))
     }
 
     func zodMember(_ keyToken: Token, _ schema: ZodSchema) -> MemberSyntax {

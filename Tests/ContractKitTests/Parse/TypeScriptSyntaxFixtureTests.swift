@@ -121,6 +121,11 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         XCTAssertEqual(device["legacy"], .reference(name: "LegacyRecord", arguments: []))
         XCTAssertEqual(device["boxed"], .reference(name: "Boxed", arguments: [.primitive(.string)]))
         XCTAssertTrue(result.stderr.contains("implementation/reservations.ts:17:8: note: skipped const 'reservationService'"), result.stderr)
+        // A zod property the reader does not model is that one property, unsupported; the schema reads on.
+        let guest = try XCTUnwrap(schema.declaration(named: "Guest")?.fields)
+        XCTAssertEqual(guest.map(\.name), ["id", "nickname", "visits", "email"])
+        XCTAssertEqual(guest[1].type, .unsupported("zod value"))
+        XCTAssertEqual(schema.declaration(named: "SeatingArea")?.cases?.map(\.value), [.string("indoor")])
     }
 
     /// One file the reader cannot model fully must not change what the others audit to: the
