@@ -126,6 +126,10 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         XCTAssertEqual(guest.map(\.name), ["id", "nickname", "visits", "email"])
         XCTAssertEqual(guest[1].type, .unsupported("zod value"))
         XCTAssertEqual(schema.declaration(named: "SeatingArea")?.cases?.map(\.value), [.string("indoor")])
+        let cuisine = schema.declaration(named: "Dish")?.fields?.first?.type
+        XCTAssertEqual(cuisine, .literalUnion([.string("thai"), .string("greek"), .string("mexican")]), "z.enum of an 'as const' array")
+        XCTAssertEqual(schema.declaration(named: "Status")?.target, .unsupported("zod expression"))
+        XCTAssertEqual(schema.declaration(named: "Shift")?.fields?.map(\.name), ["startsAt"])
     }
 
     /// One file the reader cannot model fully must not change what the others audit to: the
