@@ -78,33 +78,17 @@ enum VerifyCommand: Command {
     }
 
     /// Static findings with what decoding showed of them, then the runtime findings no
-    /// static finding explains. A DTO finding on a verified type is `confirmed by decoding`
-    /// when a runtime finding names the same field, else `not reproduced by decoding`.
+    /// static finding explains (see `DecodingEvidence`).
     static func withEvidence(_ findings: [Finding], _ verified: Verified) -> [Finding] {
-        var used = Set<Int>()
-        var marked = findings.map { finding -> Finding in
-            guard finding.layer == .dto, finding.severity != .info, verified.verifiedTypes.contains(finding.type), let field = finding.field else { return finding }
-            var f = finding
-            let matches = verified.findings.indices.filter { i in
-                let r = verified.findings[i]
-                return r.rule != .notVerified && r.type == finding.type && (r.field == field || r.field?.hasPrefix(field + ".") == true)
-            }
-            if let first = matches.first {
-                f.evidence = "confirmed by decoding (\(verified.findings[first].variant ?? "payload"): \(verified.findings[first].rule))"
-                used.formUnion(matches)
-            } else {
-                f.evidence = "not reproduced by decoding"
-            }
-            return f
-        }
-        marked += verified.findings.indices.filter { !used.contains($0) }.map { verified.findings[$0] }
-        return marked.sorted(by: Finding.reportOrder)
+        DecodingEvidence.mark(findings, runtime: verified.findings, verifiedTypes: verified.verifiedTypes, undecoded: verified.undecodedTypes)
     }
 
     struct Verified {
         var findings: [Finding]
         /// Contract types whose Swift type was compiled and decoded.
         var verifiedTypes: Set<String>
+        /// Contract types with a payload that never decoded.
+        var undecodedTypes: Set<String> = []
         var summary: String
         /// Files left out because they do not compile without the rest of the app (display path → error).
         var droppedFiles: [String: String] = [:]

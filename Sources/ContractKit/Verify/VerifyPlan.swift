@@ -2,8 +2,9 @@
 // what the round trip lost. The CLI compiles and runs the program; this stage writes it
 // and reads its results.
 
-/// The JSON coding strategies the verify program sets, from config or from what the
-/// scanned code sets on its decoders.
+/// The JSON coding strategies of one decoder the verify program declares: the app's
+/// decoder for a type (see `AppDecoders`), or the app-wide default, from config or from
+/// what the scanned code sets where that is one value.
 public struct CodingStrategies: Sendable, Equatable {
     public typealias DateStrategy = DateCodingStrategy
     public typealias KeyStrategy = KeyCodingStrategy
@@ -90,11 +91,12 @@ public struct VerifyPlan: Sendable {
     public var subjects: [Subject]
     /// Contract types that get payloads but no Swift type was paired with.
     public var unpaired: [String]
-    public var strategies: CodingStrategies
+    /// The decoder the app uses for each Swift type.
+    public var decoders: AppDecoders
 
     /// Pairs contract types with Swift types exactly as the audit does (its result's
     /// correspondences), and makes every payload for each.
-    public static func make(schema: Schema, audit: AuditResult, dtos: [ScannedFile], strategies: CodingStrategies,
+    public static func make(schema: Schema, audit: AuditResult, dtos: [ScannedFile], config: VerifyConfig,
                             variants: Set<ExampleVariant>? = nil) -> VerifyPlan {
         var genericArity: [String: Int] = [:]
         for file in dtos { for t in file.types where !t.genericParameters.isEmpty { genericArity[t.name] = t.genericParameters.count } }
@@ -111,7 +113,8 @@ public struct VerifyPlan: Sendable {
             subjects.append(Subject(contractType: decl.name, swiftType: pair.swift, swiftExpression: expression(pair.swift, genericArity),
                                     file: pair.swiftLocation.file, payloads: payloads, unknowable: unknowable))
         }
-        return VerifyPlan(subjects: subjects, unpaired: unpaired, strategies: strategies)
+        let decoders = AppDecoders.resolve(dtos, config: config, subjects: subjects.map(\.swiftType))
+        return VerifyPlan(subjects: subjects, unpaired: unpaired, decoders: decoders)
     }
 
     /// For each `number` field the Swift type holds as an integer (`Int`, `Int64`…), the
