@@ -31,24 +31,7 @@ public struct AppDecoders: Sendable {
         var found = AppDecoders(fallback: fallback)
         let decoders = NamedDecoders(files, config: config)
         let types = TypeGraph(files)
-        // Each type the calls decode, with the strategies of each decoder, and where.
-        var decoded: [String: [CodingStrategies]] = [:]
-        var helpers: [String: [CodingStrategies]] = [:]
-        for file in files {
-            for call in file.decodeCalls {
-                let strategies = decoders.strategies(call.decoder, file: file, line: call.line)
-                if let helper = call.genericHelper { helpers[helper, default: []].append(strategies); continue }
-                for name in types.names(in: call.type) { decoded[name, default: []].append(strategies) }
-            }
-        }
-        for file in files {
-            for argument in file.typeArguments {
-                guard let used = helpers[argument.function] else { continue }
-                for name in types.names(in: argument.type) {
-                    decoded[name, default: []] += used.map { s in var s = s; s.sources = s.sources.map { $0 + " (through \(argument.function), \(file.path):\(argument.line))" }; return s }
-                }
-            }
-        }
+        let (decoded, unresolved) = decodedTypes(files, decoders, types)
         found.foundAny = !decoded.isEmpty || !decoders.own.isEmpty
         // A type's own decoder, else its calls'.
         var direct: [String: [CodingStrategies]] = decoded
@@ -68,12 +51,43 @@ public struct AppDecoders: Sendable {
         guard !unknown.isEmpty else { return found }
         found.notes += fallbackNotes
         let them = unknown.count == 1 ? "it" : "them"
-        if found.foundAny {
-            found.notes.append("which decoder the app uses for \(unknown.joined(separator: ", ")) is not in the scanned code; verify decodes \(them) with \(fallback.describedWithSources)")
+        if found.foundAny || !unresolved.isEmpty {
+            let calls = unresolved.isEmpty ? "" : " (the decoders of the calls at \(unresolved.prefix(3).joined(separator: ", "))\(unresolved.count > 3 ? "…" : "") are not declared there)"
+            found.notes.append("which decoder the app uses for \(unknown.joined(separator: ", ")) is not in the scanned code\(calls); verify decodes \(them) with \(fallback.describedWithSources)")
         } else {
             found.remarks.append("no decode call in the scanned code names the types verify decodes; verify decodes \(them) with \(fallback.describedWithSources)")
         }
         return found
+    }
+
+    /// Each type the calls decode (directly, or through a generic helper its callers pass
+    /// it to), with the strategies of each decoder; and where a call's decoder is not declared.
+    static func decodedTypes(_ files: [ScannedFile], _ decoders: NamedDecoders, _ types: TypeGraph) -> ([String: [CodingStrategies]], unresolved: [String]) {
+        var decoded: [String: [CodingStrategies]] = [:]
+        var helpers: [String: [CodingStrategies]] = [:]
+        var unresolved: [String] = []
+        for file in files {
+            for call in file.decodeCalls {
+                guard let strategies = decoders.strategies(call.decoder, file: file, line: call.line) else {
+                    unresolved.append("\(file.path):\(call.line)")
+                    continue
+                }
+                if let helper = call.genericHelper { helpers[helper, default: []].append(strategies); continue }
+                for name in types.names(in: call.type) { decoded[name, default: []].append(strategies) }
+            }
+        }
+        for file in files {
+            for argument in file.typeArguments {
+                guard let used = helpers[argument.function] else { continue }
+                let through = used.map { s in
+                    var s = s
+                    s.sources = s.sources.map { $0 + " (through \(argument.function), \(file.path):\(argument.line))" }
+                    return s
+                }
+                for name in types.names(in: argument.type) { decoded[name, default: []] += through }
+            }
+        }
+        return (decoded, unresolved)
     }
 }
 
@@ -129,9 +143,9 @@ struct NamedDecoders {
         }
     }
 
-    /// What a call's decoder sets. A decoder verify cannot find is JSONDecoder's defaults
-    /// only when written `JSONDecoder()`; otherwise the app-wide default applies.
-    func strategies(_ reference: DecoderReference, file: ScannedFile, line: Int) -> CodingStrategies {
+    /// What a call's decoder sets; nil for a decoder the scanned code does not declare
+    /// (`client.decoder` of a client outside it).
+    func strategies(_ reference: DecoderReference, file: ScannedFile, line: Int) -> CodingStrategies? {
         switch reference {
         case .fresh:
             return strategies([], at: "\(file.path):\(line)")
@@ -146,7 +160,7 @@ struct NamedDecoders {
             }
             let keys = owner == nil ? byName[name] ?? [] : members["|" + name] != nil ? ["|" + name] : []
             if keys.count == 1, let entry = members[keys[0]] { return strategies(entry.settings, at: entry.at) }
-            return strategies([], at: "\(file.path):\(line)")
+            return nil
         }
     }
 
