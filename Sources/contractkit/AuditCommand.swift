@@ -21,8 +21,10 @@ enum AuditCommand: Command {
     relative to the config file's folder).
 
     With --verify it also runs 'contractkit verify' on the DTO files: each DTO finding is
-    marked "confirmed by decoding" or "not reproduced by decoding", and what only decoding
-    found is listed too. Static findings are never dropped.
+    marked "confirmed by decoding" (a runtime finding shows the same field, enum value or
+    union tag), "not reproduced by decoding" (every payload of the type decoded) or "not
+    checked by decoding", and what only decoding found is listed too. Static findings are
+    never dropped.
 
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error.

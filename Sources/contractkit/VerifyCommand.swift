@@ -22,8 +22,11 @@ enum VerifyCommand: Command {
     contract first (contract-violated: a value the contract does not allow, by JSON
     pointer; undeclared-key: a key it does not declare), then decoded like the examples.
 
-    The decoder's strategies are verify.dateDecodingStrategy and verify.keyDecodingStrategy
-    in contractkit.json, else what the scanned code sets, where that is one value. The
+    Each type is decoded with the decoder the app uses for it: its own static decoder, the
+    decoder of the calls that decode it, or the one of the type that holds it; else the
+    app-wide default, verify.dateDecodingStrategy and verify.keyDecodingStrategy in
+    contractkit.json, else what the scanned code sets, where that is one value. A
+    Decodable-only type is read back with Mirror and compared with the payload. The
     compiled program is cached by a hash of its inputs (CONTRACTKIT_CACHE, else
     ~/.cache/contractkit), so a second run on unchanged files does not compile again.
 
