@@ -12,6 +12,8 @@ public struct ScannedJSONDecoder: Sendable, Equatable, Codable {
     public var declares: Bool
     public var settings: [DecoderSetting]
     public var line: Int
+    /// A local that names another decoder: `let decoder = JSONDecoder.api`, `= Self.makeDecoder()`.
+    public var alias: DecoderReference?
 }
 
 /// Which decoder a decode call uses.
@@ -115,6 +117,11 @@ struct DecoderUses {
             pending = .function(name: name, generics: genericParameters(after: t.text == "init" ? i : i + 1))
         case "let", "var":
             if !previousIsDot { declaration(at: i) }
+        case "JSONDecoder":
+            // `func makeDecoder() -> JSONDecoder {`: a factory, named like a member.
+            if i > 0, tokens[i - 1].isPunct(text: "->"), case .function(let name, _)? = pending, i + 1 < tokens.count, tokens[i + 1].isPunct("{") {
+                pending = .decoderBody(add(name: name, isLocal: false, line: t.line))
+            }
         case "keyDecodingStrategy", "dateDecodingStrategy":
             if previousIsDot { setting(at: i) }
         case "decode":
@@ -179,10 +186,23 @@ struct DecoderUses {
                 add(name: name, isLocal: isLocal, line: tokens[i + 1].line)
             } else if value.isPunct("{"), annotated {
                 pending = .decoderBody(add(name: name, isLocal: isLocal, line: tokens[i + 1].line))
+            } else if isLocal, annotated || name.lowercased().hasSuffix("decoder"), let alias = aliasedDecoder(after: j) {
+                let index = add(name: name, isLocal: true, line: tokens[i + 1].line)
+                decoders[index].alias = alias
             }
         } else if tokens[j].isPunct("{"), annotated {
             pending = .decoderBody(add(name: name, isLocal: isLocal, line: tokens[i + 1].line))
         }
+    }
+
+    /// `JSONDecoder.api`, `Self.decoder`, `makeDecoder()` after the `=` at `equals`, to the end of the line.
+    func aliasedDecoder(after equals: Int) -> DecoderReference? {
+        var end = equals + 1
+        while end + 1 < tokens.count, !tokens[end + 1].newlineBefore, !tokens[end + 1].isPunct(";") { end += 1 }
+        guard end > equals, tokens[end].kind == .identifier || tokens[end].isPunct(")") else { return nil }
+        let reference = reference(endingBefore: end)
+        if case .fresh? = reference { return nil }
+        return reference
     }
 
     /// Inside a function's, closure's or getter's body rather than directly in a type's or at the top level.
@@ -275,9 +295,13 @@ struct DecoderUses {
     /// `decoder`, `self.decoder`, `Order.decoder`, `client.decoder`.
     func reference(endingBefore end: Int) -> DecoderReference? {
         guard end >= 0 else { return nil }
-        if tokens[end].isPunct(")"), end >= 2, tokens[end - 1].isPunct("("), tokens[end - 2].hasText("JSONDecoder") { return .fresh }
-        var names: [String] = []
         var k = end
+        if tokens[end].isPunct(")"), end >= 2, tokens[end - 1].isPunct("(") {
+            // `JSONDecoder()`, or a factory: `makeDecoder()`, `Coders.snakeCase()`.
+            if tokens[end - 2].hasText("JSONDecoder") { return .fresh }
+            k = end - 2
+        }
+        var names: [String] = []
         while k >= 0, tokens[k].kind == .identifier {
             names.insert(tokens[k].text, at: 0)
             guard k >= 2, tokens[k - 1].isPunct(".") else { break }

@@ -145,12 +145,17 @@ struct NamedDecoders {
 
     /// What a call's decoder sets; nil for a decoder the scanned code does not declare
     /// (`client.decoder` of a client outside it).
-    func strategies(_ reference: DecoderReference, file: ScannedFile, line: Int) -> CodingStrategies? {
+    func strategies(_ reference: DecoderReference, file: ScannedFile, line: Int, depth: Int = 0) -> CodingStrategies? {
         switch reference {
         case .fresh:
             return strategies([], at: "\(file.path):\(line)")
         case .local(let index):
             let d = file.jsonDecoders[index]
+            // A local that names another decoder has its settings, and the local's on top.
+            if let alias = d.alias {
+                guard depth < 8, let named = strategies(alias, file: file, line: d.line, depth: depth + 1) else { return nil }
+                return d.settings.isEmpty ? named : apply(d.settings, to: named)
+            }
             return strategies(d.settings, at: "\(file.path):\(d.line)")
         case .member(let owner, let name):
             var scope = owner
@@ -169,6 +174,11 @@ struct NamedDecoders {
     func strategies(_ settings: [DecoderSetting], at: String) -> CodingStrategies {
         var s = CodingStrategies()
         s.sources = ["the decoder at \(at)"]
+        return apply(settings, to: s)
+    }
+
+    func apply(_ settings: [DecoderSetting], to strategies: CodingStrategies) -> CodingStrategies {
+        var s = strategies
         for setting in settings {
             if setting.name == "keyDecodingStrategy" {
                 s.keyDecoding = KeyCodingStrategy(rawValue: setting.value) ?? config.keyDecodingStrategy ?? .useDefaultKeys

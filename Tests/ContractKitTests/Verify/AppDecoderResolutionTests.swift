@@ -45,9 +45,24 @@ final class AppDecoderResolutionTests: XCTestCase {
             }
             func elsewhere(_ data: Data, service: Service) throws -> Elsewhere { try service.jsonDecoder.decode(Elsewhere.self, from: data) }
         }
+
+        struct ViaFactory: Decodable { let r: String }
+        struct ViaAlias: Decodable { let q: String }
+        enum Coders {
+            static func makeDecoder() -> JSONDecoder {
+                let d = JSONDecoder()
+                d.keyDecodingStrategy = .convertFromSnakeCase
+                return d
+            }
+        }
+        func factory(_ data: Data) throws -> ViaFactory { try Coders.makeDecoder().decode(ViaFactory.self, from: data) }
+        func alias(_ data: Data) throws -> ViaAlias {
+            let decoder = JSONDecoder.snakeAndDates
+            return try decoder.decode(ViaAlias.self, from: data)
+        }
         """
 
-    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere"]
+    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere", "ViaFactory", "ViaAlias"]
 
     func resolved(_ config: VerifyConfig = VerifyConfig()) -> AppDecoders {
         let (file, _) = SwiftDeclarationScanner.scan(Array(Self.source.utf8), file: "App.swift")
@@ -65,6 +80,8 @@ final class AppDecoderResolutionTests: XCTestCase {
         XCTAssertEqual(decoders.strategies(for: "Plain").dateDecoding, .deferredToDate, "a decoder's own settings, not another's")
         XCTAssertEqual(keys("ViaHelper"), .convertFromSnakeCase, "a generic helper, through the type its caller passes")
         XCTAssertEqual(keys("Held"), .convertFromSnakeCase, "a nested type, by the decoder of the type that holds it")
+        XCTAssertEqual(keys("ViaFactory"), .convertFromSnakeCase, "a function that makes the decoder")
+        XCTAssertEqual(decoders.strategies(for: "ViaAlias").dateDecoding, .iso8601, "a local that names another decoder")
     }
 
     func testWhatCannotBeToldIsSaid() {
