@@ -172,7 +172,8 @@ struct DecoderUses {
         if tokens[j].isPunct(":") {
             // The annotation, up to `=` or `{` on the same statement.
             j += 1
-            while j < tokens.count, !tokens[j].isPunct("="), !tokens[j].isPunct("{"), !tokens[j].newlineBefore || tokens[j].isPunct(".") {
+            while j < tokens.count, !tokens[j].isPunct("="), !tokens[j].isPunct("{"), !tokens[j].isPunct("}"), !tokens[j].isPunct(";"),
+                  !tokens[j].newlineBefore || tokens[j].isPunct(".") {
                 if tokens[j].hasText("JSONDecoder") { annotated = true }
                 j += 1
             }

@@ -18,10 +18,14 @@ extension RuntimeFindings {
         where !skipped.contains(where: { covers($0, path.path) }) && !discriminators.contains(subject.contractType + "." + path.path) {
             let required = isRequired(path.path, in: subject.contractType)
             var why = "\(subject.swiftType).\(path.property) is nil after decoding \(path.path), which the payload holds"
-            if strategy == .convertFromSnakeCase, let key = path.codingKey, key.contains("_") {
-                why += ": under .convertFromSnakeCase the key arrives as '\(WireModel.camelCase(fromSnakeCase: path.path.split(separator: ".").last.map(String.init) ?? key))', and its CodingKey '\(key)' never matches"
-            } else {
-                why += ": the key it reads never matches"
+            let payloadKey = path.path.split(separator: ".").last.map(String.init) ?? path.path
+            let arrives = strategy == .convertFromSnakeCase ? WireModel.camelCase(fromSnakeCase: payloadKey) : payloadKey
+            if let key = path.codingKey, key != arrives {
+                why += strategy == .convertFromSnakeCase
+                    ? ": under .convertFromSnakeCase the key arrives as '\(arrives)', and its CodingKey '\(key)' never matches"
+                    : ": its CodingKey '\(key)' never matches the key '\(arrives)'"
+            } else if path.codingKey != nil {
+                why += ": the key matches, but the value is dropped while decoding (a `try?`, or a conversion that fails)"
             }
             var lost = finding(.fieldLost, required ? .error : .warning, fieldPath(path.path), why)
             if let at = propertyLines[subject.swiftType]?[path.property], let type = lost.swift {
