@@ -62,16 +62,20 @@ struct DecoderUses {
     var decoders: [ScannedJSONDecoder] = []
     var calls: [ScannedDecodeCall] = []
     var typeArguments: [ScannedTypeArgument] = []
-    var stack: [Frame] = []
-    /// Local decoders declared in each open frame, by name.
-    var locals: [[String: Int]] = [[:]]
+    /// The open braces: how many, and those that are not plain blocks, with their depth.
+    /// Kept apart so that a hostile file nested 100,000 deep costs no more per token.
+    var depth = 0
+    var stack: [(depth: Int, frame: Frame)] = []
+    /// Local decoders by name, for the open frames that declare some (by depth).
+    var locals: [(depth: Int, names: [String: Int])] = []
     /// What the next `{` opens.
     var pending: Frame?
 
-    static func find(in tokens: [SwiftToken]) -> (decoders: [ScannedJSONDecoder], calls: [ScannedDecodeCall], typeArguments: [ScannedTypeArgument]) {
+    /// Fills a scanned file's decoders, decode calls and type arguments from its tokens.
+    static func fill(_ file: inout ScannedFile, _ tokens: [SwiftToken]) {
         var uses = DecoderUses(tokens: tokens)
         uses.walk()
-        return (uses.decoders, uses.calls, uses.typeArguments)
+        (file.jsonDecoders, file.decodeCalls, file.typeArguments) = (uses.decoders, uses.calls, uses.typeArguments)
     }
 
     mutating func walk() {
@@ -80,11 +84,14 @@ struct DecoderUses {
             let t = tokens[i]
             if t.kind == .punct {
                 if t.isPunct("{") {
-                    stack.append(pending ?? .other)
-                    locals.append([:])
+                    depth += 1
+                    // Past the scanner's depth limit, nothing is named (it reports the nesting).
+                    if let frame = pending, stack.count < SwiftDeclarationScanner.maxDepth { stack.append((depth, frame)) }
                     pending = nil
                 } else if t.isPunct("}") {
-                    if !stack.isEmpty { stack.removeLast(); locals.removeLast() }
+                    if stack.last?.depth == depth { stack.removeLast() }
+                    if locals.last?.depth == depth { locals.removeLast() }
+                    depth = max(0, depth - 1)
                     pending = nil
                 }
             } else if t.kind == .identifier {
@@ -99,7 +106,7 @@ struct DecoderUses {
         let previousIsDot = i > 0 && tokens[i - 1].isPunct(".")
         switch t.text {
         case "struct", "class", "enum", "actor", "extension", "protocol":
-            guard !previousIsDot, i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return }
+            guard !previousIsDot, stack.count < SwiftDeclarationScanner.maxDepth, i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return }
             // `class func`, `class var` are members, not types.
             if t.text == "class", ["func", "var", "let", "override", "final", "static"].contains(tokens[i + 1].text) { return }
             var name = tokens[i + 1].text
@@ -133,14 +140,12 @@ struct DecoderUses {
 
     /// The innermost type whose body is open.
     var enclosingType: String? {
-        for frame in stack.reversed() { if case .type(let name) = frame { return name } }
+        for entry in stack.reversed() { if case .type(let name) = entry.frame { return name } }
         return nil
     }
 
     /// The innermost open frame that is not a plain block: a type's or function's body, or a decoder's.
-    var innermost: Frame? {
-        stack.last { if case .other = $0 { false } else { true } }
-    }
+    var innermost: Frame? { stack.last?.frame }
 
     /// `<T: Decodable, U>` after a function's name: `[T, U]`.
     func genericParameters(after nameIndex: Int) -> [String] {
@@ -208,14 +213,17 @@ struct DecoderUses {
 
     /// Inside a function's, closure's or getter's body rather than directly in a type's or at the top level.
     var isInBody: Bool {
-        guard let frame = stack.last else { return false }
-        if case .type = frame { return false }
+        guard depth > 0 else { return false }
+        if let last = stack.last, last.depth == depth, case .type = last.frame { return false }
         return true
     }
 
     mutating func add(name: String, isLocal: Bool, line: Int) -> Int {
         decoders.append(ScannedJSONDecoder(name: name, owner: isLocal ? nil : enclosingType, isLocal: isLocal, declares: true, settings: [], line: line))
-        if isLocal { locals[locals.count - 1][name] = decoders.count - 1 }
+        if isLocal {
+            if locals.last?.depth != depth { locals.append((depth, [:])) }
+            locals[locals.count - 1].names[name] = decoders.count - 1
+        }
         return decoders.count - 1
     }
 
@@ -225,8 +233,8 @@ struct DecoderUses {
         guard i + 1 < tokens.count, tokens[i + 1].isPunct("="),
               let value = DecoderSettings.value(in: tokens, after: i + 1) else { return }
         let setting = DecoderSetting(name: tokens[i].text, value: value, line: tokens[i].line)
-        for frame in stack.reversed() {
-            if case .decoderBody(let index) = frame { decoders[index].settings.append(setting); return }
+        for entry in stack.reversed() {
+            if case .decoderBody(let index) = entry.frame { decoders[index].settings.append(setting); return }
         }
         switch reference(endingBefore: i - 2) {
         case .local(let index)?:
@@ -310,7 +318,7 @@ struct DecoderUses {
         }
         guard let name = names.last else { return nil }
         if names.count == 1 {
-            for scope in locals.reversed() { if let index = scope[name] { return .local(index) } }
+            for scope in locals.reversed() { if let index = scope.names[name] { return .local(index) } }
             return .member(owner: enclosingType, name: name)
         }
         let path = names.dropLast()

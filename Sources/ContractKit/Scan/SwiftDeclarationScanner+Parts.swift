@@ -69,7 +69,7 @@ extension SwiftDeclarationScanner {
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
         scanned.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
-        (scanned.jsonDecoders, scanned.decodeCalls, scanned.typeArguments) = DecoderUses.find(in: scanner.tokens)
+        DecoderUses.fill(&scanned, scanner.tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         return (scanned, diagnostics, tokens)
