@@ -174,17 +174,20 @@ struct DecoderUses {
         let name = tokens[i + 1].text
         var j = i + 2
         var annotated = false
+        var annotation = ""
         if tokens[j].isPunct(":") {
             // The annotation, up to `=` or `{` on the same statement.
             j += 1
             while j < tokens.count, !tokens[j].isPunct("="), !tokens[j].isPunct("{"), !tokens[j].isPunct("}"), !tokens[j].isPunct(";"),
                   !tokens[j].newlineBefore || tokens[j].isPunct(".") {
                 if tokens[j].hasText("JSONDecoder") { annotated = true }
+                annotation += tokens[j].text
                 j += 1
             }
         }
         guard j < tokens.count else { return }
         let isLocal = isInBody
+        if !annotated, !annotation.isEmpty, tokens[j].isPunct("=") { inferredTypeArgument(annotation, after: j) }
         if tokens[j].isPunct("="), j + 1 < tokens.count {
             let value = tokens[j + 1]
             if value.hasText("JSONDecoder"), j + 2 < tokens.count, tokens[j + 2].isPunct("(") {
@@ -273,6 +276,22 @@ struct DecoderUses {
         }
         guard text.hasSuffix(".self") || helper != nil else { return }
         calls.append(ScannedDecodeCall(type: type, decoder: decoder, line: tokens[i].line, genericHelper: helper))
+    }
+
+    /// `let orders: [OrderDTO] = try await client.request(.orders)`: a generic helper whose
+    /// type is inferred from the annotation is passed that type.
+    mutating func inferredTypeArgument(_ annotation: String, after equals: Int) {
+        var j = equals + 1
+        while j < tokens.count, tokens[j].hasText("try") || tokens[j].hasText("await") || tokens[j].isPunct("?") || tokens[j].isPunct("!") { j += 1 }
+        var function: String?
+        while j + 1 < tokens.count, tokens[j].kind == .identifier {
+            if tokens[j + 1].isPunct("(") { function = tokens[j].text; break }
+            guard tokens[j + 1].isPunct(".") else { break }
+            j += 2
+        }
+        if let function, let first = function.first, first.isLowercase {
+            typeArguments.append(ScannedTypeArgument(function: function, type: annotation, line: tokens[equals].line))
+        }
     }
 
     /// `name(Type.self`, `name(label: Type.self`: the first argument that is a type.

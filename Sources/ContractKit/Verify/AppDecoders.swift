@@ -53,7 +53,8 @@ public struct AppDecoders: Sendable {
         let them = unknown.count == 1 ? "it" : "them"
         if found.foundAny || !unresolved.isEmpty {
             let calls = unresolved.isEmpty ? "" : " (the decoders of the calls at \(unresolved.prefix(3).joined(separator: ", "))\(unresolved.count > 3 ? "…" : "") are not declared there)"
-            found.notes.append("which decoder the app uses for \(unknown.joined(separator: ", ")) is not in the scanned code\(calls); verify decodes \(them) with \(fallback.describedWithSources)")
+            let named = unknown.count <= 6 ? unknown.joined(separator: ", ") : unknown.prefix(5).joined(separator: ", ") + " and \(unknown.count - 5) more"
+            found.notes.append("which decoder the app uses for \(named) is not in the scanned code\(calls); verify decodes \(them) with \(fallback.describedWithSources)")
         } else {
             found.remarks.append("no decode call in the scanned code names the types verify decodes; verify decodes \(them) with \(fallback.describedWithSources)")
         }

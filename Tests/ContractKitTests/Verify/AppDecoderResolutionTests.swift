@@ -60,9 +60,18 @@ final class AppDecoderResolutionTests: XCTestCase {
             let decoder = JSONDecoder.snakeAndDates
             return try decoder.decode(ViaAlias.self, from: data)
         }
+
+        struct ViaInference: Decodable { let p: String }
+        func inferred(_ client: Client, _ data: Data) throws -> [ViaInference] {
+            let items: [ViaInference] = try client.request(data)
+            return items
+        }
+        extension Client {
+            func request<T: Decodable>(_ data: Data) throws -> T { try JSONDecoder.snakeAndDates.decode(T.self, from: data) }
+        }
         """
 
-    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere", "ViaFactory", "ViaAlias"]
+    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere", "ViaFactory", "ViaAlias", "ViaInference"]
 
     func resolved(_ config: VerifyConfig = VerifyConfig()) -> AppDecoders {
         let (file, _) = SwiftDeclarationScanner.scan(Array(Self.source.utf8), file: "App.swift")
@@ -82,6 +91,7 @@ final class AppDecoderResolutionTests: XCTestCase {
         XCTAssertEqual(keys("Held"), .convertFromSnakeCase, "a nested type, by the decoder of the type that holds it")
         XCTAssertEqual(keys("ViaFactory"), .convertFromSnakeCase, "a function that makes the decoder")
         XCTAssertEqual(decoders.strategies(for: "ViaAlias").dateDecoding, .iso8601, "a local that names another decoder")
+        XCTAssertEqual(decoders.strategies(for: "ViaInference").dateDecoding, .iso8601, "a generic helper whose type the annotation gives")
     }
 
     func testWhatCannotBeToldIsSaid() {
