@@ -71,9 +71,12 @@ struct DecoderUses {
     /// What the next `{` opens.
     var pending: Frame?
 
-    /// Fills a scanned file's decoders, decode calls and type arguments from its tokens.
-    static func fill(_ file: inout ScannedFile, _ tokens: [SwiftToken]) {
-        var uses = DecoderUses(tokens: tokens)
+    /// Fills a scanned file's decoder settings (from all its tokens, at the `=` the lexer
+    /// noted), and its decoders, decode calls and type arguments (from the tokens without
+    /// `#if` conditions).
+    static func fill(_ file: inout ScannedFile, tokens: [SwiftToken], settingCandidates: [Int], filtered: [SwiftToken]) {
+        file.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
+        var uses = DecoderUses(tokens: filtered)
         uses.walk()
         (file.jsonDecoders, file.decodeCalls, file.typeArguments) = (uses.decoders, uses.calls, uses.typeArguments)
     }

@@ -68,8 +68,7 @@ extension SwiftDeclarationScanner {
         // The end token sits on the part's last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
-        scanned.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
-        DecoderUses.fill(&scanned, scanner.tokens)
+        DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: settingCandidates, filtered: scanner.tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         return (scanned, diagnostics, tokens)
