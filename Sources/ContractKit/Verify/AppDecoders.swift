@@ -46,6 +46,15 @@ public struct AppDecoders: Sendable {
                 found.notes.append("\(subject) is decoded with \(distinct.count) different decoders: \(listed); verify decodes it with the first")
             }
         }
+        // Settings verify cannot reproduce (`.custom`, `.formatted`), once per decoder.
+        var unreproduced: [String: [String]] = [:]
+        for subject in Set(subjects).sorted() {
+            guard let s = found.byType[subject], !s.unreproduced.isEmpty else { continue }
+            unreproduced["\(s.unreproduced.joined(separator: " and ")) (\(s.sources.first ?? "default"))", default: []].append(subject)
+        }
+        for (setting, types) in unreproduced.sorted(by: { $0.key < $1.key }) {
+            found.notes.append("the app decodes \(types.joined(separator: ", ")) with \(setting), which verify cannot reproduce; it uses \(found.byType[types[0]]!.shortDescription) (set verify.dateDecodingStrategy or verify.keyDecodingStrategy in contractkit.json)")
+        }
         // The app-wide default, for the types whose decoder was not found: said in the normal output.
         let unknown = Array(Set(subjects.filter { found.byType[$0] == nil })).sorted()
         guard !unknown.isEmpty else { return found }
@@ -181,6 +190,8 @@ struct NamedDecoders {
     func apply(_ settings: [DecoderSetting], to strategies: CodingStrategies) -> CodingStrategies {
         var s = strategies
         for setting in settings {
+            let known = setting.name == "keyDecodingStrategy" ? KeyCodingStrategy(rawValue: setting.value) != nil : DateCodingStrategy(rawValue: setting.value) != nil
+            if !known { s.unreproduced.append("\(setting.name) .\(setting.value)") }
             if setting.name == "keyDecodingStrategy" {
                 s.keyDecoding = KeyCodingStrategy(rawValue: setting.value) ?? config.keyDecodingStrategy ?? .useDefaultKeys
             } else if setting.name == "dateDecodingStrategy" {

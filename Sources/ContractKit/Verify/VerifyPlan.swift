@@ -13,6 +13,8 @@ public struct CodingStrategies: Sendable, Equatable {
     public var keyDecoding: KeyStrategy = .useDefaultKeys
     /// Where each came from: "contractkit.json", "Sources/API/Client.swift:12", or "default".
     public var sources: [String] = []
+    /// Settings of the app's decoder verify cannot reproduce: `dateDecodingStrategy .custom`.
+    public var unreproduced: [String] = []
 
     public init() {}
 

@@ -69,9 +69,18 @@ final class AppDecoderResolutionTests: XCTestCase {
         extension Client {
             func request<T: Decodable>(_ data: Data) throws -> T { try JSONDecoder.snakeAndDates.decode(T.self, from: data) }
         }
+
+        struct Custom: Decodable {
+            let o: Date
+            static let decoder: JSONDecoder = {
+                let d = JSONDecoder()
+                d.dateDecodingStrategy = .custom { try Date(timeIntervalSince1970: $0.singleValueContainer().decode(Double.self)) }
+                return d
+            }()
+        }
         """
 
-    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere", "ViaFactory", "ViaAlias", "ViaInference"]
+    static let subjects = ["Own", "ViaMember", "Plain", "ViaExtension", "ViaHelper", "Held", "Twice", "Elsewhere", "ViaFactory", "ViaAlias", "ViaInference", "Custom"]
 
     func resolved(_ config: VerifyConfig = VerifyConfig()) -> AppDecoders {
         let (file, _) = SwiftDeclarationScanner.scan(Array(Self.source.utf8), file: "App.swift")
@@ -100,6 +109,12 @@ final class AppDecoderResolutionTests: XCTestCase {
                       "\(notes)")
         XCTAssertTrue(notes.contains { $0.hasPrefix("which decoder the app uses for Elsewhere is not in the scanned code (the decoders of the calls at App.swift:40 are not declared there)") },
                       "\(notes)")
+    }
+
+    func testASettingVerifyCannotReproduceIsSaid() {
+        XCTAssertTrue(resolved().notes.contains {
+            $0.hasPrefix("the app decodes Custom with dateDecodingStrategy .custom (the decoder at App.swift:69), which verify cannot reproduce; it uses JSONDecoder's defaults")
+        }, "\(resolved().notes)")
     }
 
     /// The config's strategy is the default for the types whose decoder is not found; a
