@@ -127,3 +127,32 @@ final class AppDecoderResolutionTests: XCTestCase {
         XCTAssertEqual(decoders.strategies(for: "Plain").keyDecoding, .useDefaultKeys)
     }
 }
+
+/// The verify program declares one decoder and encoder per distinct pair of strategies,
+/// and decodes each type with its own.
+final class HarnessDecodersTests: XCTestCase {
+    func testEachTypeIsDecodedWithItsOwnDecoderInTheProgram() throws {
+        let source = """
+            import Foundation
+            struct Snake: Codable {
+                let a: String
+                static let decoder: JSONDecoder = {
+                    let d = JSONDecoder()
+                    d.keyDecodingStrategy = .convertFromSnakeCase
+                    return d
+                }()
+            }
+            struct Plain: Codable { let b: String }
+            func plain(_ data: Data) throws -> Plain { try JSONDecoder().decode(Plain.self, from: data) }
+            """
+        let (file, _) = SwiftDeclarationScanner.scan(Array(source.utf8), file: "App.swift")
+        let decoders = AppDecoders.resolve([file], config: VerifyConfig(), subjects: ["Plain", "Snake"])
+        let (program, _) = HarnessSource.render(swiftTypes: [("Plain", "Plain"), ("Snake", "Snake")], decoders: decoders)
+        let lines = program.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(lines.contains("__contractKitDecoder1.keyDecodingStrategy = .convertFromSnakeCase"), program)
+        XCTAssertTrue(lines.contains("__contractKitEncoder1.keyEncodingStrategy = .convertToSnakeCase"), program)
+        XCTAssertFalse(lines.contains("__contractKitDecoder.keyDecodingStrategy = .convertFromSnakeCase"), program)
+        XCTAssertTrue(lines.contains("return __contractKitRoundTrip(Plain.self, input, __contractKitDecoder, __contractKitEncoder)"), program)
+        XCTAssertTrue(lines.contains("return __contractKitRoundTrip(Snake.self, input, __contractKitDecoder1, __contractKitEncoder1)"), program)
+    }
+}
