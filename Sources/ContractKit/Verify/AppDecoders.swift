@@ -33,9 +33,10 @@ public struct AppDecoders: Sendable {
         let types = TypeGraph(files)
         let (decoded, unresolved) = decodedTypes(files, decoders, types)
         found.foundAny = !decoded.isEmpty || !decoders.own.isEmpty
-        // A type's own decoder, else its calls'.
+        // A type's own decoder first, then its calls': a call that decodes it with another
+        // decoder makes two, and the note says so.
         var direct: [String: [CodingStrategies]] = decoded
-        for (owner, strategies) in decoders.own { direct[owner] = [strategies] }
+        for (owner, strategies) in decoders.own { direct[owner] = [strategies] + (decoded[owner] ?? []) }
         for subject in subjects {
             let candidates = types.nearest(subject, direct)
             let distinct = candidates.reduce(into: [CodingStrategies]()) { list, s in if !list.contains(where: { $0.sameCoding(s) }) { list.append(s) } }
