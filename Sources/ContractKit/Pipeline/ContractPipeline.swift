@@ -8,7 +8,10 @@ public enum ContractPipeline {
 
     /// Reads and resolves a contract: load → parse → resolve.
     ///
-    /// - Parameter roots: absolute paths of the contract files.
+    /// - Parameters:
+    ///   - roots: absolute paths of the contract files.
+    ///   - provider: where the files' text comes from (the disk, or a git revision).
+    ///   - options: what the contract may hold (strictness, how binary data and bigints travel).
     /// - Returns: the schema and every diagnostic, sorted. The schema is only
     ///   trustworthy when no diagnostic is an error.
     public static func readContract(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> (Schema, [Diagnostic]) {
