@@ -10,7 +10,7 @@ public enum MarkdownAuditReport {
         // Indexes built once: a large contract has thousands of types. Every section reads
         // its marks from `facts`, so none can disagree with the findings.
         let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
-        let facts = ReportFacts(result)
+        let facts = ReportFacts(result, schema: schema)
         let audited = AuditedFiles(dtos: files, models: models, mappers: mappers)
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
         for (path, rows) in result.fieldRows where path.utf8.contains(UInt8(ascii: ".")) {
@@ -25,7 +25,7 @@ public enum MarkdownAuditReport {
         let objects = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
         // Types with findings first; each type's status is worked out once, on all cores.
         let isFlagged = Parallel.chunks(objects.count, serialBelow: 200) { range in
-            objects[range].map { d in status(d.name, inline: inlineTables[d.name] ?? [], facts) != "✅" }
+            objects[range].map { d in status(d, inline: inlineTables[d.name] ?? [], facts) != "✅" }
         }.flatMap { $0 }
         let verified = zip(objects, isFlagged).filter(\.1).map(\.0) + zip(objects, isFlagged).filter { !$0.1 }.map(\.0)
         let parts = [ReportPart.findings, .flowcharts] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
@@ -245,7 +245,7 @@ public enum MarkdownAuditReport {
             guard let rows = result.fieldRows[decl.name] else { continue }
             let swiftName = swiftNames[decl.name] ?? "?"
             let inline = inlineTables[decl.name] ?? []
-            let mark = status(decl.name, inline: inline, facts)
+            let mark = status(decl, inline: inline, facts)
             out += ["<details><summary>\(mark) <b>\(decl.name)</b> (\(rows.count) fields) ↔ <code>\(swiftName)</code></summary>", ""]
             out += fieldTable(rows, owner: decl.name, facts)
             for (path, nestedRows) in inline.sorted(by: { $0.0 < $1.0 }) {
@@ -256,10 +256,11 @@ public enum MarkdownAuditReport {
         return out
     }
 
-    /// A type's mark from the findings on it and its inline objects, at any layer: ❌ for
-    /// an error or a warning, ℹ️ when it has only notes, ✅ only when it has no finding.
-    static func status(_ type: String, inline: [(String, [AuditResult.FieldRow])], _ facts: ReportFacts) -> String {
-        let findings = (facts.byType[type] ?? []) + inline.flatMap { facts.byType[$0.0] ?? [] }
+    /// A type's mark from the findings on it, its inline objects and the enums and unions
+    /// its fields hold, at any layer: ❌ for an error or a warning, ℹ️ when it has only
+    /// notes, ✅ only when it has no finding.
+    static func status(_ decl: Declaration, inline: [(String, [AuditResult.FieldRow])], _ facts: ReportFacts) -> String {
+        let findings = facts.findings(decl.name, fields: decl.fields ?? []) + inline.flatMap { facts.byType[$0.0] ?? [] }
         if findings.contains(where: { $0.severity != .info }) { return "❌" }
         return findings.isEmpty ? "✅" : "ℹ️"
     }
@@ -269,8 +270,8 @@ public enum MarkdownAuditReport {
         let flows = Dictionary(result.dataFlows.map { ($0.contractType, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [String] = []
         for decl in schema.declarations where decl.kind == .object {
-            let findings = facts.byType[decl.name] ?? []
-            let charted = LossFlowchart.render(type: decl.name, contractFile: findings.first?.contract?.file ?? decl.location.file,
+            let findings = facts.findings(decl.name, fields: decl.fields ?? [])
+            let charted = LossFlowchart.render(type: decl.name, contractFile: facts.byType[decl.name]?.first?.contract?.file ?? decl.location.file,
                                                findings: findings, swift: swiftNames[decl.name], flow: flows[decl.name],
                                                contractFields: Set((decl.fields ?? []).map(\.name)), convertsFromSnakeCase: result.convertsFromSnakeCase)
             guard !charted.isEmpty else { continue }

@@ -10,8 +10,12 @@ struct ReportFacts: Sendable {
     /// Findings a waiver accepted, by type and by type and top-level field.
     let waivedByType: [String: [Finding]]
     let waivedByField: [Finding.FieldKey: [Finding]]
+    /// A field held by an enum or union that a finding stops for some values (a value with
+    /// no case) stops there too: that finding, restated on the field. A synthesized decoder
+    /// throws on the value, and the object that holds it fails with it.
+    let held: [Finding.FieldKey: [Finding]]
 
-    init(_ result: AuditResult) {
+    init(_ result: AuditResult, schema: Schema) {
         var byType: [String: [Finding]] = [:], byField: [Finding.FieldKey: [Finding]] = [:]
         for f in result.findings {
             byType[f.type, default: []].append(f)
@@ -26,9 +30,35 @@ struct ReportFacts: Sendable {
         self.byField = byField
         self.waivedByType = waivedByType
         self.waivedByField = waivedByField
+        // Only enums and unions: a nested object's own findings are about its own fields,
+        // which its table and chart show; it still decodes.
+        let valueSets = Set(schema.declarations.filter { $0.kind == .enumeration || $0.kind == .union }.map(\.name))
+        var held: [Finding.FieldKey: [Finding]] = [:]
+        for decl in schema.declarations where decl.kind == .object {
+            for field in decl.fields ?? [] {
+                guard let name = field.type.referencedDeclaration, valueSets.contains(name),
+                      case let stops = (byType[name] ?? []).filter(\.stopsTheValue), !stops.isEmpty else { continue }
+                held[Finding.FieldKey(type: decl.name, field: field.name)] = stops.map { f in
+                    var restated = Finding(ruleID: f.rule, severity: f.severity, type: decl.name, field: field.name, layer: f.layer,
+                                           message: f.message, contract: f.contract, swift: f.swift)
+                    restated.fingerprint = f.fingerprint
+                    return restated
+                }
+            }
+        }
+        self.held = held
     }
 
-    func findings(_ type: String, _ field: String) -> [Finding] { byField[Finding.FieldKey(type: type, field: field)] ?? [] }
+    /// The findings on a field: its own, then those of the enum or union that holds it.
+    func findings(_ type: String, _ field: String) -> [Finding] {
+        let key = Finding.FieldKey(type: type, field: field)
+        return (byField[key] ?? []) + (held[key] ?? [])
+    }
+
+    /// The findings on a type and, restated on its fields, those of the enums and unions its fields hold.
+    func findings(_ type: String, fields: [Field]) -> [Finding] {
+        (byType[type] ?? []) + fields.flatMap { held[Finding.FieldKey(type: type, field: $0.name)] ?? [] }
+    }
     func waived(_ type: String, _ field: String) -> [Finding] { waivedByField[Finding.FieldKey(type: type, field: field)] ?? [] }
 
     /// The worst of some findings: ❌ an error, ⚠️ a warning, ℹ️ notes only, ✅ none.
