@@ -61,6 +61,12 @@ final class AppDecoderTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0["rule"]!) \($0["message"]!)" }, [])
         XCTAssertTrue(result.stderr.contains("5 of 5 types verified"), result.stderr)
         XCTAssertFalse(result.stderr.contains("warning:"), "every type's decoder was found: \(result.stderr)")
+        // --verbose names each type's decoder.
+        let path = "\(Self.fixtures)/two-decoders"
+        let verbose = try runCLI(["verify", "--contracts", path, "--swift", path, "--config", Self.noConfig, "--format", "json", "--verbose"],
+                                 environment: ["CONTRACTKIT_CACHE": cache.path])
+        XCTAssertTrue(verbose.stderr.contains("note: verify decodes InvoiceDTO with JSONDecoder's defaults (the decoder at \(path)/Clients.swift:5)"), verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("note: verify decodes CustomerDTO with .convertFromSnakeCase keys (the decoder at \(path)/OrderDTO.swift:12)"), verbose.stderr)
     }
 
     /// A `Decodable`-only type whose CodingKey never matches under its decoder's key
