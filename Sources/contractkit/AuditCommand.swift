@@ -77,7 +77,8 @@ enum AuditCommand: Command {
             try ReportOutput.append(markdown, to: summary, context)
         }
         if context.console.verbosity != .quiet {
-            context.console.err(summaryLine(result, output: arguments.value("output")))
+            let skipped = SwiftFiles.skipped(app.swift + app.models + app.mappers, paths: context.paths)
+            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped))
         }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
@@ -87,7 +88,8 @@ enum AuditCommand: Command {
 
 extension AuditCommand {
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
-    static func summaryLine(_ result: AuditResult, output: String?) -> String {
+    /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`.
+    static func summaryLine(_ result: AuditResult, output: String?, skipped: [String] = []) -> String {
         var errors = 0, warnings = 0, notes = 0
         for f in result.findings {
             switch f.severity {
@@ -100,6 +102,7 @@ extension AuditCommand {
         var line = "audit: \(counted(errors, "error")), \(counted(warnings, "warning")), \(counted(notes, "note")) in \(counted(types, "type"))"
         if !result.waived.isEmpty { line += " (\(result.waived.count) waived)" }
         if let output { line += "; report written to \(output)" }
+        if let skipped = SwiftFiles.skippedSummary(skipped) { line += "; " + skipped }
         return line + "\n"
     }
 }

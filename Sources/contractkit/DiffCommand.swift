@@ -73,14 +73,19 @@ enum DiffCommand: Command {
                 mapperFiles: try SwiftFiles.resolve(app.mappers, paths: paths), config: config, today: Today.string,
                 provider: DiskSourceProvider(), displayPath: { paths.display($0) })
             context.console.report(diagnostics, paths: context.paths)
+            SwiftFiles.noteSkipped(app.swift + app.models + app.mappers, context)
             guard let result else { return .invalidInput }
             audit = result
         }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),
                                           app: audit.map { appEnums($0, paths: context.paths) } ?? ContractDiff.AppEnums())
-        // Annotations are clicked: each line names its file as the user reaches it.
-        if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
+        // Annotations are clicked: each line names its file as the user reaches it. So does
+        // the changelog when the two contracts' files share names (`schema/api.ts` on both
+        // sides), which would otherwise show an old and a new file under one path.
+        if format == "xcode" || format == "github" || !Set(old.files).isDisjoint(with: new.files) {
+            result = context.paths.displaying(result, oldContract: oldPaths)
+        }
 
         let report: String
         switch format {

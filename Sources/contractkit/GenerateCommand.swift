@@ -52,6 +52,7 @@ enum GenerateCommand: Command {
         var models: [ScannedFile] = []
         if let modelPaths = arguments.list("models") {
             let (scanned, scanDiagnostics) = try SwiftFiles.scan(modelPaths, paths: context.paths)
+            SwiftFiles.noteSkipped(modelPaths, context)
             context.console.report(scanDiagnostics, paths: context.paths)
             if scanDiagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
             models = scanned

@@ -22,3 +22,26 @@ public func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[b.count]
 }
+
+/// The candidate `name` looks like a typo of: the same but for case, or one edit away (two
+/// for names of ten characters or more); the nearest, then the first in sorted order. Short
+/// names (under five characters) match only by case, so `Env` never suggests `End`. The one
+/// "did you mean …?" rule for contract names, config keys and command-line flags.
+public func nearMiss(_ name: String, among candidates: some Sequence<String>) -> String? {
+    let lowered = name.lowercased()
+    let allowed = lowered.count >= 10 ? 2 : lowered.count >= 5 ? 1 : 0
+    var best: (name: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+        let other = candidate.lowercased()
+        let distance: Int
+        if other == lowered {
+            distance = 0
+        } else {
+            guard allowed > 0, abs(other.count - lowered.count) <= allowed else { continue }
+            distance = editDistance(lowered, other)
+        }
+        guard distance <= allowed else { continue }
+        if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) { best = (candidate, distance) }
+    }
+    return best?.name
+}
