@@ -45,7 +45,7 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             guard let option = spec.first(where: { "--" + $0.name == name }) else {
-                let near = nearMiss(name, among: spec.filter { $0.arity != .operands }.map { "--" + $0.name })
+                let near = nearMiss(name, among: spec.filter { $0.arity != .operands }.map { "--" + $0.name }, shortNames: true)
                 let help = "'\(program) \(command) --help'"
                 throw UsageError(message: "unknown option '\(name)'; " + (near.map { "did you mean '\($0)'? See \(help)" } ?? "see \(help)"))
             }

@@ -76,6 +76,11 @@ enum DiffCommand: Command {
             SwiftFiles.noteSkipped(app.swift + app.models + app.mappers, context)
             guard let result else { return .invalidInput }
             audit = result
+        } else {
+            // Names in config are checked against the new contract (the audit checks them when it runs).
+            let names = ConfigNameCheck.problems(config, schema: new).diagnostics
+            context.console.report(names, paths: context.paths)
+            if !names.isEmpty { return .invalidInput }
         }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),

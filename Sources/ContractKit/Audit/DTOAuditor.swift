@@ -69,11 +69,15 @@ public struct DTOAuditor: Sendable {
                 kept.append(finding)
             }
         }
+        // What each finding a waiver could name: `missing-field on WorkDTO.coverImageURL`.
+        let waivable = Set(kept.map { "\($0.rule) on \($0.symbol)" }).sorted()
         for (i, w) in waivers.enumerated() where !used.contains(i) {
             let target = w.field.map { "\(w.type).\($0)" } ?? w.type
             let expired = (w.expires ?? "9999") < today
+            let near = expired ? nil : ContractKit.nearMiss("\(w.rule) on \(target)", among: waivable)
             kept.append(Finding(rule: .staleWaiver, type: w.type, field: w.field,
-                                message: expired ? "the waiver of \(w.rule) on \(target) expired on \(w.expires!)" : "the waiver of \(w.rule) on \(target) matches no finding",
+                                message: expired ? "the waiver of \(w.rule) on \(target) expired on \(w.expires!)"
+                                    : "the waiver of \(w.rule) on \(target) matches no finding" + (near.map { "; did you mean \($0)?" } ?? ""),
                                 contract: w.location, swift: nil))
         }
         result.findings = kept.sorted(by: Finding.reportOrder)

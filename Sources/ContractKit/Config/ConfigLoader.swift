@@ -121,7 +121,8 @@ public enum ConfigLoader {
                     valid = false
                 }
                 if let rule = fields["rule"], AuditRule.named(rule) == nil {
-                    error("'\(path).rule': unknown rule '\(rule)'; 'contractkit checks' lists them", at: item.location)
+                    let near = nearMiss(rule, among: AuditRule.all.map(\.id.rawValue))
+                    error("'\(path).rule': unknown rule '\(rule)'; " + (near.map { "did you mean '\($0)'?" } ?? "'contractkit checks' lists them"), at: item.location)
                     valid = false
                 }
                 if let expires = fields["expires"], !isISODate(expires) {
@@ -219,8 +220,8 @@ public enum ConfigLoader {
                 case "models": config.audit.models = stringMap(value, "audit.models")
                 case "modelFields":
                     config.audit.modelFields = stringMap(value, "audit.modelFields")
-                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count != 2 {
-                        error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
+                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count < 2 {
+                        error("'audit.modelFields.\(key)' must name a field as Type.field (or Type.field.subfield)", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 case "paths": readAuditPaths(value)
                 default:

@@ -48,7 +48,10 @@ public enum SwiftGenerator {
                                     imports: envelopes == nil && !context.usesDate ? [] : ["Foundation"], declarations: support)
         files.append(GeneratedFile(name: supportFileName, contents: SwiftRenderer.render(supportFile)))
 
-        context.reportUnusedConfig(config)
+        // Names in config that match nothing, then keys that name something generation never used.
+        let names = ConfigNameCheck.problems(config, schema: schema)
+        context.diagnostics.append(contentsOf: names.diagnostics)
+        context.reportUnusedConfig(config, skipping: names.keys)
         return (files, context.diagnostics.sorted)
     }
 
@@ -125,22 +128,20 @@ extension TranslationContext {
     }
 
     /// Config keys naming a field or enum that is not in the contract are typos: errors.
-    func reportUnusedConfig(_ config: ContractKitConfig) {
+    /// `skipping` holds the keys already reported as naming nothing.
+    func reportUnusedConfig(_ config: ContractKitConfig, skipping reported: Set<String>) {
         func report(_ key: String, _ message: String) {
             diagnostics.emit(.error, message, at: config.location(of: key) ?? SourceLocation(file: "contractkit.json", line: 1, column: 1))
         }
-        for path in self.config.typeOverrides.keys.sorted() where !usedOverrides.contains(path) {
+        for path in self.config.typeOverrides.keys.sorted() where !usedOverrides.contains(path) && !reported.contains("generate.typeOverrides.\(path)") {
             report("generate.typeOverrides.\(path)", "'generate.typeOverrides.\(path)': the contract has no field '\(path)'")
         }
-        for path in self.config.fieldDefaults.keys.sorted() where !usedDefaults.contains(path) {
+        for path in self.config.fieldDefaults.keys.sorted() where !usedDefaults.contains(path) && !reported.contains("generate.defaults.fields.\(path)") {
             report("generate.defaults.fields.\(path)", "'generate.defaults.fields.\(path)': the contract has no required field '\(path)'")
         }
         for pattern in self.config.integers where !usedIntegerGlobs.contains(pattern) {
             diagnostics.emit(.warning, "'generate.integers' pattern '\(pattern)' matches no number field",
                              at: config.location(of: "generate.integers.\(pattern)") ?? SourceLocation(file: "contractkit.json", line: 1, column: 1))
-        }
-        for name in self.config.frozenEnums where declaration(name)?.kind != .enumeration {
-            report("generate.frozenEnums.\(name)", "'generate.frozenEnums': the contract has no enum '\(name)'")
         }
     }
 }

@@ -96,7 +96,7 @@ final class ConfigLoaderTests: XCTestCase {
         let (schema, _) = readContract(["/c/a.ts": "export interface A { b: string }"])
         let (_, diagnostics) = ContractPipeline.generateSwift(schema, config: config)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [
-            "c.json:1:36: error: 'generate.typeOverrides.Nope.field': the contract has no field 'Nope.field'",
+            "c.json:1:36: error: 'generate.typeOverrides.Nope.field': the contract has no type 'Nope'",
             "c.json:1:75: error: 'generate.frozenEnums': the contract has no enum 'Missing'",
         ])
     }
