@@ -252,7 +252,7 @@ public enum ConfigLoader {
             }
         }
 
-        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes",
+        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "typePrefix", "typeSuffix", "namespace", "frozenEnums", "typeOverrides", "defaults", "envelopes",
                                    "acronyms", "integers", "formats"]
 
         /// `generate.formats`: a string format's Swift type, from those that can hold it.
@@ -294,6 +294,15 @@ public enum ConfigLoader {
                     g.conformances = list.filter(GeneratorConfig.supportedConformances.contains)
                 case "enumPrefix": g.enumPrefix = checkedAffix(value, path) ?? ""
                 case "enumSuffix": g.enumSuffix = checkedAffix(value, path) ?? ""
+                case "typePrefix": g.typePrefix = checkedAffix(value, path) ?? ""
+                case "typeSuffix": g.typeSuffix = checkedAffix(value, path) ?? ""
+                case "namespace":
+                    guard let name = checkedAffix(value, path) else { continue }
+                    if name.isEmpty || name.first!.isNumber {
+                        error("'\(path)' must be a Swift type name, not '\(name)'", at: value.location)
+                    } else {
+                        g.namespace = name
+                    }
                 case "frozenEnums": g.frozenEnums = strings(value, path) ?? []
                 case "acronyms":
                     for word in strings(value, path) ?? [] {

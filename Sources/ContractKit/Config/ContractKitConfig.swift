@@ -53,6 +53,13 @@ public struct GeneratorConfig: Sendable, Equatable {
     /// Added around enum type names: `"DTO"` gives `DTOEditionFormat`.
     public var enumPrefix = ""
     public var enumSuffix = ""
+    /// Added around every generated type name, so generated DTOs can sit beside the app's
+    /// own types of the contract's names: `"API"` gives `APIOrder`.
+    public var typePrefix = ""
+    public var typeSuffix = ""
+    /// An enum every generated type is nested in (`API.Order`, as swift-openapi-generator
+    /// nests `Components.Schemas`); nil generates top-level types.
+    public var namespace: String?
     /// Enums generated without an `unknown` case: an unseen value fails decoding.
     public var frozenEnums: [String] = []
     /// Swift types for fields, by `Type.field`: `"WorkDTO.firstPublicationYear": "Int"`.
