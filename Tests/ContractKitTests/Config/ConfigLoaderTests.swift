@@ -82,6 +82,16 @@ final class ConfigLoaderTests: XCTestCase {
         ])
     }
 
+    func testTypePrefixSuffixAndNamespace() {
+        let (config, errors) = load(#"{ "generate": { "typePrefix": "API", "typeSuffix": "DTO", "namespace": "Wire" } }"#)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual([config.generate.typePrefix, config.generate.typeSuffix, config.generate.namespace], ["API", "DTO", "Wire"])
+        XCTAssertEqual(load(#"{ "generate": { "namespace": "2x", "typePrefix": "A-" } }"#).1, [
+            "c.json:1:30: error: 'generate.namespace' must be a Swift type name, not '2x'",
+            "c.json:1:50: error: 'generate.typePrefix' may hold only letters, digits and '_': 'A-'",
+        ])
+    }
+
     func testMalformedJSONIsOneLocatedError() {
         XCTAssertEqual(load("{\n  \"generate\": { \"accessLevel\": \"public\" \n}").1, ["c.json:3:2: error: unexpected end of file"])
         XCTAssertEqual(load("{\"a\": 1 \"b\": 2}").1, ["c.json:1:9: error: expected ',' or '}'"])
