@@ -297,8 +297,8 @@ public enum ConfigLoader {
                 case "typePrefix": g.typePrefix = checkedAffix(value, path) ?? ""
                 case "typeSuffix": g.typeSuffix = checkedAffix(value, path) ?? ""
                 case "namespace":
-                    guard let name = checkedAffix(value, path) else { continue }
-                    if name.isEmpty || name.first!.isNumber {
+                    guard let name = checkedAffix(value, path), !name.isEmpty else { continue }  // "" is none
+                    if name.first!.isNumber {
                         error("'\(path)' must be a Swift type name, not '\(name)'", at: value.location)
                     } else {
                         g.namespace = name
