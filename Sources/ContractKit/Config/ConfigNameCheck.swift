@@ -5,8 +5,8 @@
 ///
 /// Keys take contract names (as the `.ts` files spell them): `audit.types`,
 /// `audit.modelFields` (`Type.field`, or a nested path `Type.field.subfield`),
-/// `waivers[].type`, `generate.frozenEnums`, `generate.typeOverrides` and
-/// `generate.defaults.fields`. `audit.models` keys may also be the Swift DTO's name; its
+/// `waivers[].type`, `generate.frozenEnums`, `generate.typeOverrides`,
+/// `generate.defaults.fields` and `verify.routes` values. `audit.models` keys may also be the Swift DTO's name; its
 /// values are Swift model types.
 public enum ConfigNameCheck {
     /// The Swift names the scan found, when Swift was read.
@@ -70,6 +70,20 @@ public enum ConfigNameCheck {
             }
             for key in config.generate.fieldDefaults.keys.sorted() {
                 if let problem = pathProblem(key) { report("generate.defaults.fields.\(key)", problem) }
+            }
+            checkRoutes()
+        }
+
+        /// `verify.routes` values: the type a route's responses hold, by its outermost name
+        /// (`ResponseEnvelope` in `ResponseEnvelope<WorkDTO>`).
+        mutating func checkRoutes() {
+            let builtins: Set<String> = ["Array", "Record", "string", "number", "boolean", "unknown", "any", "null", "object"]
+            for route in config.verify.routes {
+                let name = String(route.type.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+                guard !name.isEmpty, declarations[name] == nil, !builtins.contains(name) else { continue }
+                let key = (route.method.map { $0 + " " } ?? "") + route.pattern
+                diagnostics.emit(.error, "'verify.routes.\(key)': the contract has no type '\(name)'" + didYouMean(name, typeNames), at: route.location)
+                keys.insert("verify.routes.\(key)")
             }
         }
 

@@ -41,6 +41,12 @@ final class ConfigNameCheckTests: XCTestCase {
         ])
     }
 
+    func testARouteNamesAContractType() {
+        XCTAssertEqual(problems(#"{ "verify": { "routes": { "GET /orders/*": "Ordr", "/customers": "Customer[]", "/lines": "Array<Order>" } } }"#), [
+            "contractkit.json:1:44: error: 'verify.routes.GET /orders/*': the contract has no type 'Ordr'; did you mean 'Order'?",
+        ])
+    }
+
     /// `audit.models` keys are contract types or Swift DTOs; its values are model types,
     /// checked once the models are scanned.
     func testAuditModelsAreCheckedAgainstTheScannedSwift() {
