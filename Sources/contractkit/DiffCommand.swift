@@ -76,9 +76,10 @@ enum DiffCommand: Command {
             SwiftFiles.noteSkipped(app.swift + app.models + app.mappers, context)
             guard let result else { return .invalidInput }
             audit = result
-        } else {
-            // Names in config are checked against the new contract (the audit checks them when it runs).
-            let names = ConfigNameCheck.problems(config, schema: new).diagnostics
+        }
+        do {
+            // The names diff reads (frozen enums; the audit checks its own) against the new contract.
+            let names = ConfigNameCheck.problems(config, schema: new, keys: .frozenEnums).diagnostics
             context.console.report(names, paths: context.paths)
             if !names.isEmpty { return .invalidInput }
         }

@@ -22,11 +22,27 @@ public enum ConfigNameCheck {
         }
     }
 
+    /// Which keys a command checks: those it uses (a config shared by several contracts
+    /// may hold settings for another command's contract).
+    public struct Keys: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// `audit.types`, `audit.models`, `audit.modelFields` and `waivers`.
+        public static let audit = Keys(rawValue: 1)
+        /// `generate.typeOverrides` and `generate.defaults.fields`.
+        public static let generate = Keys(rawValue: 2)
+        /// `generate.frozenEnums`, which `diff` reads too.
+        public static let frozenEnums = Keys(rawValue: 4)
+        /// `verify.routes`.
+        public static let routes = Keys(rawValue: 8)
+        public static let all: Keys = [.audit, .generate, .frozenEnums, .routes]
+    }
+
     /// The problems, sorted by location, and the key paths they are about (so a later
     /// check of the same key, like `generate`'s unused-override check, does not repeat them).
-    public static func problems(_ config: ContractKitConfig, schema: Schema, swift: SwiftNames? = nil) -> (diagnostics: [Diagnostic], keys: Set<String>) {
+    public static func problems(_ config: ContractKitConfig, schema: Schema, swift: SwiftNames? = nil, keys: Keys = .all) -> (diagnostics: [Diagnostic], keys: Set<String>) {
         var check = Checker(config: config, schema: schema)
-        check.run(swift: swift)
+        check.run(swift: swift, keys: keys)
         return (check.diagnostics.sorted, check.keys)
     }
 
@@ -49,29 +65,35 @@ public enum ConfigNameCheck {
             typeNames = declarations.keys.sorted()
         }
 
-        mutating func run(swift: SwiftNames?) {
-            for key in config.audit.types.keys.sorted() where declarations[key] == nil {
-                report("audit.types.\(key)", "the contract has no type '\(key)'" + didYouMean(key, typeNames))
+        mutating func run(swift: SwiftNames?, keys wanted: Keys) {
+            if wanted.contains(.audit) {
+                for key in config.audit.types.keys.sorted() where declarations[key] == nil {
+                    report("audit.types.\(key)", "the contract has no type '\(key)'" + didYouMean(key, typeNames))
+                }
+                for key in config.audit.modelFields.keys.sorted() {
+                    if let problem = pathProblem(key) { report("audit.modelFields.\(key)", problem) }
+                }
+                checkModels(swift)
+                for (i, waiver) in config.waivers.enumerated() where declarations[waiver.type] == nil {
+                    diagnostics.emit(.error, "'waivers[\(i)].type': the contract has no type '\(waiver.type)'" + didYouMean(waiver.type, typeNames), at: waiver.location)
+                    keys.insert("waivers[\(i)]")
+                }
             }
-            for key in config.audit.modelFields.keys.sorted() {
-                if let problem = pathProblem(key) { report("audit.modelFields.\(key)", problem) }
+            if wanted.contains(.frozenEnums) {
+                let enums = typeNames.filter { declarations[$0]?.kind == .enumeration }
+                for name in config.generate.frozenEnums where declarations[name]?.kind != .enumeration {
+                    report("generate.frozenEnums.\(name)", "the contract has no enum '\(name)'" + didYouMean(name, enums), shownKey: "generate.frozenEnums")
+                }
             }
-            checkModels(swift)
-            for (i, waiver) in config.waivers.enumerated() where declarations[waiver.type] == nil {
-                diagnostics.emit(.error, "'waivers[\(i)].type': the contract has no type '\(waiver.type)'" + didYouMean(waiver.type, typeNames), at: waiver.location)
-                keys.insert("waivers[\(i)]")
+            if wanted.contains(.generate) {
+                for key in config.generate.typeOverrides.keys.sorted() {
+                    if let problem = pathProblem(key) { report("generate.typeOverrides.\(key)", problem) }
+                }
+                for key in config.generate.fieldDefaults.keys.sorted() {
+                    if let problem = pathProblem(key) { report("generate.defaults.fields.\(key)", problem) }
+                }
             }
-            let enums = typeNames.filter { declarations[$0]?.kind == .enumeration }
-            for name in config.generate.frozenEnums where declarations[name]?.kind != .enumeration {
-                report("generate.frozenEnums.\(name)", "the contract has no enum '\(name)'" + didYouMean(name, enums), shownKey: "generate.frozenEnums")
-            }
-            for key in config.generate.typeOverrides.keys.sorted() {
-                if let problem = pathProblem(key) { report("generate.typeOverrides.\(key)", problem) }
-            }
-            for key in config.generate.fieldDefaults.keys.sorted() {
-                if let problem = pathProblem(key) { report("generate.defaults.fields.\(key)", problem) }
-            }
-            checkRoutes()
+            if wanted.contains(.routes) { checkRoutes() }
         }
 
         /// `verify.routes` values: the type a route's responses hold, by its outermost name

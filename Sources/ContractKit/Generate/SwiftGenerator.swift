@@ -51,7 +51,7 @@ public enum SwiftGenerator {
         files.append(GeneratedFile(name: supportFileName, contents: SwiftRenderer.render(supportFile)))
 
         // Names in config that match nothing, then keys that name something generation never used.
-        let names = ConfigNameCheck.problems(config, schema: schema)
+        let names = ConfigNameCheck.problems(config, schema: schema, keys: [.generate, .frozenEnums])
         context.diagnostics.append(contentsOf: names.diagnostics)
         context.reportUnusedConfig(config, skipping: names.keys)
         return (files, context.diagnostics.sorted)

@@ -15,7 +15,7 @@ final class AuditJSONSchemaTests: XCTestCase {
         let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"
         let waivers = FileManager.default.temporaryDirectory.appendingPathComponent("waivers-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: waivers) }
-        try #"{ "waivers": [ { "rule": "enum-widened", "type": "EditionDTO", "reason": "r" }, { "rule": "type-missing", "type": "Gone", "reason": "r" } ] }"#
+        try #"{ "waivers": [ { "rule": "enum-widened", "type": "EditionDTO", "reason": "r" }, { "rule": "type-missing", "type": "WorkDTO", "reason": "r" } ] }"#
             .write(to: waivers, atomically: true, encoding: .utf8)
         let reports = [
             try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json"]),
