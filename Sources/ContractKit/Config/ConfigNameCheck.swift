@@ -27,15 +27,17 @@ public enum ConfigNameCheck {
     public struct Keys: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// `audit.types`, `audit.models`, `audit.modelFields` and `waivers`.
+        /// `audit.types` and `waivers`.
         public static let audit = Keys(rawValue: 1)
+        /// `audit.models` and `audit.modelFields`, which `generate --models` reads too.
+        public static let models = Keys(rawValue: 16)
         /// `generate.typeOverrides` and `generate.defaults.fields`.
         public static let generate = Keys(rawValue: 2)
         /// `generate.frozenEnums`, which `diff` reads too.
         public static let frozenEnums = Keys(rawValue: 4)
         /// `verify.routes`.
         public static let routes = Keys(rawValue: 8)
-        public static let all: Keys = [.audit, .generate, .frozenEnums, .routes]
+        public static let all: Keys = [.audit, .models, .generate, .frozenEnums, .routes]
     }
 
     /// The problems, sorted by location, and the key paths they are about (so a later
@@ -70,14 +72,16 @@ public enum ConfigNameCheck {
                 for key in config.audit.types.keys.sorted() where declarations[key] == nil {
                     report("audit.types.\(key)", "the contract has no type '\(key)'" + didYouMean(key, typeNames))
                 }
-                for key in config.audit.modelFields.keys.sorted() {
-                    if let problem = pathProblem(key) { report("audit.modelFields.\(key)", problem) }
-                }
-                checkModels(swift)
                 for (i, waiver) in config.waivers.enumerated() where declarations[waiver.type] == nil {
                     diagnostics.emit(.error, "'waivers[\(i)].type': the contract has no type '\(waiver.type)'" + didYouMean(waiver.type, typeNames), at: waiver.location)
                     keys.insert("waivers[\(i)]")
                 }
+            }
+            if wanted.contains(.models) {
+                for key in config.audit.modelFields.keys.sorted() {
+                    if let problem = pathProblem(key) { report("audit.modelFields.\(key)", problem) }
+                }
+                checkModels(swift)
             }
             if wanted.contains(.frozenEnums) {
                 let enums = typeNames.filter { declarations[$0]?.kind == .enumeration }

@@ -12,6 +12,11 @@ public enum MapperGenerator {
         // Generated types among the --models files (a folder that holds the output too) are
         // never models: a DTO is never paired with itself.
         let index = SwiftModelIndex(models, excluding: context.qualifiedTypeNames)
+        // audit.models and audit.modelFields name contract types, generated DTOs and the app's models.
+        let modelNames = Set(models.flatMap(\.types).flatMap { [$0.name, lastComponent($0.name)] })
+        let names = ConfigNameCheck.problems(config, schema: schema, swift: .init(dtos: context.qualifiedTypeNames.union(context.topLevelNames), models: modelNames),
+                                             keys: .models)
+        if !names.diagnostics.isEmpty { return ([], names.diagnostics) }
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics = Diagnostics()
         var files: [GeneratedFile] = []

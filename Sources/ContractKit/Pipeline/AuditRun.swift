@@ -75,7 +75,7 @@ extension ContractPipeline {
         // model names are checked once the models are scanned.
         let dtoNames = swiftTypeNames(dtos)
         let configProblems = PinCheck.problems(input.config, dtos)
-            + ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: nil), keys: [.audit, .routes]).diagnostics
+            + ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: nil), keys: [.audit, .models, .routes]).diagnostics
         if !configProblems.isEmpty {
             _ = appScan()
             outcome.swiftDiagnostics += configProblems
@@ -85,7 +85,7 @@ extension ContractPipeline {
         guard appScan() else { return outcome }
         if !input.modelFiles.isEmpty {
             let modelProblems = ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: swiftTypeNames(outcome.models)),
-                                                         keys: .audit).diagnostics
+                                                         keys: .models).diagnostics
             guard modelProblems.isEmpty else {
                 outcome.swiftDiagnostics += modelProblems
                 return outcome
@@ -117,7 +117,7 @@ extension ContractPipeline {
         let (groups, diagnostics) = SwiftSources.scan([(dtoFiles, false), (modelFiles, true), (mapperFiles, true)], provider: provider, display: displayPath)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let names = ConfigNameCheck.SwiftNames(dtos: swiftTypeNames(groups[0]), models: modelFiles.isEmpty ? nil : swiftTypeNames(groups[1]))
-        let configProblems = PinCheck.problems(config, groups[0]) + ConfigNameCheck.problems(config, schema: schema, swift: names, keys: .audit).diagnostics
+        let configProblems = PinCheck.problems(config, groups[0]) + ConfigNameCheck.problems(config, schema: schema, swift: names, keys: [.audit, .models]).diagnostics
         guard configProblems.isEmpty else { return (nil, diagnostics + configProblems) }
         return (audit(schema, groups[0], config: config, today: today, models: groups[1], mappers: groups[2]), diagnostics)
     }

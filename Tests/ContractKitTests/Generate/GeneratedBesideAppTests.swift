@@ -77,6 +77,17 @@ final class GeneratedBesideAppTests: XCTestCase {
         XCTAssertFalse(written.contains { $0.hasSuffix("+Mapping.swift") }, "no mapper pairs a generated type with itself: \(written.sorted())")
     }
 
+    /// `generate --models` reads audit.models and audit.modelFields: a name there that matches
+    /// nothing is an error, as in the audit.
+    func testAModelFieldThatNamesNothingStopsGenerateModels() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("beside-app-\(UUID().uuidString).json")
+        addTeardownBlock { try? FileManager.default.removeItem(at: config) }
+        try #"{ "generate": { "namespace": "API" }, "audit": { "modelFields": { "Order.notes": "note" } } }"#.write(to: config, atomically: true, encoding: .utf8)
+        let (_, result) = try generate([], config: config.path)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.contains(":1:67: error: 'audit.modelFields.Order.notes': Order has no field 'notes'; did you mean 'note'?"), result.stderr)
+    }
+
     func testBadNamingOptionsAreUsageErrors() throws {
         let (_, result) = try generate(["--namespace", "1API"])
         XCTAssertEqual(result.exitCode, 2)
