@@ -2,6 +2,9 @@
 public struct AuditResult: Sendable, Equatable {
     public var findings: [Finding]
     public var correspondences: [Correspondence]
+    /// With `audit --baseline`: the baseline file as shown, and its entries no finding
+    /// matched any more (debt paid). Each finding carries its own `baselineState`.
+    public var baseline: (file: String, fixed: [Baseline.Entry])?
     /// Per matched object type: each contract field with its Swift property, for the
     /// report's field tables. Keyed by contract type (IR path for inline objects).
     public var fieldRows: [String: [FieldRow]]
@@ -26,6 +29,7 @@ public struct AuditResult: Sendable, Equatable {
     public static func == (a: AuditResult, b: AuditResult) -> Bool {
         a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
+            && a.baseline?.file == b.baseline?.file && a.baseline?.fixed == b.baseline?.fixed
             && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
     }
 

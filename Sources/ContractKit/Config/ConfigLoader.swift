@@ -223,8 +223,14 @@ public enum ConfigLoader {
                         error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 case "paths": readAuditPaths(value)
+                case "baseline":
+                    // Relative to the config file's folder, like audit.paths.
+                    guard let path = string(value, "audit.baseline"), !path.isEmpty else { error("'audit.baseline' must name a file", at: value.location); continue }
+                    let folder = SourcePath.directory(of: file)
+                    config.audit.baseline = path.hasPrefix("/") || folder.isEmpty ? path : SourcePath.normalize(folder + "/" + path)
+                case "provenance": config.audit.provenance = bool(value, "audit.provenance") ?? true
                 default:
-                    unknown(key, "audit", ["types", "models", "modelFields", "paths"], at: keyLocation)
+                    unknown(key, "audit", ["types", "models", "modelFields", "paths", "baseline", "provenance"], at: keyLocation)
                 }
             }
         }

@@ -97,6 +97,11 @@ public struct AuditConfig: Sendable, Equatable {
     /// it, resolved against the config file's folder. `audit` and `diff` read them when the
     /// command line names none.
     public var paths = AuditPaths()
+    /// `audit.baseline`: the baseline file `--baseline` would name, resolved against the
+    /// config file's folder: findings in it are known debt, and only new ones fail.
+    public var baseline: String?
+    /// `audit.provenance`: whether findings carry when each side's line last changed (git). On by default.
+    public var provenance = true
 
     public init() {}
 }

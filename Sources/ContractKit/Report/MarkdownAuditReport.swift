@@ -60,6 +60,12 @@ public enum MarkdownAuditReport {
         out += ["## Executive Summary", ""]
         let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
         out += [status, ""]
+        if let baseline = result.baseline {
+            let newCount = result.findings.filter { $0.baselineState == .new && $0.severity != .info }.count
+            let known = result.findings.filter { $0.baselineState == .unchanged }.count
+            out += ["**Baseline** (`\(baseline.file)`): \(newCount) new, \(known) known, \(baseline.fixed.count) fixed since it was written."
+                + (baseline.fixed.isEmpty ? "" : " Write it again with `--write-baseline` to shrink it."), ""]
+        }
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
         out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
         out += countTable("Rule", result.findings) { "`\($0.rule)`" }
@@ -187,6 +193,8 @@ public enum MarkdownAuditReport {
             if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
             if let variant = f.variant { out += [Self.payloadLine(variant, type: f.type)] }
             if let evidence = f.evidence { out += ["- **Decoding:** \(evidence)"] }
+            if let state = f.baselineState { out += ["- **Baseline:** " + (state == .unchanged ? "known debt, in the baseline (does not fail the gate)" : "new since the baseline")] }
+            if let provenance = f.provenance { out += ["- **Provenance:** " + provenance.sentence(contractFile: f.contract?.file, swiftFile: f.swift?.file)] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
             if let field = f.field, let side = ChangeChecklist.Side.of(f.rule), checklisted.insert(f.symbol).inserted {
@@ -195,6 +203,9 @@ public enum MarkdownAuditReport {
                                                                contractFile: f.contract?.file, audit: result, side: side))
                 out += [""]
             }
+        }
+        if let fixed = result.baseline?.fixed, !fixed.isEmpty {
+            out += ["### Fixed since the baseline", ""] + fixed.map { "- `\($0.rule)` on \($0.symbol)" } + [""]
         }
         return out
     }
