@@ -122,6 +122,18 @@ final class BaselineGateTests: XCTestCase {
         XCTAssertEqual(absent["ruleId"] as? String, "missing-field")
     }
 
+    func testTheConfigNamesTheBaseline() throws {
+        try write(contract(), "contract/orders.ts")
+        try write(Self.app, "Sources/Orders.swift")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        XCTAssertEqual(try audit(["--write-baseline", "ci/known.json"]).exitCode, 0)
+        // Relative to the config file's folder, like audit.paths.
+        try write(#"{ "audit": { "baseline": "ci/known.json" } }"#, "contractkit.json")
+        let gated = try audit(["--format", "xcode"])
+        XCTAssertEqual(gated.exitCode, 0, gated.stderr)
+        XCTAssertTrue(gated.stderr.contains("baseline: 0 new, 1 known, 0 fixed"), gated.stderr)
+    }
+
     func testABaselineThatIsNotOneIsAnError() throws {
         try write(contract(), "contract/orders.ts")
         try write(Self.app, "Sources/Orders.swift")
