@@ -15,13 +15,14 @@ struct GitHistory {
     /// Reads the history of every file the findings name. Without git, or outside any
     /// repository, it is empty and the audit goes on without provenance.
     static func read(_ findings: [Finding], absolute: (String) -> String) -> GitHistory {
-        var files = Set<String>()
+        // The lines each file's findings point at: only those are blamed.
+        var wanted: [String: Set<Int>] = [:]
         for f in findings {
-            if let c = f.contract?.file { files.insert(absolute(c)) }
-            if let s = f.swift?.file { files.insert(absolute(s)) }
+            if let c = f.contract { wanted[absolute(c.file), default: []].insert(c.line) }
+            if let s = f.swift { wanted[absolute(s.file), default: []].insert(s.line) }
         }
         // A symbolic link's history is the history of the file it points at.
-        let sorted = files.sorted()
+        let sorted = wanted.keys.sorted()
         let real = Dictionary(uniqueKeysWithValues: sorted.map { ($0, URL(fileURLWithPath: $0).resolvingSymlinksInPath().path) })
         // Each folder's repository, asked once.
         let folders = Array(Set(sorted.map { SourcePath.directory(of: real[$0]!) })).sorted()
@@ -32,8 +33,11 @@ struct GitHistory {
         let rootOf = Dictionary(uniqueKeysWithValues: zip(folders, roots))
         var history = GitHistory()
         let tracked = sorted.filter { rootOf[SourcePath.directory(of: real[$0]!)] != nil }
-        let blames = concurrentMap(tracked.map { real[$0]! }) { path -> [Int: LineChange]? in
-            guard let out = Git.run(["blame", "--porcelain", "--", SourcePath.fileName(of: path)], in: SourcePath.directory(of: path)) else { return nil }
+        let jobs = tracked.map { (real[$0]!, Self.ranges(wanted[$0]!)) }
+        let blames = concurrentMap(jobs) { path, ranges -> [Int: LineChange]? in
+            // `--incremental` prints each group of lines once, without the file's text.
+            let arguments = ["blame", "--incremental"] + ranges.flatMap { ["-L", "\($0.lowerBound),\($0.upperBound)"] } + ["--", SourcePath.fileName(of: path)]
+            guard let out = Git.run(arguments, in: SourcePath.directory(of: path)) else { return nil }
             // An untracked file has no history yet: every line is a change still to commit.
             if out.status != 0 { return [:] }
             return BlameReader.lines(out.stdout)
@@ -43,6 +47,22 @@ struct GitHistory {
             if let blame { history.lines[path] = blame }
         }
         return history
+    }
+
+    /// Lines as the fewest `-L` ranges: neighbours joined, at most 200 ranges (past that,
+    /// the gaps between the closest ranges are blamed too).
+    static func ranges(_ lines: Set<Int>) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for line in lines.sorted() where line > 0 {
+            if let last = ranges.last, line <= last.upperBound + 1 { ranges[ranges.count - 1] = last.lowerBound...line } else { ranges.append(line...line) }
+        }
+        while ranges.count > 200 {
+            // Join the pair with the smallest gap.
+            let i = (0..<(ranges.count - 1)).min { ranges[$0 + 1].lowerBound - ranges[$0].upperBound < ranges[$1 + 1].lowerBound - ranges[$1].upperBound }!
+            ranges[i] = ranges[i].lowerBound...ranges[i + 1].upperBound
+            ranges.remove(at: i + 1)
+        }
+        return ranges
     }
 
     /// The last change of a line; for a file with no history yet (untracked), an uncommitted one.

@@ -67,31 +67,35 @@ public struct Provenance: Sendable, Equatable, Codable {
     static func base(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 
-/// Reads `git blame --porcelain` output: for each line of the file, the commit that last
-/// changed it and that commit's date. Git prints a commit's headers once, at its first line.
+/// Reads `git blame --incremental` (or `--porcelain`) output: for each line blamed, the
+/// commit that last changed it and that commit's date. Each group of lines starts with
+/// `<sha> <source line> <result line> <count>`; git prints a commit's headers (its
+/// `committer-time`) once, in the first group that names it.
 public enum BlameReader {
     public static let uncommitted = String(repeating: "0", count: 40)
 
     /// Line number (1-based) → its last change.
-    public static func lines(_ porcelain: Data) -> [Int: LineChange] {
+    public static func lines(_ output: Data) -> [Int: LineChange] {
         var dates: [String: String] = [:]
-        var lineCommits: [(Int, String)] = []
+        var groups: [(first: Int, count: Int, commit: String)] = []
         var current: String?
-        for raw in porcelain.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for raw in output.split(separator: UInt8(ascii: "\n")) {
             guard let first = raw.first, first != UInt8(ascii: "\t") else { continue }
-            let line = String(decoding: raw, as: UTF8.self)
-            let words = line.split(separator: " ")
-            if words.count >= 3, words[0].utf8.count == 40, words[0].utf8.allSatisfy(isHex), let final = Int(words[2]) {
-                current = String(words[0])
-                lineCommits.append((final, String(words[0])))
-            } else if words.count == 2, words[0] == "committer-time", let seconds = TimeInterval(words[1]), let commit = current, dates[commit] == nil {
+            let words = raw.split(separator: UInt8(ascii: " "), maxSplits: 4)
+            if words.count >= 3, words[0].count == 40, words[0].allSatisfy(isHex), let final = Int(String(decoding: words[2], as: UTF8.self)) {
+                let commit = String(decoding: words[0], as: UTF8.self)
+                let count = words.count >= 4 ? Int(String(decoding: words[3], as: UTF8.self)) ?? 1 : 1
+                groups.append((final, count, commit))
+                current = commit
+            } else if words.count == 2, words[0].elementsEqual("committer-time".utf8), let commit = current, dates[commit] == nil,
+                      let seconds = TimeInterval(String(decoding: words[1], as: UTF8.self)) {
                 dates[commit] = day(seconds)
             }
         }
         var result: [Int: LineChange] = [:]
-        result.reserveCapacity(lineCommits.count)
-        for (line, commit) in lineCommits {
-            result[line] = commit == uncommitted ? LineChange(commit: "", date: "") : LineChange(commit: commit, date: dates[commit] ?? "")
+        for group in groups {
+            let change = group.commit == uncommitted ? LineChange(commit: "", date: "") : LineChange(commit: group.commit, date: dates[group.commit] ?? "")
+            for line in group.first..<(group.first + max(1, group.count)) { result[line] = change }
         }
         return result
     }
