@@ -110,9 +110,16 @@ extension DTOAuditor {
         if swiftType.kind == .enum {
             var used = Set<String>()
             var unmatched: [UnionVariant] = []
+            var arms: [(UnionVariant, ScannedCase)] = []
             for variant in variants {
-                if let c = unionCase(for: variant, in: swiftType, excluding: used) { used.insert(c.name) } else { unmatched.append(variant) }
+                if let c = unionCase(for: variant, in: swiftType, excluding: used) {
+                    used.insert(c.name)
+                    arms.append((variant, c))
+                } else {
+                    unmatched.append(variant)
+                }
             }
+            auditArms(decl, swiftType, arms: arms)
             // A fallback takes a variant the enum has no case for: a case named as one
             // (`unknown(String)`) that no variant took, or the case the decoder's `default:` assigns.
             let named = swiftType.cases.first { !used.contains($0.name) && Self.fallbackNames.contains($0.name) }

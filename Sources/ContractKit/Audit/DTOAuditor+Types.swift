@@ -14,6 +14,8 @@ extension DTOAuditor {
         case date(TypeRef)
         /// The Swift type accepts only some of the contract's values: a warning.
         case narrowing(String)
+        /// An open map (`Record<string, unknown>`) held by a struct whose keys are all optional: info.
+        case openMap(ScannedType)
         case incompatible
     }
 
@@ -41,6 +43,10 @@ extension DTOAuditor {
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
         case .date(let contractType):
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
+        case .openMap(let holder):
+            report(.typeMismatch, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is the open map \(type.irDescription) in the contract, held by \(holder.name), whose keys are all optional: it decodes from any object and keeps only the keys it names",
+                   contract: field.location, swift: swiftLocation)
         case .narrowing(let reason):
             report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
@@ -116,12 +122,15 @@ extension DTOAuditor {
             return .incompatible
         case .map(let value):
             if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
+            // `Record<string, unknown>` or `object` held by a small struct of optional keys
+            // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
+            if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
             return .incompatible
         case .literalUnion(let values):
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
         case .object(let fields):
-            guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
+            guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):
             return referenceCompatibility(referenced, shape, owner: owner)
@@ -162,6 +171,30 @@ extension DTOAuditor {
     func isDeclaredEnumeration(_ type: TypeRef) -> Bool {
         if case .reference(let name, _) = type { return declarations[name]?.kind == .enumeration }
         return false
+    }
+
+    /// The struct or class a property's type names, as Swift resolves it: nested in its
+    /// owner or an enclosing type first (`Roots`, `Capabilities.Tools` inside `Client.Capabilities`).
+    func nestedType(_ name: String, owner: ScannedType) -> ScannedType? {
+        guard let found = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name], found.kind == .struct || found.kind == .class else { return nil }
+        return found
+    }
+
+    /// The value type of an open map: any JSON value (`unknown`, `any`), or none (`never`: always empty).
+    static func isOpenMapValue(_ value: TypeRef) -> Bool {
+        switch value {
+        case .any, .unknown: true
+        case .unsupported(let construct): construct.contains("never")
+        default: false
+        }
+    }
+
+    /// A struct or class whose decoding accepts any JSON object: a synthesized or keyed
+    /// decoder whose keys may all be absent (none at all, or only optional ones).
+    func takesAnyObject(_ holder: ScannedType) -> Bool {
+        guard holder.decoder.map({ !$0.singleValue }) ?? true else { return false }
+        let stored = holder.properties.filter { $0.stored && !$0.static }
+        return stored.allSatisfy { $0.optional || $0.defaultValue != nil || SwiftTypeShape($0.type ?? "").isOptional }
     }
 
     /// The scanned enum a property's type names, nested in its owner first.

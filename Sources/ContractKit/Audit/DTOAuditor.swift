@@ -22,6 +22,8 @@ public struct DTOAuditor: Sendable {
     var discriminatorOfVariant: [String: String] = [:]
     /// How matched Swift enums cover contract enums and unions, for `diff`.
     var enumCoverage: [EnumCoverage] = []
+    /// Union variants audited against the enum case whose decoder branch makes them.
+    var armCorrespondences: [Correspondence] = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -34,6 +36,7 @@ public struct DTOAuditor: Sendable {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
+        auditor.pairArmPayloads()
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
@@ -41,6 +44,7 @@ public struct DTOAuditor: Sendable {
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
         }
         var result = AuditResult(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        result.unionArms = auditor.armCorrespondences.sorted { ($0.contract, $0.swift) < ($1.contract, $1.swift) }
         for decl in schema.declarations {
             guard let (t, _) = auditor.matcher.matches[decl.name] else { continue }
             result.handWritten[decl.name] = HandWrittenCodable(file: t.file, codingKeys: t.codingKeys != nil, initializer: !t.initializers.isEmpty,
@@ -118,12 +122,13 @@ public struct DTOAuditor: Sendable {
             for decl in declarations[range] {
                 worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)
             }
-            return (worker.findings, worker.fieldRows, worker.enumCoverage)
+            return (worker.findings, worker.fieldRows, worker.enumCoverage, worker.armCorrespondences)
         }
-        for (workerFindings, rows, coverage) in results {
+        for (workerFindings, rows, coverage, arms) in results {
             findings += workerFindings
             fieldRows.merge(rows) { a, _ in a }
             enumCoverage += coverage
+            armCorrespondences += arms
         }
     }
 

@@ -65,7 +65,10 @@ final class WireContext: Sendable {
         for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         for e in all where e.kind == .extension {
             guard var base = byName[e.name] else { continue }
-            if base.decoder == nil { base.decoder = e.decoder }
+            if base.decoder == nil {
+                base.decoder = e.decoder
+                base.caseReads = e.caseReads
+            }
             if base.encoder == nil { base.encoder = e.encoder }
             if base.codingKeys == nil { base.codingKeys = e.codingKeys }
             base.initializers += e.initializers

@@ -8,7 +8,7 @@ public enum MarkdownAuditReport {
     public static func render(_ result: AuditResult, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
         // Indexes built once: a large contract has thousands of types.
-        let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
+        let swiftNames = Dictionary((result.correspondences + result.unionArms).map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
         var problemsByType: [String: [Finding]] = [:]
         for f in result.findings where f.severity != .info { problemsByType[f.type, default: []].append(f) }
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
@@ -117,6 +117,12 @@ public enum MarkdownAuditReport {
         var out = ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
+        if !result.unionArms.isEmpty {
+            out += ["Union variants held by enum cases, audited by the keys each case's branch of `init(from:)` reads:", "",
+                    "| Contract | Swift case | How |", "|---|---|---|"]
+            for c in result.unionArms { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
+            out += [""]
+        }
         let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
         if !inferred.isEmpty {
             out += ["Pairs found by inference. To make them explicit, add this to contractkit.json:", "", "```json",

@@ -34,6 +34,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
         var wireValues: [String: [String]] = [:]
         /// The string a custom `encode(to:)` writes for each case.
         var encodedValues: [String: String] = [:]
+        /// For an enum: the CodingKeys cases its `init(from:)` reads on the way to each case
+        /// (the branch of the `switch` on the tag that makes it, and the reads every branch shares).
+        var caseReads: [String: [String]] = [:]
         var decoder: ScannedDecoder?
         /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
         /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
@@ -90,6 +93,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
     public var wireValues: [String: [String]] { get { storage.fields.wireValues } _modify { makeUnique(); yield &storage.fields.wireValues } }
     /// The string a custom `encode(to:)` writes for each case.
     public var encodedValues: [String: String] { get { storage.fields.encodedValues } _modify { makeUnique(); yield &storage.fields.encodedValues } }
+    /// For an enum: the CodingKeys cases its `init(from:)` reads on the way to each case
+    /// (the branch of the `switch` on the tag that makes it, and the reads every branch shares).
+    public var caseReads: [String: [String]] { get { storage.fields.caseReads } _modify { makeUnique(); yield &storage.fields.caseReads } }
     public var decoder: ScannedDecoder? { get { storage.fields.decoder } _modify { makeUnique(); yield &storage.fields.decoder } }
     /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
     /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.

@@ -484,9 +484,11 @@ public struct SwiftDeclarationScanner {
         let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
-            let (decoder, values, fallback) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line),
-                                                                     isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : [], isEnum ? Self.fallbackCase($0) : nil) }
+            let (decoder, values, fallback, branches) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line),
+                                                                               isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : [],
+                                                                               isEnum ? Self.fallbackCase($0) : nil, isEnum ? Self.caseBranchReads($0) : [:]) }
             type?.decoder = decoder
+            type?.caseReads = branches
             if let fallback { type?.decoderFallback = fallback }
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {
