@@ -102,6 +102,13 @@ extension DTOAuditor {
                    contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .decoderMissingKey, severity: .error)
         }
+        // A constant (`object: 'page'`) carries no data: the app loses nothing without it.
+        if case .literal(let value) = field.type, !field.optionality.isNullable {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is always \(value.typeScriptText) in the contract, and \(swiftType.name) does not read it: a constant carries no data",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported

@@ -98,12 +98,12 @@ public struct DTOAuditor: Sendable {
         matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
-        let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations
+        let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
         let referencedByMatched = Parallel.chunks(all.count, serialBelow: 200) { range in
             var needed = Set<String>()
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
-                needed.formUnion(Self.typesNeeded(by: decl, wire))
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -134,7 +134,7 @@ public struct DTOAuditor: Sendable {
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:]) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -144,6 +144,9 @@ public struct DTOAuditor: Sendable {
             let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
             let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
             if let simple, concreteTypes.contains(simple) { continue }
+            // An open object (`[key: string]: any`) held by the app's JSON value type, or by
+            // a dictionary of it, needs no struct of its own.
+            if let simple, jsonValueTypes[simple] != nil { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

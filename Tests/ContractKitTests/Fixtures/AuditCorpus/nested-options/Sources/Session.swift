@@ -4,6 +4,8 @@ struct Session: Codable {
     let id: String
     let capabilities: Client.Capabilities
     let settings: SessionSettings
+    /// Kept whole: the app shows every label.
+    let labels: [String: JSONValue]
 }
 
 enum Client {

@@ -31,8 +31,17 @@ export interface SessionSettings {
   };
 }
 
+/** Free-form labels; `primary` is the only one the server knows. */
+export interface SessionLabels {
+  primary?: string;
+  [key: string]: unknown;
+}
+
 export interface Session {
+  /** Always 'session': tells this object from others in a mixed list. */
+  object: 'session';
   id: string;
   capabilities: ClientCapabilities;
   settings: SessionSettings;
+  labels: SessionLabels;
 }
