@@ -109,7 +109,9 @@ extension DTOAuditor {
         }
         // `enum Kind: RawRepresentable { case a, other(String) }`: no case has a raw value of
         // its own, so unless `init?(rawValue:)` or `rawValue` maps each case, its name says nothing.
-        if swiftType.cases.contains(where: { !$0.associatedValues.isEmpty }), !Self.hasRawType(swiftType),
+        let rawRepresentable = swiftType.conformances.contains { lastComponent($0) == "RawRepresentable" } || swiftType.rawValueInitializerLine != nil
+            || swiftType.properties.contains { $0.name == "rawValue" && !$0.static }
+        if rawRepresentable, swiftType.cases.contains(where: { !$0.associatedValues.isEmpty }), !Self.hasRawType(swiftType),
            swiftType.cases.contains(where: { $0.associatedValues.isEmpty && swiftType.wireValues[$0.name] == nil && swiftType.rawValueMapping[$0.name] == nil }) {
             return "whose wire values are mapped in code the scan cannot follow (a catch-all case and no readable init?(rawValue:)); its cases are not compared"
         }
