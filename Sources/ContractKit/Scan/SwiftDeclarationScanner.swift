@@ -230,7 +230,7 @@ public struct SwiftDeclarationScanner {
         case "var", "let":
             let properties = scanProperties(access: access, isStatic: isStatic, attributes: attributes)
             type?.properties += properties
-            if type?.kind == .enum { for (name, value) in computedRawValues where type?.rawValueMapping[name] == nil { type?.rawValueMapping[name] = value } }
+            if type?.kind == .enum || type?.kind == .extension { for (name, value) in computedRawValues where type?.rawValueMapping[name] == nil { type?.rawValueMapping[name] = value } }
             computedRawValues = []
         case "case":
             let cases = scanCases()
