@@ -248,4 +248,62 @@ final class LayerTruthTests: XCTestCase {
             "error coding-key-mismatch: OrderDTO.shippedAt reads 'shipped_at', but OrderDTO is decoded with .convertFromSnakeCase (set by the static decoder of OrderDTO at DTOs.swift:5), which turns the JSON key 'shipped_at' into 'shippedAt' before comparing keys: 'shipped_at' never matches, so shippedAt is always nil; write the CodingKey as 'shippedAt' or drop it",
         ])
     }
+
+    /// The types a converting decoder's owner holds are decoded with it too; a decoder set up
+    /// outside any DTO converts every type when it is the only key strategy the app sets.
+    func testTheTypesAConvertingDecoderReachesAreJudgedByIt() {
+        let contract = """
+        export interface Line { unit_price: number }
+        export interface Order { id: string; lines: Line[] }
+        """
+        let line = "struct LineDTO: Decodable { let unitPrice: Double; enum CodingKeys: String, CodingKey { case unitPrice = \"unit_price\" } }"
+        let owned = """
+        import Foundation
+        struct OrderDTO: Decodable {
+            static let decoder: JSONDecoder = { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }()
+            let id: String
+            let lines: [LineDTO]
+        }
+        """
+        XCTAssertEqual(messages(audit(contract, owned + "\n" + line)).map { $0.hasPrefix("error coding-key-mismatch: LineDTO.unitPrice reads 'unit_price', but LineDTO is decoded with .convertFromSnakeCase (set by the static decoder of OrderDTO at DTOs.swift:3)") }, [true])
+        let client = """
+        import Foundation
+        struct OrderDTO: Decodable { let id: String; let lines: [LineDTO] }
+        final class APIClient {
+            let decoder: JSONDecoder = {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return decoder
+            }()
+        }
+        """
+        XCTAssertEqual(messages(audit(contract, client + "\n" + line)).map { $0.contains("(set by the app's decoder at DTOs.swift:6)") }, [true])
+        // A second strategy in the app: which decoder reads LineDTO is not known, so no error.
+        let mixed = client + "\nlet plain: JSONDecoder = { let d = JSONDecoder(); d.keyDecodingStrategy = .useDefaultKeys; return d }()"
+        XCTAssertEqual(messages(audit(contract, mixed + "\n" + line)), [])
+    }
+
+    func testAComputedRawValueInAnExtensionGivesTheWireValues() {
+        let swift = """
+        enum LineKind: RawRepresentable, Codable {
+            case lineItem, shippingFee, discount
+            case other(String)
+            init?(rawValue: String) { self = Self.known[rawValue] ?? .other(rawValue) }
+            static let known: [String: LineKind] = [:]
+        }
+        extension LineKind {
+            var rawValue: String {
+                switch self {
+                case .lineItem: return "line_item"
+                case .shippingFee: return "shipping_fee"
+                case .discount: return "discount"
+                case .other(let value): return value
+                }
+            }
+        }
+        struct Line: Codable { let kind: LineKind }
+        """
+        let result = audit(Self.lineKindContract, swift)
+        XCTAssertEqual(messages(result, atLeast: .info), [])
+    }
 }
