@@ -5,7 +5,8 @@ extension DTOAuditor {
     enum Compatibility {
         case compatible
         case widened(String)
-        /// A number held by an integer-backed enum, or a numeric enum held by an integer: info.
+        /// A number held by an integer-backed enum, a numeric enum held by an integer, or a
+        /// string or number held by an enum with a catch-all case: info.
         case widenedNumber(String)
         case inline([Field], ScannedType)
         /// An inline union of literals held by a Swift enum: its values must all be cases.
@@ -82,14 +83,7 @@ extension DTOAuditor {
             default: return simple.map(Self.concreteTypes.contains) == true ? .incompatible : .compatible
             }
         case .primitive(.string), .formattedString:
-            if simple == "String" || simple == "Substring" { return .compatible }
-            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
-                return .narrowing("\(swiftEnum.name) accepts only its own cases, so a string it does not list fails the decode")
-            }
-            if simple == "Date" { return .date(type) }
-            if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
-            if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
-            return .incompatible
+            return stringCompatibility(type, name: name, owner: owner)
         case .literal(let value):
             // A literal discriminator (`kind: 'metric.frame'`) held by an enum that has the value.
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
@@ -106,6 +100,9 @@ extension DTOAuditor {
             if simple == "Date" { return .date(type) }
             // An enum that is not String-backed holds a number: by its Int raw values, or by its own `init(rawValue:)` or decoder.
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner), !swiftEnum.conformances.contains("String") {
+                if let fallback = Self.catchAll(swiftEnum) {
+                    return .widenedNumber("a number held by \(swiftEnum.name), whose decoder gives a number it does not list the fallback case .\(fallback)")
+                }
                 return .widenedNumber("\(swiftEnum.name) holds the number as an enum of numbers")
             }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
@@ -135,6 +132,22 @@ extension DTOAuditor {
         case .reference(let referenced, _):
             return referenceCompatibility(referenced, shape, owner: owner)
         }
+    }
+
+    /// A contract string (or formatted string) against the Swift type named `name`.
+    func stringCompatibility(_ type: TypeRef, name: String?, owner: ScannedType) -> Compatibility {
+        let simple = name.map(lastComponent)
+        if simple == "String" || simple == "Substring" { return .compatible }
+        if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
+            if let fallback = Self.catchAll(swiftEnum) {
+                return .widenedNumber("a string held by \(swiftEnum.name), whose decoder gives a string it does not list the fallback case .\(fallback)")
+            }
+            return .narrowing("\(swiftEnum.name) accepts only its own cases, so a string it does not list fails the decode")
+        }
+        if simple == "Date" { return .date(type) }
+        if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
+        if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
+        return .incompatible
     }
 
     /// A named contract type against the Swift type holding it: its counterpart, a widened

@@ -43,6 +43,9 @@ public struct ScannedType: Sendable, Equatable, Codable {
         var decoderFallback: String?
         /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
         var rawValueInitializerLine: Int?
+        /// For an enum: its `init(from:)` makes the case from the raw value
+        /// (`Self(rawValue: raw) ?? .unknown`), so the raw values are what it accepts.
+        var decodesByRawValue = false
         var encoder: ScannedEncoder?
         var typeAliases: [ScannedTypeAlias] = []
         /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -102,6 +105,7 @@ public struct ScannedType: Sendable, Equatable, Codable {
     public var decoderFallback: String? { get { storage.fields.decoderFallback } _modify { makeUnique(); yield &storage.fields.decoderFallback } }
     /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
     public var rawValueInitializerLine: Int? { get { storage.fields.rawValueInitializerLine } _modify { makeUnique(); yield &storage.fields.rawValueInitializerLine } }
+    public var decodesByRawValue: Bool { get { storage.fields.decodesByRawValue } _modify { makeUnique(); yield &storage.fields.decodesByRawValue } }
     public var encoder: ScannedEncoder? { get { storage.fields.encoder } _modify { makeUnique(); yield &storage.fields.encoder } }
     public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -274,4 +278,7 @@ public struct DecoderSetting: Sendable, Equatable, Codable {
     /// The case set: `iso8601`, `custom`, `formatted`, `convertFromSnakeCase`…
     public var value: String
     public var line: Int
+    /// The type (or extension, by the last component of its name) whose body makes the
+    /// setting: `OrderDTO` for a static decoder declared in `OrderDTO`. Nil outside any type.
+    public var enclosingType: String?
 }
