@@ -219,8 +219,9 @@ public enum ConfigLoader {
                 case "models": config.audit.models = stringMap(value, "audit.models")
                 case "modelFields":
                     config.audit.modelFields = stringMap(value, "audit.modelFields")
-                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count != 2 {
-                        error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
+                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".", omittingEmptySubsequences: false).count < 2
+                        || key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                        error("'audit.modelFields.\(key)' must name a field as Type.field or a nested one as Type.field.subfield", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 case "paths": readAuditPaths(value)
                 case "baseline":

@@ -91,7 +91,8 @@ public struct AuditConfig: Sendable, Equatable {
     /// DTO → model, for pairs the audit cannot infer by dropping `DTO` (`WorkDTO` → `Work`).
     public var models: [String: String] = [:]
     /// `DTO.field` → model property, for fields the model stores under another name:
-    /// `"WorkDTO.description": "summary"`.
+    /// `"WorkDTO.description": "summary"`; a nested object's field by its path,
+    /// `"Order.customer.fullName": "customerName"`.
     public var modelFields: [String: String] = [:]
     /// `audit.paths`: the app's Swift, as `--swift`, `--models` and `--mappers` would name
     /// it, resolved against the config file's folder. `audit` and `diff` read them when the

@@ -43,17 +43,7 @@ public enum AuditReport {
                 }
             }
             w.key("correspondences")
-            w.array(result.correspondences) { w, c in
-                w.object { w in
-                    w.field("contract", c.contract)
-                    w.key("contractLocation")
-                    c.contractLocation.writeJSON(to: &w)
-                    w.field("method", c.method)
-                    w.field("swift", c.swift)
-                    w.key("swiftLocation")
-                    c.swiftLocation.writeJSON(to: &w)
-                }
-            }
+            w.array(result.correspondences) { w, c in c.writeJSON(to: &w) }
             if !result.dataFlows.isEmpty {
                 w.key("dataFlows")
                 w.array(result.dataFlows) { w, flow in
@@ -90,6 +80,10 @@ public enum AuditReport {
                 w.field("infos", summary.infos)
                 w.field("waived", summary.waived)
                 w.field("warnings", summary.warnings)
+            }
+            if !result.unionArms.isEmpty {
+                w.key("unionArms")
+                w.array(result.unionArms) { w, c in c.writeJSON(to: &w) }
             }
             w.field("version", formatVersion)
             w.key("waived")
@@ -163,5 +157,19 @@ extension String {
         }
         parts.append(current)
         return parts
+    }
+}
+
+extension Correspondence {
+    func writeJSON(to w: inout JSONWriter) {
+        w.object { w in
+            w.field("contract", contract)
+            w.key("contractLocation")
+            contractLocation.writeJSON(to: &w)
+            w.field("method", method)
+            w.field("swift", swift)
+            w.key("swiftLocation")
+            swiftLocation.writeJSON(to: &w)
+        }
     }
 }

@@ -9,7 +9,7 @@ public enum MarkdownAuditReport {
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
         // Indexes built once: a large contract has thousands of types. Every section reads
         // its marks from `facts`, so none can disagree with the findings.
-        let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
+        let swiftNames = Dictionary((result.correspondences + result.unionArms).map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
         let facts = ReportFacts(result, schema: schema)
         let audited = AuditedFiles(dtos: files, models: models, mappers: mappers)
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
@@ -128,6 +128,12 @@ public enum MarkdownAuditReport {
         var out = ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
         for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
         out += [""]
+        if !result.unionArms.isEmpty {
+            out += ["Union variants held by enum cases, audited by the keys each case's branch of `init(from:)` reads:", "",
+                    "| Contract | Swift case | How |", "|---|---|---|"]
+            for c in result.unionArms { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
+            out += [""]
+        }
         let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
         if !inferred.isEmpty {
             out += ["Pairs found by inference. To make them explicit, add this to contractkit.json:", "", "```json",
