@@ -203,20 +203,10 @@ final class GitRevision: SourceProvider, @unchecked Sendable {
     func exists(_ path: String) -> Bool { files.contains(String(path.dropFirst())) }
 
     static func git(_ arguments: [String], in directory: String, spec: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw InputError(path: spec, message: "cannot run git: \(error.localizedDescription)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw InputError(path: spec, message: "git \(arguments[0]) failed: " + message.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let result = Git.run(arguments, in: directory) else { throw InputError(path: spec, message: "cannot run git") }
+        guard result.status == 0 else {
+            throw InputError(path: spec, message: "git \(arguments[0]) failed: " + result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return data
+        return result.stdout
     }
 }

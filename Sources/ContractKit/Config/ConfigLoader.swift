@@ -220,12 +220,19 @@ public enum ConfigLoader {
                 case "models": config.audit.models = stringMap(value, "audit.models")
                 case "modelFields":
                     config.audit.modelFields = stringMap(value, "audit.modelFields")
-                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count < 2 {
-                        error("'audit.modelFields.\(key)' must name a field as Type.field (or Type.field.subfield)", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
+                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".", omittingEmptySubsequences: false).count < 2
+                        || key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                        error("'audit.modelFields.\(key)' must name a field as Type.field or a nested one as Type.field.subfield", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 case "paths": readAuditPaths(value)
+                case "baseline":
+                    // Relative to the config file's folder, like audit.paths.
+                    guard let path = string(value, "audit.baseline"), !path.isEmpty else { error("'audit.baseline' must name a file", at: value.location); continue }
+                    let folder = SourcePath.directory(of: file)
+                    config.audit.baseline = path.hasPrefix("/") || folder.isEmpty ? path : SourcePath.normalize(folder + "/" + path)
+                case "provenance": config.audit.provenance = bool(value, "audit.provenance") ?? true
                 default:
-                    unknown(key, "audit", ["types", "models", "modelFields", "paths"], at: keyLocation)
+                    unknown(key, "audit", ["types", "models", "modelFields", "paths", "baseline", "provenance"], at: keyLocation)
                 }
             }
         }
