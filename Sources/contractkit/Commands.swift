@@ -124,10 +124,11 @@ enum IRCommand: Command {
     static let usage = "contractkit ir [--contracts <path>...] [--config <file>] [--strict]"
     static let discussion = """
     Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
-    as pretty JSON with sorted keys. Its shape is described in the README, "The schema IR".
-    Exits 2, printing no IR, when the contract has errors. A syntax error costs only the
-    statement it is in: the IR of everything else is printed, the statements left unread
-    are named on stderr, and the exit code is 2.
+    as pretty JSON with sorted keys. Its shape is documented in the article "The schema IR"
+    (Sources/ContractKit/ContractKit.docc/TheSchemaIR.md). Exits 2, printing no IR, when the
+    contract has errors. A syntax error costs only the statement it is in: the IR of
+    everything else is printed, the statements left unread are named on stderr, and the exit
+    code is 2.
     """
     static let options = [OptionTable.contracts, OptionTable.config, OptionTable.strict]
 

@@ -264,7 +264,8 @@ struct TypeMatcher {
                 // A generic wrapper (`LossyArray<Source>`) names its element too.
                 let names = SwiftTypeShape(typeText).elementNames
                 let candidates = names.flatMap { [swiftType.name + "." + $0, $0] }.compactMap { swiftTypes[$0] }
-                guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name else { continue }
+                guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name,
+                      context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
                 guard current == nil || fits(found, target) else { continue }
                 // The field names it, but a Swift type that shares no field is another type.
