@@ -22,9 +22,12 @@ public enum ZodModules {
         return schema
     }
 
-    /// The local names `z` goes by after this import: the named `z` of any zod module,
-    /// and the default or namespace import of zod itself.
+    /// The local names `z` goes by after this import: the named `z` of any zod module or of
+    /// the project's own module that re-exports it, and the default or namespace import of zod itself.
     static func localNames(of syntax: ImportSyntax) -> [String] {
+        // A project's own module that re-exports zod's `z` (`import { z } from '../_shared/z'`,
+        // where `z` was extended for OpenAPI once): a `z` imported by that name is zod's.
+        if syntax.module.hasPrefix(".") { return syntax.names.filter { $0.imported == "z" }.map(\.local) }
         guard isZod(syntax.module) else { return [] }
         let named = syntax.names.filter { $0.imported == "z" }.map(\.local)
         return reexporting.contains(syntax.module) ? named : named + [syntax.namespace, syntax.defaultName].compactMap { $0 }
