@@ -27,9 +27,12 @@ public struct AppDecoders: Sendable {
 
     /// Resolves every type of `files`; `subjects` are the Swift types verify decodes, for the notes.
     public static func resolve(_ files: [ScannedFile], config: VerifyConfig, subjects: [String]) -> AppDecoders {
-        let (fallback, fallbackNotes) = CodingStrategies.resolve(config, files: files)
-        var found = AppDecoders(fallback: fallback)
         let decoders = NamedDecoders(files, config: config)
+        // A type's own decoder (`TravelerDTO.decoder` with `.convertFromSnakeCase`) decodes
+        // that type, never the app's other types: its settings are no app-wide default.
+        let selfDecoding = Set(decoders.own.keys.filter { subjects.contains($0) }.map(lastComponent))
+        let (fallback, fallbackNotes) = CodingStrategies.resolve(config, files: files, excludingOwners: selfDecoding)
+        var found = AppDecoders(fallback: fallback)
         let types = TypeGraph(files)
         let (decoded, unresolved) = decodedTypes(files, decoders, types)
         found.foundAny = !decoded.isEmpty || !decoders.own.isEmpty

@@ -15,8 +15,8 @@ public struct CodingStrategies: Sendable, Equatable {
     public init() {}
 
     /// The config's strategies where it sets them, else the scanned code's.
-    public static func resolve(_ config: VerifyConfig, files: [ScannedFile]) -> (CodingStrategies, notes: [String]) {
-        var (strategies, notes) = fromScannedCode(files)
+    public static func resolve(_ config: VerifyConfig, files: [ScannedFile], excludingOwners: Set<String> = []) -> (CodingStrategies, notes: [String]) {
+        var (strategies, notes) = fromScannedCode(files, excludingOwners: excludingOwners)
         if let date = config.dateDecodingStrategy {
             strategies.dateDecoding = date
             strategies.sources.removeAll { $0.hasPrefix("dateDecodingStrategy") }
@@ -35,12 +35,13 @@ public struct CodingStrategies: Sendable, Equatable {
     /// The strategies the scanned code sets, where that is unambiguous: one value for a
     /// setting across all files. `.custom` and `.formatted` cannot be reproduced; they
     /// leave the default and say so.
-    public static func fromScannedCode(_ files: [ScannedFile]) -> (CodingStrategies, notes: [String]) {
+    /// Settings made inside the types of `excludingOwners` (their own decoders) are left out.
+    public static func fromScannedCode(_ files: [ScannedFile], excludingOwners: Set<String> = []) -> (CodingStrategies, notes: [String]) {
         var strategies = CodingStrategies()
         var notes: [String] = []
         var dateValues: [String: String] = [:], keyValues: [String: String] = [:]
         for file in files {
-            for setting in file.decoderSettings {
+            for setting in file.decoderSettings where !(setting.enclosingType.map(excludingOwners.contains) ?? false) {
                 let at = "\(file.path):\(setting.line)"
                 if setting.name == "dateDecodingStrategy" { dateValues[setting.value] = dateValues[setting.value] ?? at }
                 if setting.name == "keyDecodingStrategy" { keyValues[setting.value] = keyValues[setting.value] ?? at }

@@ -236,7 +236,10 @@ public struct RuntimeFindings {
         var fields = declarations[type]?.fields ?? []
         var found: Field?
         for name in fieldPath(path).split(separator: ".") {
-            guard let f = fields.first(where: { $0.name == name }) else { return nil }
+            // A decoding error's path names the key as the decoder saw it: under
+            // `.convertFromSnakeCase`, `loyaltyTier` for the contract's `loyalty_tier`.
+            guard let f = fields.first(where: { $0.name == name })
+                ?? fields.first(where: { $0.name.utf8.contains(UInt8(ascii: "_")) && WireModel.camelCase(fromSnakeCase: $0.name) == name }) else { return nil }
             found = f
             fields = objectFields(f.type)
         }

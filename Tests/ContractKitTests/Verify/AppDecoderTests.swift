@@ -52,6 +52,16 @@ final class AppDecoderTests: XCTestCase {
         })
     }
 
+    /// A DTO's own decoder is no app-wide default: with no decode call in the scanned code,
+    /// the other DTO (explicit snake_case CodingKeys) is decoded with a plain JSONDecoder; and
+    /// an unknown value of an inline union under the converted key `loyaltyTier` is a
+    /// forward-compatibility warning, as a named enum's is, not a decode failure.
+    func testATypesOwnDecoderDecodesOnlyThatType() throws {
+        let (result, findings) = try run(["verify"], "own-decoder-only")
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        XCTAssertEqual(reported(findings), try markers("own-decoder-only"))
+    }
+
     /// One DTO decoded with its own `.convertFromSnakeCase` decoder (nested objects too),
     /// another with a plain `JSONDecoder()` and explicit snake_case CodingKeys: each is
     /// decoded as the app decodes it, and the correct app has nothing to report.
