@@ -31,6 +31,8 @@ public enum AuditReport {
                     w.field("contract", c.contract)
                     w.key("contractLocation")
                     c.contractLocation.writeJSON(to: &w)
+                    if let direction = c.direction { w.field("direction", direction) }
+                    if let evidence = c.directionEvidence { w.field("directionEvidence", evidence) }
                     w.field("method", c.method)
                     w.field("swift", c.swift)
                     w.key("swiftLocation")

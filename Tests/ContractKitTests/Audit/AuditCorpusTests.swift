@@ -8,7 +8,8 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "key-drift", "records", "websocket", "whole-app", "zod-api"]
+    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "key-drift", "records", "sdk-names", "sent-and-received", "two-modules",
+                        "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

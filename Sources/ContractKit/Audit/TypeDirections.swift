@@ -1,0 +1,98 @@
+/// Which way each Codable Swift type travels, decided by what the app does with it, never by
+/// its name: a type the app decodes is a response (it receives it), whatever it is called; a
+/// type it only encodes is a request; one it does both with is both.
+///
+/// The evidence, strongest first: `Decodable`-only or `Encodable`-only conformance; a decode
+/// (`decode([T].self, …)`, a call of the app's decode helpers with `T.self` or a typed result,
+/// `let x: T = try await send(…)`) or an encode (`encode(x)`) of the type; a stored property
+/// of a type whose direction is known (a decoded type's properties are decoded). Only when
+/// nothing is known does a name that says request (`…Request`) make a `Codable` type a sender.
+struct TypeDirection: Sendable, Equatable {
+    var decodes: Bool
+    var encodes: Bool
+    /// What decided it: "decoded at Sync.swift:12", "Encodable only", "the name (no use seen)".
+    var evidence: String
+
+    /// `response`, `request` or `both`, as the report says it.
+    var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
+}
+
+enum TypeDirections {
+    /// The direction of every Codable type among `types`.
+    static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile]) -> [String: TypeDirection] {
+        var byLast: [String: [String]] = [:]
+        for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
+        func resolve(_ text: String, from scope: String?) -> [String] {
+            SwiftTypeShape(text).elementNames.compactMap { name -> String? in
+                if let scope, let nested = types[scope + "." + name], codable.contains(nested.name) { return nested.name }
+                if types[name] != nil, codable.contains(name) { return name }
+                let found = byLast[lastComponent(name)] ?? []
+                return found.count == 1 ? found[0] : nil
+            }
+        }
+        let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
+        var decoded: [String: String] = [:], encoded: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for use in file.codingUses {
+                let at = "\(lastPathComponent(file.path)):\(use.line)"
+                switch use.kind {
+                case .decode:
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                case .typeArgument, .typedResult:
+                    guard let callee = use.callee, helpers.contains(callee) else { continue }
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
+                case .encode:
+                    for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
+                case .decodeHelper:
+                    break
+                }
+            }
+        }
+        propagate(&decoded, types: types, resolve: resolve, verb: "decoded")
+        propagate(&encoded, types: types, resolve: resolve, verb: "encoded")
+        var directions: [String: TypeDirection] = [:]
+        for name in types.keys where codable.contains(name) {
+            directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name])
+        }
+        return directions
+    }
+
+    static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?) -> TypeDirection {
+        let canDecode = codable.decodable.contains(name), canEncode = codable.encodable.contains(name)
+        if canDecode && !canEncode { return TypeDirection(decodes: true, encodes: false, evidence: "Decodable only" + (decoded.map { ", \($0)" } ?? "")) }
+        if canEncode && !canDecode { return TypeDirection(decodes: false, encodes: true, evidence: "Encodable only" + (encoded.map { ", \($0)" } ?? "")) }
+        switch (decoded, encoded) {
+        case let (d?, e?): return TypeDirection(decodes: true, encodes: true, evidence: "\(d); \(e)")
+        case let (d?, nil): return TypeDirection(decodes: true, encodes: false, evidence: d)
+        case let (nil, e?): return TypeDirection(decodes: false, encodes: true, evidence: e)
+        case (nil, nil):
+            if WireContext.namesARequest(lastComponent(name)) {
+                return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)")
+            }
+            return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)")
+        }
+    }
+
+    /// A decoded type's stored properties (and enum payloads) are decoded too; the same for encoding.
+    static func propagate(_ found: inout [String: String], types: [String: ScannedType], resolve: (String, String?) -> [String], verb: String) {
+        var queue = found.keys.sorted()
+        var i = 0
+        while i < queue.count {
+            let name = queue[i]
+            i += 1
+            guard let t = types[name] else { continue }
+            var texts: [(String, String)] = t.properties.filter { $0.stored && !$0.static }.compactMap { p in p.type.map { ($0, p.name) } }
+            for c in t.cases { texts += c.associatedValues.map { (WireContext.payloadType($0), c.name) } }
+            for (text, member) in texts {
+                for inner in resolve(text, name) where found[inner] == nil {
+                    found[inner] = "\(verb) through \(lastComponent(name)).\(member)"
+                    queue.append(inner)
+                }
+            }
+        }
+    }
+
+    static func lastPathComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
