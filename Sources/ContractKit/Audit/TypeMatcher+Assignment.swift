@@ -106,12 +106,17 @@ extension TypeMatcher {
             }
             found.append((t, score, how))
         }
+        // `Identify.Operation` for `IdentifyOperation`: a nested type whose path spells the name.
+        for name in codableByJoinedName[plain.lowercased()] ?? [] where !taken.contains(name) && !found.contains(where: { $0.0.name == name }) {
+            guard let t = swiftTypes[name], fits(t, decl) else { continue }
+            found.append((t, 0.45, "the name its nesting spells (\(name))"))
+        }
         if decl.isExported {
             for stem in Self.stems(decl.name).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     let own = Self.stems(t.name).contains(stem)
-                    let how = (own ? nil : namespaceStripped[t.name]).map { "a name that differs by an affix: the name without the prefix '\(t.name.dropLast($0.count))' that its types share" }
-                        ?? "a name that differs by an affix: the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                    let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                        ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
                     found.append((t, 0.3, how))
                 }
             }
@@ -121,12 +126,12 @@ extension TypeMatcher {
             guard directionsAgree(decl, t) else { continue }
             let e = evidence(decl, t)
             if !e.supports {
-                if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how) }
+                if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how.hasPrefix("same name") ? "the " + how : how) }
                 continue
             }
             // A nested namesake needs a field in common to pair.
             if score < 0.5, decl.kind == .object, e.shared == 0, e.contractFields > 0, e.swiftKeys > 0 { continue }
-            let fit = decl.kind == .enumeration ? enumFit(decl, t) : e.contractFields == 0 || e.swiftKeys == 0 ? 1.0 : e.score
+            let fit = decl.kind == .enumeration ? enumFit(decl, t) : e.contractFields == 0 || e.swiftKeys == 0 ? 1.0 : e.fit
             candidates.append(Candidate(decl: decl, type: t, name: score, fit: fit, how: how))
         }
         return candidates
@@ -197,9 +202,7 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }
-                let e = evidence(decl, structs[i])
-                guard e.shared >= min(2, fields.count) else { continue }
-                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: e.score, how: "by shape: \(e.shared) of \(fields.count) wire keys"))
+                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
             }
         }
         return candidates

@@ -8,6 +8,8 @@ extension TypeMatcher {
         var shared: Int
         var contractFields: Int
         var swiftKeys: Int
+        /// Of `shared`, those read under the contract's own key (not only its case or separators folded).
+        var exact = 0
 
         /// Half of either side is shared (a deliberately partial mirror still pairs), or one
         /// side has nothing to compare.
@@ -19,6 +21,13 @@ extension TypeMatcher {
         /// How strongly, for choosing among several candidates.
         var score: Double {
             Double(shared) / Double(max(1, contractFields)) + Double(shared) / Double(max(1, swiftKeys))
+        }
+
+        /// The same with a key that matches only once case and separators are folded counted
+        /// half: the Swift type's own coder reads the contract's keys, or a namesake's.
+        var fit: Double {
+            let weighed = Double(exact) + Double(shared - exact) / 2
+            return weighed / Double(max(1, contractFields)) + weighed / Double(max(1, swiftKeys))
         }
     }
 
@@ -41,11 +50,12 @@ extension TypeMatcher {
         if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
         let keyCount = model.keyIndex.count
         let fields = decl.fields ?? []
-        var shared = 0
+        var shared = 0, exact = 0
         // Folded names only for the fields no key reads by their exact name: most pairs need none.
         var byFolded: [String: WireModel.Key]?
         for field in fields {
             var found = model.key(forWireName: field.name)
+            let exactly = found != nil
             if found == nil {
                 if byFolded == nil {
                     byFolded = [:]
@@ -55,8 +65,9 @@ extension TypeMatcher {
             }
             guard let key = found, !Self.plainlyContradicts(field.type, key.swiftType) else { continue }
             shared += 1
+            if exactly { exact += 1 }
         }
-        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount)
+        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount, exact: exact)
     }
 
     /// A string held by a number or a Bool, a number by a String, an array by a scalar:

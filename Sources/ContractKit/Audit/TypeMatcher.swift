@@ -27,6 +27,8 @@ struct TypeMatcher {
     let codableByLastComponent: [String: [String]]
     /// Top-level Codable type names by their lower-cased name.
     let codableByLowercasedName: [String: [String]]
+    /// Nested Codable type names by their path joined and lower-cased: `Identify.Operation` → `identifyoperation`.
+    let codableByJoinedName: [String: [String]]
     /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
     let convertsFromSnakeCase: Bool
     /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
@@ -65,6 +67,11 @@ struct TypeMatcher {
         let types = swiftTypes
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName) = names
+        var joined: [String: [String]] = [:]
+        for name in types.keys.sorted() where codable.contains(name) && name.utf8.contains(UInt8(ascii: ".")) {
+            joined[name.lowercased().filter { $0 != "." }, default: []].append(name)
+        }
+        codableByJoinedName = joined
         namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
@@ -254,7 +261,8 @@ struct TypeMatcher {
                 if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
                 // A generic wrapper (`LossyArray<Source>`) names its element too.
                 let names = SwiftTypeShape(typeText).elementNames
-                let candidates = names.flatMap { [swiftType.name + "." + $0, $0] }.compactMap { swiftTypes[$0] }
+                // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
+                let candidates = names.compactMap { context.resolve($0, from: swiftType.name) }
                 guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name else { continue }
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
                 guard current == nil || fits(found, target) else { continue }

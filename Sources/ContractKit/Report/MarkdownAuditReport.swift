@@ -116,7 +116,7 @@ public enum MarkdownAuditReport {
     static func correspondenceSection(_ result: AuditResult) -> [String] {
         var out = ["## Type Correspondences", "", "| Contract | Swift | How | Direction |", "|---|---|---|---|"]
         for c in result.correspondences {
-            let direction = c.direction.map { d in c.directionEvidence.map { "\(d) (\($0))" } ?? d } ?? ""
+            let direction = c.direction.map { d in c.directionEvidence.map { "\(d): \($0)" } ?? d } ?? ""
             out += ["| \(c.contract) | `\(c.swift)` | \(c.method) | \(direction) |"]
         }
         out += [""]

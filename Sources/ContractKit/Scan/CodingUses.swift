@@ -11,9 +11,38 @@
 /// - `encode(event)`, `encode(Payload(…))`: an encode of the argument's type, read from the
 ///   file's declarations (`_ event: ScreenViewEvent`, `let body = CreateOrderPayload(…)`).
 enum CodingUses {
-    static func find(in tokens: [SwiftToken]) -> [CodingUse] {
+    static func find(in tokens: [SwiftToken]) -> [CodingUse] { find(inParts: [tokens]) }
+
+    /// A large file's parts, scanned apart: an `encode(x)` in one part may name an `x` another declares.
+    static func find(inParts parts: [[SwiftToken]]) -> [CodingUse] {
         var uses: [CodingUse] = []
-        var variables: [String: String]?
+        var pending: [(name: String, line: Int)] = []
+        for tokens in parts {
+            let (found, names) = scan(tokens)
+            uses += found
+            pending += names
+        }
+        if !pending.isEmpty {
+            var declared: [String: String] = [:]
+            var conflicting = Set<String>()
+            for tokens in parts {
+                let (found, clashes) = declaredTypes(tokens)
+                conflicting.formUnion(clashes)
+                for (name, type) in found {
+                    if let known = declared[name], known != type { conflicting.insert(name) } else { declared[name] = type }
+                }
+            }
+            for (name, line) in pending where !conflicting.contains(name) {
+                if let type = declared[name] { uses.append(CodingUse(kind: .encode, type: type, line: line)) }
+            }
+        }
+        return uses.sorted { ($0.line, $0.kind.rawValue, $0.type, $0.callee ?? "") < ($1.line, $1.kind.rawValue, $1.type, $1.callee ?? "") }
+    }
+
+    /// The uses one run of tokens shows, and the names `encode(…)` takes, to be typed from the declarations.
+    static func scan(_ tokens: [SwiftToken]) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
+        var uses: [CodingUse] = []
+        var pending: [(name: String, line: Int)] = []
         var i = 0
         let n = tokens.count
         while i < n {
@@ -23,9 +52,10 @@ enum CodingUses {
             case "func":
                 if let helper = helper(tokens, at: i) { uses.append(helper) }
             case "encode" where i + 1 < n && tokens[i + 1].isPunct("("):
-                if variables == nil { variables = declaredTypes(tokens) }
-                if let type = argumentType(tokens, at: i + 2, variables: variables!) {
-                    uses.append(CodingUse(kind: .encode, type: type, line: t.line))
+                switch argument(tokens, at: i + 2) {
+                case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
+                case .name(let name)?: pending.append((name, t.line))
+                case nil: break
                 }
             case "self" where i >= 2 && tokens[i - 1].isPunct("."):
                 if let use = selfArgument(tokens, at: i) { uses.append(use) }
@@ -40,7 +70,7 @@ enum CodingUses {
             }
             i += 1
         }
-        return uses
+        return (uses, pending)
     }
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
@@ -61,7 +91,7 @@ enum CodingUses {
         let type = tokens[(j + 1)...(selfIndex - 2)].map(\.text).joined()
         // The argument may follow a label: `decode(type: X.self)`.
         var start = type
-        if tokens[j + 2].isPunct(":"), tokens[j + 1].kind == .identifier { start = tokens[(j + 3)...(selfIndex - 2)].map(\.text).joined() }
+        if j + 3 <= selfIndex - 2, tokens[j + 2].isPunct(":"), tokens[j + 1].kind == .identifier { start = tokens[(j + 3)...(selfIndex - 2)].map(\.text).joined() }
         guard start.first?.isUppercase == true || start.first == "[" else { return nil }
         // The call's name: before the `(` that opens its arguments.
         var k = j
@@ -133,11 +163,13 @@ enum CodingUses {
         return (text, j)
     }
 
-    /// The type of an `encode(…)` call's first argument: a constructor, or a name the file declares.
-    static func argumentType(_ tokens: [SwiftToken], at start: Int, variables: [String: String]) -> String? {
+    enum Argument { case type(String), name(String) }
+
+    /// An `encode(…)` call's first argument: a constructor's type, or a name the file declares.
+    static func argument(_ tokens: [SwiftToken], at start: Int) -> Argument? {
         guard start + 1 < tokens.count, tokens[start].kind == .identifier else { return nil }
         let first = tokens[start]
-        if first.text.first?.isUppercase == true, tokens[start + 1].isPunct("(") { return first.text }
+        if first.text.first?.isUppercase == true, tokens[start + 1].isPunct("(") { return .type(first.text) }
         // `encode(event)`, `encode(self.body)`, `encode(items, forKey: .items)`.
         var name = first.text
         var j = start + 1
@@ -146,12 +178,12 @@ enum CodingUses {
             j += 2
         }
         guard j < tokens.count, tokens[j].isPunct(")") || tokens[j].isPunct(",") else { return nil }
-        return variables[name]
+        return .name(name)
     }
 
     /// Names the file declares with one type: `let body: CreateOrderPayload`, `_ event:
     /// ScreenViewEvent`, `let body = CreateOrderPayload(…)`. A name declared with two types is left out.
-    static func declaredTypes(_ tokens: [SwiftToken]) -> [String: String] {
+    static func declaredTypes(_ tokens: [SwiftToken]) -> (found: [String: String], conflicting: Set<String>) {
         var found: [String: String] = [:]
         var conflicting = Set<String>()
         func note(_ name: String, _ type: String) {
@@ -169,8 +201,7 @@ enum CodingUses {
                 }
             }
         }
-        for name in conflicting { found[name] = nil }
-        return found
+        return (found, conflicting)
     }
 
     /// A generic function that decodes: one with a `T.Type` parameter, or one that returns its

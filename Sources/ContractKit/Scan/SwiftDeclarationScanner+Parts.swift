@@ -36,11 +36,11 @@ extension SwiftDeclarationScanner {
             merged.types += partFile.types
             merged.typeAliases += partFile.typeAliases
             merged.decoderSettings += partFile.decoderSettings
-            merged.codingUses += partFile.codingUses
             merged.functions += partFile.functions
             merged.lineCount = partFile.lineCount
             diagnostics += partDiagnostics
         }
+        merged.codingUses = CodingUses.find(inParts: scanned.map { $0?.tokens ?? [] })
         // The parts' hundreds of thousands of tokens (a string each) are freed on another core.
         let tokens = scanned.map { $0?.tokens }
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(tokens) {} }
@@ -61,7 +61,6 @@ extension SwiftDeclarationScanner {
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
         scanned.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
-        scanned.codingUses = CodingUses.find(in: scanner.tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         return (scanned, diagnostics, tokens)
