@@ -221,11 +221,16 @@ struct TypeMatcher {
         return (plain.hasSuffix("Command") || plain.hasSuffix("Request") || plain.hasSuffix("RequestBody")) && !plain.contains("Response")
     }
 
-    /// A name without one common affix, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage` → `websocketmessage`.
+    /// A name without common affixes, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage`
+    /// → `websocketmessage`; suffixes one after another (`UserObjectResponse` → `userobject`, `user`).
     static func stems(_ name: String) -> Set<String> {
         let plain = lastComponent(name)
         var stems: Set<String> = [plain.lowercased()]
-        for suffix in suffixes where plain.hasSuffix(suffix) && plain.count > suffix.count { stems.insert(String(plain.dropLast(suffix.count)).lowercased()) }
+        var rest = Substring(plain)
+        while let suffix = suffixes.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
+            rest = rest.dropLast(suffix.count)
+            stems.insert(rest.lowercased())
+        }
         for prefix in prefixes where plain.hasPrefix(prefix) && plain.count > prefix.count {
             let rest = plain.dropFirst(prefix.count)
             if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }

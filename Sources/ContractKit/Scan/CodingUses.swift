@@ -43,17 +43,39 @@ enum CodingUses {
     static func scan(_ tokens: [SwiftToken]) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
         var uses: [CodingUse] = []
         var pending: [(name: String, line: Int)] = []
+        // The types the tokens are in, for `encode(self)`: names and the brace depth of their bodies.
+        var enclosing: [(name: String, depth: Int)] = []
+        var declaring: String?
+        var depth = 0
         var i = 0
         let n = tokens.count
         while i < n {
             let t = tokens[i]
+            if t.punctByte != 0 {
+                if t.isPunct("{") {
+                    depth += 1
+                    if let name = declaring { enclosing.append(((enclosing.last.map { $0.name + "." } ?? "") + name, depth)) }
+                    declaring = nil
+                } else if t.isPunct("}") {
+                    if enclosing.last?.depth == depth { enclosing.removeLast() }
+                    depth -= 1
+                }
+            }
             guard t.kind == .identifier else { i += 1; continue }
             switch t.text {
+            case "struct", "class", "enum", "actor", "extension":
+                if i + 1 < n, tokens[i + 1].kind == .identifier, tokens[i + 1].text.first?.isUppercase == true {
+                    declaring = tokens[i + 1].text
+                    // `extension Outer.Inner`: the name is written whole.
+                    var j = i + 2
+                    while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
+                }
             case "func":
                 if let helper = helper(tokens, at: i) { uses.append(helper) }
             case "encode" where i + 1 < n && tokens[i + 1].isPunct("("):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
+                case .name("self")?: if let type = enclosing.last?.name { uses.append(CodingUse(kind: .encode, type: type, line: t.line)) }
                 case .name(let name)?: pending.append((name, t.line))
                 case nil: break
                 }
@@ -173,7 +195,7 @@ enum CodingUses {
         // `encode(event)`, `encode(self.body)`, `encode(items, forKey: .items)`.
         var name = first.text
         var j = start + 1
-        if name == "self", tokens[j].isPunct("."), j + 1 < tokens.count, tokens[j + 1].kind == .identifier {
+        if name == "self", tokens[j].isPunct("."), j + 2 < tokens.count, tokens[j + 1].kind == .identifier {
             name = tokens[j + 1].text
             j += 2
         }
