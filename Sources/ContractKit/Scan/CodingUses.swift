@@ -72,7 +72,7 @@ enum CodingUses {
                 }
             case "func":
                 if let helper = helper(tokens, at: i) { uses.append(helper) }
-            case "encode" where i + 1 < n && tokens[i + 1].isPunct("("):
+            case "encode" where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
                 case .name("self")?: if let type = enclosing.last?.name { uses.append(CodingUse(kind: .encode, type: type, line: t.line)) }
@@ -124,8 +124,26 @@ enum CodingUses {
         }
         guard k >= 1, tokens[k - 1].kind == .identifier else { return nil }
         let name = tokens[k - 1].text
-        let kind: CodingUse.Kind = name == "decode" || name == "decodeIfPresent" ? .decode : .typeArgument
+        // A container's read (`decode(Plan.self, forKey: .plan)`) decodes only when its holder
+        // does: the holder's direction reaches it through its properties.
+        if name == "decodeIfPresent" || readsKey(tokens, from: selfIndex) { return nil }
+        let kind: CodingUse.Kind = name == "decode" ? .decode : .typeArgument
         return CodingUse(kind: kind, callee: kind == .decode ? nil : name, type: start, line: tokens[selfIndex].line)
+    }
+
+    /// Whether the call's arguments after `from` name a key: `forKey:`.
+    static func readsKey(_ tokens: [SwiftToken], from start: Int) -> Bool {
+        var depth = 0
+        var j = start
+        while j + 1 < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("(") || t.isPunct("[") { depth += 1 } else if t.isPunct(")") || t.isPunct("]") {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if depth == 0, t.kind == .identifier, t.text == "forKey", tokens[j + 1].isPunct(":") { return true }
+            j += 1
+        }
+        return false
     }
 
     /// `let order: Order = try await api.send(…)`: a typed result of a call.
