@@ -24,7 +24,12 @@ enum TypeDirections {
         for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
         func resolve(_ text: String, from scope: String?) -> [String] {
             SwiftTypeShape(text).elementNames.compactMap { name -> String? in
-                if let scope, let nested = types[scope + "." + name], codable.contains(nested.name) { return nested.name }
+                // As Swift scopes it: nested in the holder, then in each enclosing type.
+                var outer = scope ?? ""
+                while !outer.isEmpty {
+                    if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
+                    outer = outer.lastIndex(of: ".").map { String(outer[..<$0]) } ?? ""
+                }
                 if types[name] != nil, codable.contains(name) { return name }
                 let found = byLast[lastComponent(name)] ?? []
                 return found.count == 1 ? found[0] : nil

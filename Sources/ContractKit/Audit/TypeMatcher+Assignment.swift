@@ -123,7 +123,12 @@ extension TypeMatcher {
         }
         var candidates: [Candidate] = []
         for (t, score, how) in found {
-            guard directionsAgree(decl, t) else { continue }
+            guard directionsAgree(decl, t) else {
+                if weak[decl.name] == nil {
+                    weak[decl.name] = "\(decl.name) was not paired with \(t.name) (\(how)): \(directionNote(decl.name, t)); pin it in contractkit.json under audit.types if it is the same type"
+                }
+                continue
+            }
             let e = evidence(decl, t)
             if !e.supports {
                 if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how.hasPrefix("same name") ? "the " + how : how) }

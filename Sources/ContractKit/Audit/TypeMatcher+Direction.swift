@@ -20,20 +20,28 @@ extension TypeMatcher {
         return "the contract type is a \(wanted?.label ?? "?") (\(wanted?.why ?? "?")), but the app uses \(t.name) only as a \(d?.label ?? "?") (\(d?.evidence ?? "?"))"
     }
 
-    /// Marks the contract types that paired one-way types hold, through fields, arrays and
-    /// union arms, with the pair's direction; a type held both ways is left unmarked.
+    /// Marks contract types with a direction: those the contract's signatures take (requests)
+    /// or return (responses), and those that paired one-way types hold, through fields,
+    /// arrays and union arms, with the pair's direction. A type marked both ways is left unmarked.
     mutating func deriveContractDirections() {
+        var seeds: [(name: String, label: String, why: String, holdsOnly: Bool)] = []
+        for (name, label) in schema.signatureDirections.sorted(by: { $0.key < $1.key }) {
+            seeds.append((name, label, label == "request" ? "a function of the contract takes" : "a function of the contract returns", false))
+        }
+        for (name, match) in matches.sorted(by: { $0.key < $1.key }) {
+            guard let d = swiftDirection(match.type), d.decodes != d.encodes else { continue }
+            seeds.append((name, d.decodes ? "response" : "request", "\(match.type.name) stands for (\(d.evidence))", true))
+        }
         var found: [String: (label: String, why: String)] = [:]
         var conflicting = Set<String>()
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) {
-            guard let d = swiftDirection(match.type), d.decodes != d.encodes, let decl = declarations[name] else { continue }
-            let label = d.decodes ? "response" : "request"
-            var queue = Self.heldDeclarations(decl)
-            var seen = Set<String>([name])
+        for seed in seeds {
+            guard let decl = declarations[seed.name] else { continue }
+            var queue = seed.holdsOnly ? Self.heldDeclarations(decl) : [seed.name]
+            var seen = Set<String>(seed.holdsOnly ? [seed.name] : [])
             while let next = queue.popLast() {
                 guard seen.insert(next).inserted, let held = declarations[next] else { continue }
-                if let known = found[next], known.label != label { conflicting.insert(next) }
-                if found[next] == nil { found[next] = (label, "held by \(name), which \(match.type.name) stands for (\(d.evidence))") }
+                if let known = found[next], known.label != seed.label { conflicting.insert(next) }
+                if found[next] == nil { found[next] = (seed.label, next == seed.name ? seed.why + " it" : "held by \(seed.name), which \(seed.why)") }
                 queue += Self.heldDeclarations(held)
             }
         }

@@ -166,6 +166,7 @@ struct TypeMatcher {
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
+        deriveContractDirections()
         for _ in 0..<4 {
             _ = assign(excluding: rejected)
             var changed = true

@@ -293,7 +293,8 @@ extension TSParser {
         let nameToken = advance()
         let optional = consume("?")
         if current.isPunct("(") || current.isPunct("<") {
-            // A method is behaviour, never data: JSON has no functions.
+            // A method is behaviour, never data: JSON has no functions. Its signature says direction.
+            recordSignature()
             try skipFunctionLike()
             note("skipped method '\(nameToken.text)'", at: start)
             return nil

@@ -311,6 +311,7 @@ public struct TSParser {
         case "function", "async":
             let name = current.text == "async" ? peek(2) : peek()
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
+            recordFunctionStatement()
             skipStatement()
         case "namespace", "module", "global":
             if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {
