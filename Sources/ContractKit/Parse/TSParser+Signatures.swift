@@ -12,12 +12,17 @@ extension TSParser {
     /// `function name<T>(…): R` and `async function …` at the current statement.
     mutating func recordFunctionStatement() {
         var i = position
+        let isAsync = current.isIdentifier("async")
         while i < tokens.count, tokens[i].isIdentifier("async") || tokens[i].isIdentifier("function") || tokens[i].isPunct("*") { i += 1 }
         guard i + 1 < tokens.count, tokens[i].kind == .identifier else { return }
-        recordSignature(from: i + 1)
+        recordSignature(from: i + 1, isAsync: isAsync)
     }
 
-    mutating func recordSignature(from start: Int) {
+    /// Only a call that answers later (`async`, or returning a `Promise` or an `Observable`)
+    /// is taken as a request and its response: a helper such as
+    /// `createError(code: ErrorCode): ErrorResponse` runs where the types are built.
+    mutating func recordSignature(from start: Int, isAsync: Bool? = nil) {
+        let isAsync = isAsync ?? (start >= 2 && tokens[start - 2].isIdentifier("async"))
         var i = start
         if tokens[i].isPunct("<") { i = Self.skipAngles(tokens, from: i) }
         guard i < tokens.count, tokens[i].isPunct("(") else { return }
@@ -36,6 +41,7 @@ extension TSParser {
             i += 1
         }
         var returns: [String] = []
+        var answersLater = isAsync
         if i < tokens.count, tokens[i].isPunct(":") {
             i += 1
             var angle = 0
@@ -44,11 +50,12 @@ extension TSParser {
                 if t.isPunct("<") { angle += 1 } else if t.isPunct(">") { angle -= 1 }
                 else if angle == 0, t.isPunct("{") || t.isPunct(";") || t.isPunct(",") || t.isPunct("}") || t.isPunct("=") || t.isPunct("=>") { break }
                 if t.newlineBefore, i > start, angle <= 0 || t.kind == .identifier && ["export", "function", "interface", "type", "const"].contains(t.text) { break }
+                if t.isIdentifier("Promise") || t.isIdentifier("PromiseLike") || t.isIdentifier("Observable") { answersLater = true }
                 if t.kind == .identifier, Self.namesType(t.text), !Self.signatureWrappers.contains(t.text) { returns.append(t.text) }
                 i += 1
             }
         }
-        if !params.isEmpty || !returns.isEmpty {
+        if answersLater, !params.isEmpty || !returns.isEmpty {
             result.signatures.append(SignatureSyntax(namespace: namespacePath, parameters: params, returns: returns))
         }
     }

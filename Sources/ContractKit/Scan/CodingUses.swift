@@ -54,7 +54,8 @@ enum CodingUses {
             if t.punctByte != 0 {
                 if t.isPunct("{") {
                     depth += 1
-                    if let name = declaring { enclosing.append(((enclosing.last.map { $0.name + "." } ?? "") + name, depth)) }
+                    // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
+                    if let name = declaring, enclosing.count < 64 { enclosing.append((name, depth)) }
                     declaring = nil
                 } else if t.isPunct("}") {
                     if enclosing.last?.depth == depth { enclosing.removeLast() }
@@ -75,7 +76,8 @@ enum CodingUses {
             case "encode" where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
-                case .name("self")?: if let type = enclosing.last?.name { uses.append(CodingUse(kind: .encode, type: type, line: t.line)) }
+                case .name("self")?:
+                    if !enclosing.isEmpty { uses.append(CodingUse(kind: .encode, type: enclosing.map(\.name).joined(separator: "."), line: t.line)) }
                 case .name(let name)?: pending.append((name, t.line))
                 case nil: break
                 }
