@@ -124,8 +124,9 @@ enum IRCommand: Command {
     static let usage = "contractkit ir [--contracts <path>...] [--config <file>] [--strict]"
     static let discussion = """
     Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
-    as pretty JSON with sorted keys. Its shape is described in the README, "The schema IR".
-    Exits 2, printing no IR, when the contract has errors.
+    as pretty JSON with sorted keys. Its shape is documented in the article "The schema IR"
+    (Sources/ContractKit/ContractKit.docc/TheSchemaIR.md). Exits 2, printing no IR, when the
+    contract has errors.
     """
     static let options = [OptionTable.contracts, OptionTable.config, OptionTable.strict]
 

@@ -38,17 +38,4 @@ extension DataFlow {
     public func readByMerge(_ row: DataFlowRow) -> Bool? {
         mergeMappers.isEmpty ? nil : mergeMappers.contains { row.readBy.contains($0) }
     }
-
-    /// A reviewer's data-flow line, marked where the value stops:
-    /// `Backend → WorkDTO.coverImageURL ✅ → DTOMapper.mapToWork ❌ · DTOMapper.mergeWorkData ❌ → Work.coverImageURL ❌`.
-    public func line(_ row: DataFlowRow) -> String {
-        let mark = { (ok: Bool) in ok ? "✅" : "❌" }
-        var parts = ["Backend", "\(dtoType).\(row.dtoProperty ?? row.field) \(mark(row.dtoProperty != nil))"]
-        let mappers = createMappers + mergeMappers
-        parts.append(mappers.isEmpty ? "no mapper ❌" : mappers.map { "\($0) \(mark(row.readBy.contains($0)))" }.joined(separator: " · "))
-        if let model {
-            parts.append("\(model).\(row.modelProperty ?? row.field) \(mark(row.modelProperty != nil))")
-        }
-        return parts.joined(separator: " → ")
-    }
 }

@@ -51,7 +51,7 @@ public enum ContractDiff {
         public var breakingCount: Int { changes.filter { $0.finding.severity == .error && $0.finding.rule != .versionNotBumped }.count }
     }
 
-    /// Every rule, for `--help` and the README: id and when it applies.
+    /// Every rule, for `--help` and the documentation: id and when it applies.
     public static let rules: [(id: RuleID, summary: String)] = [
         (.typeRemoved, "A declaration is gone: breaking. One that gained a file qualifier, or reappears under another name with the same shape, is a move or rename: info, judged by its uses. So is a base type, and a type only other types used, which all continue without naming it."),
         (.typeAdded, "A new declaration: safe. A new base type whose fields the types built on it already had is a refactor."),

@@ -1,4 +1,4 @@
-/// Writes the IR as JSON, matching its `Codable` shape key for key (the README, "The schema IR").
+/// Writes the IR as JSON, matching its `Codable` shape key for key (documented in the catalog's `TheSchemaIR` article).
 /// Keys are written in sorted order by hand; `JSONWriter` asserts it in debug builds,
 /// and `IRJSONTests` decodes the output back into an equal `Schema`.
 extension Schema {

@@ -3,7 +3,7 @@
 /// The schema IR: every declaration of a contract, with names resolved across files.
 ///
 /// It is what `contractkit ir` prints, and what generate, audit and diff read. The JSON
-/// shape is documented in the README ("The schema IR"); bump `formatVersion` on any breaking change.
+/// shape is documented in the catalog's `TheSchemaIR` article; bump `formatVersion` on any breaking change.
 public struct Schema: Sendable, Equatable, Codable {
     /// The IR format's version.
     public static let currentFormatVersion = 1

@@ -3,7 +3,7 @@
 /// Turns contract names and values into Swift identifiers. Every identifier the
 /// generator writes goes through here, so names are consistent and always compile.
 ///
-/// For example: `'E-book'` → `ebook`, `'INVALID_URL'` → `invalidURL`, `'default'` → `` `default` ``.
+/// For example: `'E-book'` → `ebook`, `'INVALID_URL'` → `invalidURL`, `'default'` → `default` escaped in backticks.
 public enum SwiftNaming {
     /// Words that stay upper-case inside camel case, `coverURL`, `userID`: generic ones
     /// only. A team adds its own (`ISBN`, `SKU`) with `generate.acronyms`.
@@ -124,7 +124,7 @@ public enum SwiftNaming {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// Backticks a keyword: `default` → `` `default` ``.
+    /// Backticks a keyword: `default` is written as `default` between backticks.
     public static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }

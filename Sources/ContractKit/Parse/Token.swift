@@ -3,7 +3,7 @@ public enum TokenKind: Sendable, Equatable {
     case identifier
     /// A `'…'` or `"…"` literal; `text` holds the decoded value.
     case string
-    /// A `` `…` `` literal, which in type position is an unsupported template-literal type.
+    /// A template literal (text between backticks), which in type position is an unsupported template-literal type.
     case template
     case number
     /// A regular-expression literal, only ever seen in implementation code we skip.

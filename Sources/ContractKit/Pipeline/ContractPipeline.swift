@@ -8,7 +8,10 @@ public enum ContractPipeline {
 
     /// Reads and resolves a contract: load → parse → resolve.
     ///
-    /// - Parameter roots: absolute paths of the contract files.
+    /// - Parameters:
+    ///   - roots: absolute paths of the contract files.
+    ///   - provider: where the files' text comes from (the disk, or a git revision).
+    ///   - options: what the contract may hold (strictness, how binary data and bigints travel).
     /// - Returns: the schema and every diagnostic, sorted. The schema is only
     ///   trustworthy when no diagnostic is an error.
     public static func readContract(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> (Schema, [Diagnostic]) {
@@ -149,15 +152,12 @@ public enum ContractPipeline {
             result.dataFlows = flow.dataFlows
             result.modelCorrespondences = flow.modelCorrespondences
             result.findings = (result.findings + flow.findings).sorted(by: Finding.reportOrder)
-            // Each finding on a field that has a data flow carries its line.
-            let flows = Dictionary(flow.dataFlows.map { ($0.contractType, $0) }, uniquingKeysWith: { a, _ in a })
-            for i in result.findings.indices {
-                guard let field = result.findings[i].field, let f = flows[result.findings[i].type] else { continue }
-                let name = String(field.prefix { $0 != "." })
-                if let row = f.rows.first(where: { $0.field == name }) { result.findings[i].dataFlow = f.line(row) }
-            }
         }
-        return DTOAuditor.applyWaivers(result, config.waivers, today: today)
+        result = DTOAuditor.applyWaivers(result, config.waivers, today: today)
+        // Each finding on a field that has a data flow carries its line, drawn from every
+        // finding on the field once waivers have taken theirs.
+        result.attachDataFlowLines()
+        return result
     }
 
     /// The IR as pretty JSON with sorted keys, ending in a newline: what `contractkit ir` prints.

@@ -1,32 +1,36 @@
-/// A Mermaid flowchart per DTO with findings, for the Markdown report: the contract type,
-/// the Swift DTO, the mappers and the model, in the order the data travels, with a crossed
-/// edge (`--x`) at the hop where each field is lost. GitHub renders it in place.
+/// A Mermaid flowchart per DTO with findings that stop a field's value, for the Markdown
+/// report: the contract type, the Swift DTO, the mappers and the model, in the order the
+/// data travels, with a crossed edge (`--x`) at the first hop where each field is lost.
+/// Only findings whose rule stops the value (`RuleID.stopsTheValue`) cross an edge, as
+/// only they mark the data-flow table: a field the app carries is never drawn as lost.
+/// GitHub renders it in place.
 enum LossFlowchart {
     /// At most this many field names on one edge; the rest are counted.
     static let namesPerEdge = 6
 
-    /// The chart's lines, fenced, or nothing when the type has no error or warning. Edges
+    /// The chart's lines, fenced, or nothing when no error or warning stops a value. Edges
     /// name fields by their wire keys: a finding about a Swift-only key (an extra property)
     /// is named as it travels, `shelf_name` under `.convertFromSnakeCase`, like the contract's.
     static func render(type: String, contractFile: String?, findings: [Finding], swift: String?, flow: DataFlow?,
                        contractFields: Set<String> = [], convertsFromSnakeCase: Bool = false) -> [String] {
-        let problems = findings.filter { $0.severity != .info }
-        guard !problems.isEmpty else { return [] }
-        // Each field is marked at the first hop it fails: later hops only follow from it.
-        var firstLoss: [String: Hop] = [:]
+        let losses = findings.filter(\.stopsTheValue)
+        guard !losses.isEmpty else { return [] }
+        // Each field is marked at the first hop it fails: later hops only follow from it. At
+        // that hop it takes its worst finding's severity.
+        var firstLoss: [String: (hop: Hop, severity: FindingSeverity)] = [:]
         var order: [String] = []
-        for f in problems {
+        for f in losses {
             let hop = hop(of: f, hasMappers: flow.map { !$0.createMappers.isEmpty || !$0.mergeMappers.isEmpty } ?? false)
             let name = f.field.map { wireKey($0, contractFields: contractFields, convertsFromSnakeCase: convertsFromSnakeCase) } ?? "(\(f.rule))"
             if let known = firstLoss[name] {
-                if hop.rawValue < known.rawValue { firstLoss[name] = hop }
+                if hop.rawValue < known.hop.rawValue || (hop == known.hop && f.severity > known.severity) { firstLoss[name] = (hop, f.severity) }
             } else {
-                firstLoss[name] = hop
+                firstLoss[name] = (hop, f.severity)
                 order.append(name)
             }
         }
-        var lostAt: [Hop: [String]] = [:]
-        for name in order { lostAt[firstLoss[name]!, default: []].append(name) }
+        var lostAt: [Hop: [(name: String, severity: FindingSeverity)]] = [:]
+        for name in order { lostAt[firstLoss[name]!.hop, default: []].append((name, firstLoss[name]!.severity)) }
         var nodes: [(id: String, label: String)] = [("contract", (contractFile.map { SourcePath.fileName(of: $0) + " · " } ?? "") + type),
                                                     ("dto", "Swift DTO " + (swift ?? "missing"))]
         var hops: [Hop] = [.dto]
@@ -44,7 +48,12 @@ enum LossFlowchart {
         for (i, hop) in hops.enumerated() {
             let from = nodes[i].id, to = nodes[i + 1].id
             if let lost = lostAt[hop] {
-                out.append("  \(from) --x|\"❌ \(escape(names(lost)))\"| \(to)")
+                // Errors, then warnings, each group after its mark.
+                let groups = [(FindingSeverity.error, "❌"), (.warning, "⚠️")].compactMap { severity, mark -> String? in
+                    let named = lost.filter { $0.severity == severity }.map(\.name)
+                    return named.isEmpty ? nil : mark + " " + names(named)
+                }
+                out.append("  \(from) --x|\"\(escape(groups.joined(separator: " · ")))\"| \(to)")
             } else {
                 out.append("  \(from) --> \(to)")
             }

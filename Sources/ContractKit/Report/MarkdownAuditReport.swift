@@ -7,25 +7,25 @@ import Foundation
 public enum MarkdownAuditReport {
     public static func render(_ result: AuditResult, schema: Schema, files: [ScannedFile], contractFiles: [String], date: String? = nil,
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
-        // Indexes built once: a large contract has thousands of types.
+        // Indexes built once: a large contract has thousands of types. Every section reads
+        // its marks from `facts`, so none can disagree with the findings.
         let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
-        var problemsByType: [String: [Finding]] = [:]
-        for f in result.findings where f.severity != .info { problemsByType[f.type, default: []].append(f) }
+        let facts = ReportFacts(result, schema: schema)
+        let audited = AuditedFiles(dtos: files, models: models, mappers: mappers)
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
         for (path, rows) in result.fieldRows where path.utf8.contains(UInt8(ascii: ".")) {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
-        let head = header(result, files: files, date: date, models: models, mappers: mappers)
+        let head = header(result, audited, date: date)
 
         // The largest sections (a block per finding, a table per type) are independent,
         // and a large contract's tables are cut into runs of types: every part is rendered
         // and joined on whichever core is free, and the parts are kept in order.
         let inlineTables = inlineRows
-        let problems = problemsByType
         let objects = schema.declarations.filter { $0.kind == .object && result.fieldRows[$0.name] != nil }
         // Types with findings first; each type's status is worked out once, on all cores.
         let isFlagged = Parallel.chunks(objects.count, serialBelow: 200) { range in
-            objects[range].map { d in status(result.fieldRows[d.name] ?? [], problems[d.name] ?? [], inline: inlineTables[d.name] ?? [], problems) != "✅" }
+            objects[range].map { d in status(d, inline: inlineTables[d.name] ?? [], facts) != "✅" }
         }.flatMap { $0 }
         let verified = zip(objects, isFlagged).filter(\.1).map(\.0) + zip(objects, isFlagged).filter { !$0.1 }.map(\.0)
         let parts = [ReportPart.findings, .flowcharts] + Self.runs(verified.count).map(ReportPart.verification) + Self.runs(result.dataFlows.count).map(ReportPart.dataFlow)
@@ -35,33 +35,35 @@ public enum MarkdownAuditReport {
             let lines: [String]
             switch parts[i] {
             case .findings: lines = findingsSection(result)
-            case .flowcharts: lines = flowchartSection(result, schema, swiftNames: swiftNames, problems: problems)
+            case .flowcharts: lines = flowchartSection(result, schema, swiftNames: swiftNames, facts: facts)
             case .verification(let run):
                 lines = verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
-                                            inlineTables: inlineTables, problems: problems)
-            case .dataFlow(let run): lines = dataFlowSection(result, run)
+                                            inlineTables: inlineTables, facts: facts)
+            case .dataFlow(let run): lines = dataFlowSection(result, run, facts: facts)
             }
             return lines.isEmpty ? nil : lines.joined(separator: "\n")
         }
-        let tail = enumSection(schema, swiftNames: swiftNames, problems: problemsByType)
-            + unionSection(schema, swiftNames: swiftNames, problems: problemsByType, inlineRows: inlineRows)
-            + correspondenceSection(result) + deviationSection(result)
-            + filesSection(contractFiles: contractFiles, files: files, models: models, mappers: mappers)
+        let tail = enumSection(schema, swiftNames: swiftNames, facts: facts)
+            + unionSection(schema, swiftNames: swiftNames, facts: facts, inlineRows: inlineRows)
+            + correspondenceSection(result) + deviationSection(result) + notesSection(result)
+            + filesSection(contractFiles: contractFiles, audited)
         return ([head.joined(separator: "\n")] + sections.compactMap { $0 } + [tail.joined(separator: "\n")])
             .joined(separator: "\n")
     }
 
-    static func header(_ result: AuditResult, files: [ScannedFile], date: String?, models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
+    static func header(_ result: AuditResult, _ audited: AuditedFiles, date: String?) -> [String] {
         var out: [String] = ["# API Contract Compliance Audit", ""]
         if let date { out += ["**Date:** \(date)  "] }
-        let layers = ["Swift DTOs"] + (models.isEmpty ? [] : ["models"]) + (mappers.isEmpty ? [] : ["mappers"])
+        let layers = ["Swift DTOs"] + (audited.auditsModels ? ["models"] : []) + (audited.auditsMappers ? ["mappers"] : [])
         out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
         let summary = AuditReport.Summary(result)
         out += ["## Executive Summary", ""]
         let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
         out += [status, ""]
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
-        out += ["Audited \(result.correspondences.count) contract types against \(files.reduce(0) { $0 + $1.types.count }) Swift declarations in \(files.count) files.", ""]
+        // The files listed under "Files Audited", each once, whatever roles it was given.
+        let all = audited.all
+        out += ["Audited \(result.correspondences.count) contract types against \(all.reduce(0) { $0 + $1.types.count }) Swift declarations in \(all.count) files.", ""]
         out += countTable("Rule", result.findings) { "`\($0.rule)`" }
         out += countTable("Layer", result.findings) { $0.layer.rawValue }
         return out
@@ -80,7 +82,10 @@ public enum MarkdownAuditReport {
             + rows.map { "| \($0.key) | \($0.value[0]) | \($0.value[1]) | \($0.value[2]) |" } + [""]
     }
 
-    static func enumSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]]) -> [String] {
+    /// Each contract enum with its Swift enum and every finding on it, notes included: an
+    /// enum whose cases were not compared says so (its `enum-widened` note), and ✅ means
+    /// its cases were compared and nothing was found.
+    static func enumSection(_ schema: Schema, swiftNames: [String: String], facts: ReportFacts) -> [String] {
         let enums = schema.declarations.filter { $0.kind == .enumeration }
         guard !enums.isEmpty else { return [] }
         var out = ["## Enum Verification", "", "| Enum | TS values | Swift | Status |", "|---|---|---|---|"]
@@ -89,26 +94,26 @@ public enum MarkdownAuditReport {
             let count = e.cases?.count ?? 0
             total += count
             let swift = swiftNames[e.name]
-            let issues = problems[e.name] ?? []
-            let status = swift == nil ? "❌ no Swift enum" : issues.isEmpty ? "✅" : issues.map { "\(icon($0.severity)) \($0.rule): \($0.field ?? "")" }.joined(separator: "<br>")
+            let status = typeStatus(facts.byType[e.name] ?? [], waived: facts.waivedByType[e.name] ?? [], paired: swift != nil, kind: "enum")
             out += ["| \(e.name) | \(count) values | \(swift.map { "`\($0)`" } ?? "—") | \(status) |"]
         }
         return out + ["", "**Total:** \(total) enum values across \(enums.count) enums", ""]
     }
 
-    static func unionSection(_ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]],
+    static func unionSection(_ schema: Schema, swiftNames: [String: String], facts: ReportFacts,
                              inlineRows: [String: [(String, [AuditResult.FieldRow])]]) -> [String] {
         let unions = schema.declarations.filter { $0.kind == .union || ($0.kind == .object && !$0.genericParameters.isEmpty) }
         guard !unions.isEmpty else { return [] }
         var out = ["## Response Envelope and Union Verification", ""]
         for u in unions {
             let swift = swiftNames[u.name]
-            let issues = (problems[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { problems[$0.0] ?? [] }
-                + (u.variants ?? []).compactMap(\.type.referencedDeclaration).flatMap { problems[$0] ?? [] }
+            let issues = (facts.byType[u.name] ?? []) + (inlineRows[u.name] ?? []).flatMap { facts.byType[$0.0] ?? [] }
+                + (u.variants ?? []).compactMap(\.type.referencedDeclaration).flatMap { facts.byType[$0] ?? [] }
             let shape = u.kind == .union
                 ? "union on `\(u.discriminator ?? "")` of " + (u.variants ?? []).map { "`\($0.type.typeScriptText)`" }.joined(separator: " \\| ")
                 : "generic object `\(u.name)<\(u.genericParameters.map(\.name).joined(separator: ", "))>`"
-            out += ["- \(issues.isEmpty && swift != nil ? "✅" : "❌") **\(u.name)**: \(shape) ↔ \(swift.map { "`\($0)`" } ?? "no Swift type")"]
+            let mark = swift == nil && issues.isEmpty ? "➖" : ReportFacts.mark(issues)
+            out += ["- \(mark) **\(u.name)**: \(shape) ↔ \(swift.map { "`\($0)`" } ?? "no Swift type, and none reported missing")"]
         }
         return out + [""]
     }
@@ -133,30 +138,48 @@ public enum MarkdownAuditReport {
         return out
     }
 
+    /// The findings a waiver in contractkit.json accepted, with its reason: nothing else is
+    /// intentional by the audit's account.
     static func deviationSection(_ result: AuditResult) -> [String] {
         var out = ["## Intentional Deviations", ""]
-        let infos = result.findings.filter { $0.severity == .info }
-        if infos.isEmpty && result.waived.isEmpty { out += ["None.", ""] }
+        if result.waived.isEmpty { out += ["None.", ""] }
         for (f, reason) in result.waived {
             out += ["- **Waived** `\(f.rule)` on \(f.symbol): \(reason)" + (f.swift.map { " (`\($0.description)`)" } ?? "")]
         }
-        for f in infos {
-            out += ["- `\(f.rule)` on \(f.symbol): \(f.message)" + (f.swift.map { " (`\($0.description)`)" } ?? "")]
-        }
-        if !infos.isEmpty { out += [""] }
+        if !result.waived.isEmpty { out += [""] }
         return out
     }
 
-    static func filesSection(contractFiles: [String], files: [ScannedFile], models: [ScannedFile], mappers: [ScannedFile]) -> [String] {
+    /// The info findings: differences the audit accepts by itself (an enum held by `String`,
+    /// a type only partly read), which no one had to waive.
+    static func notesSection(_ result: AuditResult) -> [String] {
+        let infos = result.findings.filter { $0.severity == .info }
+        guard !infos.isEmpty else { return [] }
+        return ["## Notes", ""] + infos.map { f in
+            "- `\(f.rule)` on \(f.symbol): \(f.message)" + (f.swift.map { " (`\($0.description)`)" } ?? "")
+        } + [""]
+    }
+
+    /// Every file read, each once, under the first role it was given.
+    static func filesSection(contractFiles: [String], _ audited: AuditedFiles) -> [String] {
         var out = ["## Files Audited", "", "### TypeScript", ""]
         out += contractFiles.map { "- `\($0)`" }
         out += ["", "### Swift", ""]
-        out += files.map { "- `\($0.path)` (\($0.lineCount) lines)" }
-        if !models.isEmpty { out += ["", "### Models", ""] + models.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
-        if !mappers.isEmpty { out += ["", "### Mappers", ""] + mappers.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
-        var seen = Set<String>()
-        let total = (files + models + mappers).filter { seen.insert($0.path).inserted }.reduce(0) { $0 + $1.lineCount }
-        return out + ["", "**Total Swift lines reviewed:** \(total)", ""]
+        out += audited.dtos.map { "- `\($0.path)` (\($0.lineCount) lines)" }
+        if !audited.models.isEmpty { out += ["", "### Models", ""] + audited.models.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
+        if !audited.mappers.isEmpty { out += ["", "### Mappers", ""] + audited.mappers.map { "- `\($0.path)` (\($0.lineCount) lines)" } }
+        return out + ["", "**Total Swift lines reviewed:** \(audited.all.reduce(0) { $0 + $1.lineCount })", ""]
+    }
+
+    /// An enum's status from the findings on it: each one with its mark, the waived ones as
+    /// ➖, ✅ only when it was paired and nothing was found, ➖ when it has no Swift
+    /// counterpart and none was reported missing.
+    static func typeStatus(_ findings: [Finding], waived: [Finding], paired: Bool, kind: String) -> String {
+        let marks = findings.map { f in
+            "\(icon(f.severity)) \(f.rule)" + (f.field.map { ": \($0)" } ?? (f.rule == .enumWidened ? ": cases not compared" : ""))
+        } + waived.map { "➖ waived \($0.rule)" + ($0.field.map { ": \($0)" } ?? "") }
+        if !marks.isEmpty { return marks.joined(separator: "<br>") }
+        return paired ? "✅" : "➖ no Swift \(kind), and none reported missing"
     }
 
     /// The `audit.types` pins that reproduce the given pairs, as JSON to paste into the config.
@@ -219,79 +242,87 @@ public enum MarkdownAuditReport {
     /// A field table per matched object type, with its inline objects, each folded in a
     /// `<details>` block; the section's heading before the first run.
     static func verificationSection(_ result: AuditResult, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
-                                    inlineTables: [String: [(String, [AuditResult.FieldRow])]], problems: [String: [Finding]]) -> [String] {
+                                    inlineTables: [String: [(String, [AuditResult.FieldRow])]], facts: ReportFacts) -> [String] {
         var out = first ? ["## Full Contract Verification", "", "Types with findings first. ✅ no finding, ℹ️ notes only, ❌ an error or a warning.", ""] : []
         for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
             let swiftName = swiftNames[decl.name] ?? "?"
             let inline = inlineTables[decl.name] ?? []
-            let mark = status(rows, problems[decl.name] ?? [], inline: inline, problems)
+            let mark = status(decl, inline: inline, facts)
             out += ["<details><summary>\(mark) <b>\(decl.name)</b> (\(rows.count) fields) ↔ <code>\(swiftName)</code></summary>", ""]
-            out += fieldTable(rows)
+            out += fieldTable(rows, owner: decl.name, facts)
             for (path, nestedRows) in inline.sorted(by: { $0.0 < $1.0 }) {
-                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows)
+                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows, owner: path, facts)
             }
             out += ["</details>", ""]
         }
         return out
     }
 
-    /// A type's mark: ❌ for any error or warning on it, its rows or its inline objects, at
-    /// any layer; ℹ️ when it has only notes; ✅ only when it has no finding at all.
-    static func status(_ rows: [AuditResult.FieldRow], _ findings: [Finding], inline: [(String, [AuditResult.FieldRow])],
-                       _ problems: [String: [Finding]]) -> String {
-        let inlineFindings = inline.flatMap { problems[$0.0] ?? [] }
-        let severities = (findings + inlineFindings).map(\.severity) + (rows + inline.flatMap(\.1)).compactMap(\.severity)
-        if severities.contains(where: { $0 != .info }) { return "❌" }
-        return severities.isEmpty ? "✅" : "ℹ️"
+    /// A type's mark from the findings on it, its inline objects and the enums and unions
+    /// its fields hold, at any layer: ❌ for an error or a warning, ℹ️ when it has only
+    /// notes, ✅ only when it has no finding.
+    static func status(_ decl: Declaration, inline: [(String, [AuditResult.FieldRow])], _ facts: ReportFacts) -> String {
+        let findings = facts.findings(decl.name, fields: decl.fields ?? []) + inline.flatMap { facts.byType[$0.0] ?? [] }
+        if findings.contains(where: { $0.severity != .info }) { return "❌" }
+        return findings.isEmpty ? "✅" : "ℹ️"
     }
 
     /// A flowchart per DTO with findings: where each field is lost on its way into the app.
-    static func flowchartSection(_ result: AuditResult, _ schema: Schema, swiftNames: [String: String], problems: [String: [Finding]]) -> [String] {
+    static func flowchartSection(_ result: AuditResult, _ schema: Schema, swiftNames: [String: String], facts: ReportFacts) -> [String] {
         let flows = Dictionary(result.dataFlows.map { ($0.contractType, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [String] = []
         for decl in schema.declarations where decl.kind == .object {
-            let charted = LossFlowchart.render(type: decl.name, contractFile: (problems[decl.name] ?? []).first?.contract?.file ?? decl.location.file,
-                                               findings: problems[decl.name] ?? [], swift: swiftNames[decl.name], flow: flows[decl.name],
+            let findings = facts.findings(decl.name, fields: decl.fields ?? [])
+            let charted = LossFlowchart.render(type: decl.name, contractFile: facts.byType[decl.name]?.first?.contract?.file ?? decl.location.file,
+                                               findings: findings, swift: swiftNames[decl.name], flow: flows[decl.name],
                                                contractFields: Set((decl.fields ?? []).map(\.name)), convertsFromSnakeCase: result.convertsFromSnakeCase)
             guard !charted.isEmpty else { continue }
             out += ["### \(decl.name)", ""] + charted
         }
         guard !out.isEmpty else { return [] }
-        return ["## Where Fields Are Lost", "", "Each DTO with findings, from the contract into the app. A crossed arrow (❌) is the hop where the named fields stop.", ""] + out
+        return ["## Where Fields Are Lost", "", "Each DTO with a finding that stops a field's value, from the contract into the app. A crossed arrow"
+            + " is the first hop where the named fields stop: ❌ by an error, ⚠️ by a warning (on some path, or for some values).", ""] + out
     }
 
-    /// One table per DTO that has a model or mappers: where each field's value stops. The
-    /// section's heading before the first run of flows.
-    static func dataFlowSection(_ result: AuditResult, _ run: Range<Int>) -> [String] {
+    /// One table per DTO that has a model or mappers: where each field's value stops, as
+    /// the findings on the field say. The section's heading before the first run of flows.
+    static func dataFlowSection(_ result: AuditResult, _ run: Range<Int>, facts: ReportFacts) -> [String] {
         guard !result.dataFlows.isEmpty else { return [] }
-        var out = run.lowerBound > 0 ? [] : ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model."
-            + " ✅ the layer has it, ❌ the value stops there, ➖ a waiver accepts the gap, — no mapper of that kind.", ""]
-        // A waived gap is accepted: shown as such, and it does not mark the DTO incomplete.
-        let waived = Set(result.waived.map { "\($0.finding.rule)|\($0.finding.type)|\($0.finding.field ?? "")" })
+        var out = run.lowerBound > 0 ? [] : ["## Data Flow", "", "Each contract field from the backend through the Swift DTO and the mappers into the model,"
+            + " marked by the findings on it: ✅ the layer carries it, ❌ an error there stops its value, ⚠️ a warning there"
+            + " (it stops on some path, or for some values), ➖ accepted (a waiver, or a gap no rule reports), — no such layer.", ""]
         for flow in result.dataFlows[run] {
-            let isWaived = { (rule: AuditRule, row: DataFlowRow) in !waived.isEmpty && waived.contains("\(rule.id)|\(flow.contractType)|\(row.field)") }
-            let complete = flow.rows.allSatisfy { row in
-                row.dtoProperty != nil
-                    && (flow.model == nil || row.modelProperty != nil || isWaived(.modelMissingProperty, row))
-                    && ((flow.readByCreate(row) != false && flow.readByMerge(row) != false) || isWaived(.mapperUnreadField, row) || isWaived(.mapperInconsistent, row))
-            }
-            out += ["<details><summary>\(complete ? "✅" : "❌") <b>\(flow.contractType)</b> → <code>\(flow.model ?? "?")</code></summary>", ""]
+            let marks = flow.rows.map { facts.marks(flow, $0) }
+            // The DTO's own findings at the model and mapper layers that name no field (no
+            // mapper takes the DTO) count too.
+            let stops = marks.flatMap { [$0.dto, $0.model, $0.create, $0.merge] }.compactMap { mark -> FindingSeverity? in
+                if case .stopped(let severity, _) = mark { return severity }
+                return nil
+            } + (facts.byType[flow.contractType] ?? []).filter { $0.field == nil && $0.layer != .dto && $0.stopsTheValue }.map(\.severity)
+            let summary = stops.max().map(icon) ?? "✅"
+            out += ["<details><summary>\(summary) <b>\(flow.contractType)</b> → <code>\(flow.model ?? "?")</code></summary>", ""]
             let create = flow.createMappers.isEmpty ? "none" : flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")
             let merge = flow.mergeMappers.isEmpty ? "none" : flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")
             out += ["Model: " + (flow.model.map { "`\($0)`" + (flow.modelMethod.map { " (\($0))" } ?? "") } ?? "none") + ". Create: \(create). Merge: \(merge).", ""]
             out += ["| Field | DTO | Model | Mapper (create) | Mapper (merge) |", "|---|---|---|---|---|"]
-            for row in flow.rows {
-                let dto = row.dtoProperty.map { "✅" + ($0 == row.field ? "" : " `\($0)`") } ?? "❌"
-                let model = flow.model == nil ? "—" : row.modelProperty.map { "✅" + ($0 == row.field ? "" : " `\($0)`") }
-                    ?? (isWaived(.modelMissingProperty, row) ? "➖ waived" : "❌")
-                let mapperWaived = isWaived(.mapperUnreadField, row) || isWaived(.mapperInconsistent, row)
-                let mark = { (read: Bool?) in read.map { $0 ? "✅" : mapperWaived ? "➖ waived" : "❌" } ?? "—" }
-                out += ["| \(row.field) | \(dto) | \(model) | \(mark(flow.readByCreate(row))) | \(mark(flow.readByMerge(row))) |"]
+            for (row, mark) in zip(flow.rows, marks) {
+                out += ["| \(row.field) | \(cell(mark.dto)) | \(cell(mark.model)) | \(cell(mark.create)) | \(cell(mark.merge)) |"]
             }
             out += ["", "</details>", ""]
         }
         return out
+    }
+
+    /// A data-flow table cell: the mark, with the rule that set it or the name the layer uses.
+    static func cell(_ mark: HopMark) -> String {
+        switch mark {
+        case .carried(let name): mark.symbol + (name.map { " `\($0)`" } ?? "")
+        case .stopped(_, let rule): mark.symbol + " \(rule)"
+        case .waived: mark.symbol + " waived"
+        case .notExpected: mark.symbol + " not expected"
+        case .absent: mark.symbol
+        }
     }
 
     static func icon(_ severity: FindingSeverity) -> String {
@@ -302,7 +333,8 @@ public enum MarkdownAuditReport {
         }
     }
 
-    static func fieldTable(_ rows: [AuditResult.FieldRow]) -> [String] {
+    /// A type's field table; each status is read from the findings on the field.
+    static func fieldTable(_ rows: [AuditResult.FieldRow], owner: String, _ facts: ReportFacts) -> [String] {
         var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
         out.reserveCapacity(rows.count + 3)
         for row in rows {
@@ -313,7 +345,7 @@ public enum MarkdownAuditReport {
             // A Swift property the contract does not have: no TypeScript type.
             if row.typeScript.isEmpty { line += " | — | " } else { line += " | `"; line += escape(row.typeScript); line += "` | " }
             if let swift = row.swift { line += "`"; line += escape(swift); line += "` | " } else { line += "— | " }
-            if let severity = row.severity { line += icon(severity); line += " "; line += row.rule?.rawValue ?? "" } else { line += "✅" }
+            line += facts.fieldStatus(owner, row.field)
             line += " |"
             out.append(line)
         }

@@ -1,6 +1,6 @@
 /// TypeScript's own library: the types every contract may name without declaring them.
 ///
-/// Each has one meaning in the IR, listed in the README ("Real contract folders"): a JSON
+/// Each has one meaning in the IR, listed in the catalog's `TheTypeScriptContractKitReads` article ("Real contract folders"): a JSON
 /// shape where JSON carries the value (`Date` is a `date-time` string, `Map<string, T>` a
 /// map), or `unsupported` with a warning that names the field where it has none (`Promise`,
 /// `RegExp`). Binary data and `bigint` follow the `contract` section of the config.

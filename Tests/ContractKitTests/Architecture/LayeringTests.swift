@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The library's folders are stages, and their dependencies run one way, as the README's
-/// layout table draws them: a folder may use the names declared in the folders listed for
-/// it, and no others. One module has no compiler to enforce that; this test does, by
+/// The library's folders are stages, and their dependencies run one way, as the layout table
+/// in the catalog's `Development` article draws them: a folder may use the names declared in
+/// the folders listed for it, and no others. One module has no compiler to enforce that; this test does, by
 /// finding every top-level name a file uses that another folder declares.
 final class LayeringTests: XCTestCase {
     /// Each folder and what it may use, lowest first.

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The shape the code base keeps, checked on every run: small files, short functions, and
-/// stages whose dependencies run one way, the way the README's layout table draws them.
+/// stages whose dependencies run one way, the way the layout table in the catalog's `Development` article draws them.
 final class SourceShapeTests: XCTestCase {
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources")
 

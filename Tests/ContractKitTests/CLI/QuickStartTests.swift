@@ -38,8 +38,8 @@ final class QuickStartTests: XCTestCase {
         let lines = try readme()
         XCTAssertLessThan(lines.firstIndex(of: "## Quick start") ?? .max, 20)
         XCTAssertLessThan(lines.firstIndex(of: "## Audit your app") ?? .max, 60)
-        XCTAssertLessThan(lines.firstIndex(of: "## Auditing existing Swift") ?? .max, lines.firstIndex(of: "## Commands") ?? 0,
-                          "reference material comes after the task-oriented sections")
+        XCTAssertLessThan(lines.firstIndex(of: "## Audit your app") ?? .max, lines.firstIndex(of: "## Commands") ?? 0,
+                          "the task-oriented sections come before the command table")
     }
 
     /// `Tests/SampleApp/before-fix` links to the fixture app's DTOs before the fix (one copy of each file).

@@ -90,6 +90,6 @@ final class MapperGeneratorTests: XCTestCase {
         let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"
         let result = try runCLI(["generate", "--check", "--config", "\(fixture)/contractkit.json", "--models", "\(fixture)/App/Models",
                                  "--output", "\(fixture)/App/Generated"])
-        XCTAssertEqual(result.exitCode, 0, "regenerate with the command in the README's Development section:\n\(result.stdout)\(result.stderr)")
+        XCTAssertEqual(result.exitCode, 0, "regenerate with the command in the Development article (Changing the generator):\n\(result.stdout)\(result.stderr)")
     }
 }

@@ -1,0 +1,4 @@
+struct DepotDTO: Decodable {
+    let code: String
+    let city: String
+}

@@ -1,0 +1,4 @@
+struct Depot {
+    var code: String
+    var city: String
+}
