@@ -26,12 +26,20 @@ extension TypeMatcher {
 
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
-        let taken = Set(matches.values.map(\.type.name))
+        var taken = Set(matches.values.map(\.type.name))
         let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }
-        let byStem = stemIndex(excluding: taken)
+        // A perfect mirror of the same name (the most any candidate scores) is settled first:
+        // most of an app's types, which then need no search by affix or shape.
         var candidates: [Candidate] = []
-        var needShape: [Declaration] = []
+        var rest: [Declaration] = []
         for decl in todo {
+            let same = nameCandidates(decl, byStem: nil, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
+            if let c = same.first, c.name >= 0.5, c.fit >= 2.0 { candidates.append(c) } else { rest.append(decl) }
+        }
+        taken.formUnion(candidates.map(\.type.name))
+        let byStem = rest.contains(where: \.isExported) ? stemIndex(excluding: taken) : [:]
+        var needShape: [Declaration] = []
+        for decl in rest {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
@@ -89,9 +97,11 @@ extension TypeMatcher {
 
     /// Candidates found by name: the same name, the plain name of a qualified one, a name that
     /// differs by an affix. Each needs its shape to support it, or it becomes a note.
-    mutating func nameCandidates(_ decl: Declaration, byStem: [String: [ScannedType]], taken: Set<String>) -> [Candidate] {
+    /// With no `byStem`, the same name only.
+    mutating func nameCandidates(_ decl: Declaration, byStem: [String: [ScannedType]]?, taken: Set<String>) -> [Candidate] {
         var found: [(ScannedType, Double, String)] = []
         if let (t, how) = sameName(decl), !taken.contains(t.name) { found.append((t, how == "the same name but for its case" ? 0.45 : 0.5, how)) }
+        guard let byStem else { return scored(decl, found) }
         let plain = lastComponent(decl.name)
         let module = decl.name.lastIndex(of: ".").map { String(decl.name[..<$0]) }
         for name in codableByLastComponent[plain] ?? [] where !taken.contains(name) && !found.contains(where: { $0.0.name == name }) {
@@ -121,6 +131,11 @@ extension TypeMatcher {
                 }
             }
         }
+        return scored(decl, found)
+    }
+
+    /// The candidates whose direction and shape allow them, with their fit; notes for the others.
+    mutating func scored(_ decl: Declaration, _ found: [(ScannedType, Double, String)]) -> [Candidate] {
         var candidates: [Candidate] = []
         for (t, score, how) in found {
             guard directionsAgree(decl, t) else {
