@@ -252,7 +252,7 @@ struct TypeMatcher {
     // MARK: Fields
 
     /// A matched object's field whose contract type is a declaration names its counterpart
-    /// through the Swift property's type. It replaces a pairing made only by name.
+    /// through the Swift property's type. It replaces a pairing made by a name or a shape.
     mutating func inferThroughFields() -> Bool {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
@@ -261,7 +261,8 @@ struct TypeMatcher {
             for field in decl.fields ?? [] {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
                 let current = matches[referenced]
-                guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates",
+                // The field's own type is stronger evidence than a name or a shape; a pin or another field is not overridden.
+                guard current == nil || (current!.method != "pinned in config" && !current!.method.hasPrefix("through ")),
                       let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
                 // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
                 if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
