@@ -22,6 +22,12 @@ enum CodingUses {
             uses += found
             pending += names
         }
+        return resolved(uses, pending: pending, parts: parts)
+    }
+
+    /// The uses with each `encode(name)` typed from the declarations of every part, in order.
+    static func resolved(_ found: [CodingUse], pending: [(name: String, line: Int)], parts: [[SwiftToken]]) -> [CodingUse] {
+        var uses = found
         if !pending.isEmpty {
             var declared: [String: String] = [:]
             var conflicting = Set<String>()
@@ -62,7 +68,7 @@ enum CodingUses {
                     depth -= 1
                 }
             }
-            guard t.kind == .identifier else { i += 1; continue }
+            guard t.kind == .identifier, Self.mayMatter(t.text) else { i += 1; continue }
             switch t.text {
             case "struct", "class", "enum", "actor", "extension":
                 if i + 1 < n, tokens[i + 1].kind == .identifier, tokens[i + 1].text.first?.isUppercase == true {
@@ -95,6 +101,20 @@ enum CodingUses {
             i += 1
         }
         return (uses, pending)
+    }
+
+    /// Whether an identifier is one the scan acts on, by its length and first byte: most are not.
+    @inline(__always) static func mayMatter(_ word: String) -> Bool {
+        let bytes = word.utf8
+        guard let first = bytes.first else { return false }
+        switch (bytes.count, first) {
+        case (2, UInt8(ascii: "a")), (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")), (4, UInt8(ascii: "f")), (4, UInt8(ascii: "s")),
+             (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "e")), (6, UInt8(ascii: "s")),
+             (9, UInt8(ascii: "e")):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
