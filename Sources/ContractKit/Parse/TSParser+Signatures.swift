@@ -37,12 +37,13 @@ extension TSParser {
                 if depth == 0 { i += 1; break }
             } else if depth == 1 && t.isPunct(":") { afterColon = true }
             else if depth == 1 && (t.isPunct(",") || t.isPunct("=")) { afterColon = false }
-            else if afterColon, t.kind == .identifier, Self.namesType(t.text), !Self.signatureWrappers.contains(t.text) { params.append(t.text) }
+            else if afterColon, depth == 1, t.kind == .identifier, Self.namesType(t.text), !Self.signatureWrappers.contains(t.text) { params.append(t.text) }
             i += 1
         }
         var returns: [String] = []
         var answersLater = isAsync
-        if i < tokens.count, tokens[i].isPunct(":") {
+        // `(…): R` of a method or function, `(…) => R` of a function type.
+        if i < tokens.count, tokens[i].isPunct(":") || tokens[i].isPunct("=>") {
             i += 1
             var angle = 0
             while i < tokens.count {

@@ -9,6 +9,8 @@ extension TSParser {
         try nested { p in
             let start = p.here
             if p.isFunctionTypeStart() {
+                // `create: (req: A) => Promise<B>`: no data, but it says which way A and B travel.
+                p.recordSignature()
                 try p.skipFunctionType()
                 p.warning("unsupported function type", at: start)
                 return .unsupported(construct: "function type", location: start)

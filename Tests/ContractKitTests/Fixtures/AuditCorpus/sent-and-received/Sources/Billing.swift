@@ -6,3 +6,9 @@ struct InvoicePayload: Encodable {
     let number: String
     let amountDue: Double
 }
+
+/// Sent when the app records a payment made offline.
+struct ReceiptPayload: Encodable {
+    let invoiceId: String
+    let amount: Double
+}
