@@ -88,8 +88,12 @@ extension TypeMatcher {
             changed = true
         }
         // A contract type whose candidates all went to better pairs says so.
-        for (decl, list) in byDecl where matches[decl] == nil && ambiguous[decl] == nil && weak[decl] == nil {
-            guard let first = list.first, let other = matches.first(where: { $0.value.type.name == first.type.name })?.key else { continue }
+        let left = byDecl.filter { matches[$0.key] == nil && ambiguous[$0.key] == nil && weak[$0.key] == nil }
+        guard !left.isEmpty else { return changed }
+        var holder: [String: String] = [:]
+        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
+        for (decl, list) in left {
+            guard let first = list.first, let other = holder[first.type.name] else { continue }
             weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which pairs better with \(other); pin it in contractkit.json under audit.types if it is the same type"
         }
         return changed
