@@ -53,8 +53,10 @@ enum TypeDirections {
                 }
             }
         }
-        propagate(&decoded, types: types, resolve: resolve, verb: "decoded")
-        propagate(&encoded, types: types, resolve: resolve, verb: "encoded")
+        // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
+        let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
+        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, verb: "decoded")
+        propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, verb: "encoded")
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name])
@@ -79,8 +81,9 @@ enum TypeDirections {
     }
 
     /// A decoded type's stored properties (and enum payloads) are decoded too; the same for encoding.
-    static func propagate(_ found: inout [String: String], types: [String: ScannedType], resolve: (String, String?) -> [String], verb: String) {
-        var queue = found.keys.sorted()
+    static func propagate(_ found: inout [String: String], from oneWay: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String], verb: String) {
+        var queue = found.keys.sorted() + oneWay.subtracting(found.keys).sorted()
+        var seen = Set(queue)
         var i = 0
         while i < queue.count {
             let name = queue[i]
@@ -89,7 +92,7 @@ enum TypeDirections {
             var texts: [(String, String)] = t.properties.filter { $0.stored && !$0.static }.compactMap { p in p.type.map { ($0, p.name) } }
             for c in t.cases { texts += c.associatedValues.map { (WireContext.payloadType($0), c.name) } }
             for (text, member) in texts {
-                for inner in resolve(text, name) where found[inner] == nil {
+                for inner in resolve(text, name) where found[inner] == nil && seen.insert(inner).inserted {
                     found[inner] = "\(verb) through \(lastComponent(name)).\(member)"
                     queue.append(inner)
                 }
