@@ -55,8 +55,10 @@ enum TypeDirections {
         }
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
         let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
+        let direct = Set(decoded.keys).union(encoded.keys)
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, verb: "encoded")
+        keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name])
@@ -96,6 +98,38 @@ enum TypeDirections {
                     found[inner] = "\(verb) through \(lastComponent(name)).\(member)"
                     queue.append(inner)
                 }
+            }
+        }
+    }
+
+    /// A `Codable` type that only its holders place one way may travel the other way in a
+    /// holder the scan cannot place: an `Embed` sent in `NewMessage.embeds` is also read in
+    /// `Message.embeds` when nothing says `Message` is only sent. Such a type stays both ways,
+    /// and so do the types it holds.
+    static func keepBothWays(_ decoded: inout [String: String], _ encoded: inout [String: String], direct: Set<String>,
+                             types: [String: ScannedType], codable: CodableTypes, resolve: (String, String?) -> [String]) {
+        func oneWay(_ name: String) -> Bool { !direct.contains(name) && (decoded[name] == nil) != (encoded[name] == nil) }
+        let placed = Set(decoded.keys).union(encoded.keys).filter { codable.decodable.contains($0) && codable.encodable.contains($0) && oneWay($0) }
+        guard !placed.isEmpty else { return }
+        var holders: [String: [String]] = [:]
+        for name in types.keys.sorted() where codable.contains(name) {
+            for p in types[name]!.properties where p.stored && !p.static {
+                for inner in resolve(p.type ?? "", name) where placed.contains(inner) { holders[inner, default: []].append(name) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for name in placed.sorted() where oneWay(name) {
+                let sent = encoded[name] != nil
+                // A holder that may go the other way: it can, and nothing places it only this way.
+                let other = (holders[name] ?? []).first { h in
+                    sent ? codable.decodable.contains(h) && (decoded[h] != nil || encoded[h] == nil)
+                         : codable.encodable.contains(h) && (encoded[h] != nil || decoded[h] == nil)
+                }
+                guard let other else { continue }
+                if sent { decoded[name] = "held also by \(lastComponent(other)), which the app may decode" } else { encoded[name] = "held also by \(lastComponent(other)), which the app may encode" }
+                changed = true
             }
         }
     }

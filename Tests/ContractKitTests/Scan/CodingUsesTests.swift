@@ -16,6 +16,10 @@ final class CodingUsesTests: XCTestCase {
         func body() throws -> Data { try JSONEncoder().encode(self) }
     }
     struct Unused: Codable { let x: Int }
+    struct NewPost: Encodable { let tags: [Tag]; let cover: Cover }
+    struct Post: Codable { let tags: [Tag] }
+    struct Tag: Codable { let name: String }
+    struct Cover: Codable { let url: String }
     struct PlainRequest: Codable { let y: Int }
 
     final class Client {
@@ -46,7 +50,7 @@ final class CodingUsesTests: XCTestCase {
     func testDecodesThroughHelpersAndTypedResultsMakeResponses() {
         let d = directions()
         XCTAssertEqual(d["AuditTrailRequest"]?.label, "response", "a decoded …Request is a response")
-        XCTAssertEqual(d["AuditTrailRequest"]?.evidence, "decoded through fetch(…) at Client.swift:27")
+        XCTAssertEqual(d["AuditTrailRequest"]?.evidence, "decoded through fetch(…) at Client.swift:31")
         XCTAssertEqual(d["TrailEntry"]?.evidence, "decoded through AuditTrailRequest.entries")
         XCTAssertEqual(d["Receipt"]?.label, "response")
         XCTAssertEqual(d["Badge"]?.label, "response")
@@ -55,9 +59,11 @@ final class CodingUsesTests: XCTestCase {
     func testEncodesMakeRequestsAndNamesDecideOnlyWhenNothingIsSeen() {
         let d = directions()
         XCTAssertEqual(d["InviteRequest"]?.label, "request")
-        XCTAssertEqual(d["InviteRequest"]?.evidence, "encoded at Client.swift:26")
+        XCTAssertEqual(d["InviteRequest"]?.evidence, "encoded at Client.swift:30")
         XCTAssertEqual(d["Heartbeat"]?.label, "request", "encode(self) encodes the enclosing type")
         XCTAssertEqual(d["Unused"]?.label, "both")
+        XCTAssertEqual(d["Cover"]?.evidence, "encoded through NewPost.cover", "only a sent type holds it")
+        XCTAssertEqual(d["Tag"]?.label, "both", "a Post the app may decode holds it too")
         XCTAssertEqual(d["PlainRequest"]?.evidence, "the name says a request (no decode or encode seen)")
     }
 }
