@@ -93,8 +93,9 @@ bench "generate: synthetic 10,000 interfaces" - 0 -- "$bin" generate --quiet --c
 growth generate "$result_generate__synthetic_1_000_interfaces" "$result_generate__synthetic_10_000_interfaces"
 
 fixture=Tests/ContractKitTests/Fixtures/BooksTracker
-bench "audit: schema/ vs BooksTracker fixture" 10 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
-bench "audit: BooksTracker fixture, 3 layers (pre-fix)" 30 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" \
+# The audit rows time the audit itself: provenance (git blame) has rows of its own below.
+bench "audit: schema/ vs BooksTracker fixture" 10 1 -- "$bin" audit --no-provenance --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
+bench "audit: BooksTracker fixture, 3 layers (pre-fix)" 30 1 -- "$bin" audit --no-provenance --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" \
   --models "$fixture/PreFix/Work.swift" "$fixture/App/Models/Edition.swift" "$fixture/App/Models/Author.swift" "$fixture/App/Models/ModelEnums.swift" \
   --mappers "$fixture/PreFix/DTOMapper.swift" --config "$fixture/contractkit.json"
 "$bin" generate --quiet --contracts "$work/synth-1000" --config "$work/empty.json" --output "$work/gen-1000"
@@ -102,6 +103,31 @@ bench "audit: BooksTracker fixture, 3 layers (pre-fix)" 30 1 -- "$bin" audit --s
 bench "audit: synthetic 1,000 vs its generated Swift" 300 0 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" --config "$work/empty.json"
 bench "audit: synthetic 10,000 vs its generated Swift" - 0 -- "$bin" audit --contracts "$work/synth-10000" --swift "$work/gen-10000" --config "$work/empty.json"
 growth audit "$result_audit__synthetic_1_000_vs_its_generated_Swift" "$result_audit__synthetic_10_000_vs_its_generated_Swift"
+
+# Provenance: what asking git when each finding's lines last changed adds (target <= 200 ms).
+# The sample app in this checkout, and the 1,000-type audit in a repository with 50 commits
+# of history, the contract's fields made optional a few at a time (so findings point at
+# lines git must date).
+if [ -z "$baseline" ] && command -v git >/dev/null; then
+bench "audit: BooksTracker fixture, with provenance" - 1 -- "$bin" audit --swift "$fixture/Shared" "$fixture/PreFix/WorkDTO.swift" --config "$work/empty.json"
+hist="$work/history-1000"
+mkdir -p "$hist" && cp -R "$work/synth-1000" "$hist/contract" && cp -R "$work/gen-1000" "$hist/swift"
+histgit() { git -C "$hist" -c user.name=bench -c user.email=bench@example.com -c commit.gpgsign=false "$@" >/dev/null; }
+histgit init -q && histgit add . && histgit commit -q -m "1"
+for i in $(seq 2 50); do
+  perl -pi -e "if (/\\w: string;/) { \$n++; s/(\\w): string;/\$1?: string;/ if \$n % 50 == $i - 2 }" "$hist"/contract/*.ts
+  histgit commit -q -am "$i"
+done
+bench "audit: 1,000 types, 50 commits, no provenance" - 0,1 -- "$bin" audit --no-provenance --contracts "$hist/contract" --swift "$hist/swift" --config "$work/empty.json"
+bench "audit: 1,000 types, 50 commits, with provenance" - 0,1 -- "$bin" audit --contracts "$hist/contract" --swift "$hist/swift" --config "$work/empty.json"
+for pair in "schema/ vs BooksTracker fixture|BooksTracker fixture, with provenance" "1,000 types, 50 commits, no provenance|1,000 types, 50 commits, with provenance"; do
+  without="${pair%%|*}"; with="${pair##*|}"
+  eval "a=\$result_audit__${without//[^a-zA-Z0-9]/_}; b=\$result_audit__${with//[^a-zA-Z0-9]/_}"
+  added=$(python3 -c "print(f'{$b - $a:.1f}')")
+  echo "provenance adds ${added} ms to 'audit: $without' (target <= 200 ms)"
+  python3 -c "import sys; sys.exit(0 if $added <= 200 else 1)" || failed=1
+done
+fi
 
 python3 scripts/synth-app.py 1000 "$work/app-1000"
 bench "audit: synthetic 1,000, 3 layers (models, mappers)" 400 1 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" \

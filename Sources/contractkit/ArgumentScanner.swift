@@ -45,7 +45,9 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             guard let option = spec.first(where: { "--" + $0.name == name }) else {
-                throw UsageError(message: "unknown option '\(name)'; see '\(program) \(command) --help'")
+                let near = nearMiss(name, among: spec.filter { $0.arity != .operands }.map { "--" + $0.name }, shortNames: true)
+                let help = "'\(program) \(command) --help'"
+                throw UsageError(message: "unknown option '\(name)'; " + (near.map { "did you mean '\($0)'? See \(help)" } ?? "see \(help)"))
             }
             switch option.arity {
             case .operands:

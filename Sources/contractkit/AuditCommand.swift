@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--verify [--payloads <path>...]]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--baseline <file>] [--write-baseline <file>] [--since <rev>] [--verify [--payloads <path>...]]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (a pin in contractkit.json under
     audit.types, the same name, a type a matched field uses, a name that differs by a common
@@ -24,6 +24,13 @@ enum AuditCommand: Command {
     marked "confirmed by decoding" or "not reproduced by decoding", and what only decoding
     found is listed too. Static findings are never dropped.
 
+    To switch the gate on for an app with old drift: write a baseline once
+    (--write-baseline contractkit.baseline.json), commit it, and audit with --baseline: its
+    findings are reported as known and only new ones fail; a fixed one is reported as fixed.
+    Or, for pull requests, --since <merge-base> fails only on findings whose contract or
+    Swift line changed after that revision. In a git checkout each finding says when each
+    side's line last changed, and which side moved last.
+
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error.
     """
@@ -37,7 +44,7 @@ enum AuditCommand: Command {
         OptionSpec(name: "verify", arity: .flag, help: "Also decode the contract's example payloads through the DTOs (see 'contractkit verify --help')."),
         OptionTable.payloads,
         OptionSpec(name: "date", arity: .single, valueName: "text", help: "A date for the Markdown report's header (none by default, so reports are reproducible)."),
-    ]
+    ] + AuditGate.options
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         let format = AuditReportFormat(rawValue: try OptionTable.reportFormat(arguments, AuditReportFormat.allCases.map(\.rawValue), fallback: "markdown", context))!
@@ -65,7 +72,15 @@ enum AuditCommand: Command {
                                                     variants: nil, recorded: recorded, context)
             audited.findings = VerifyCommand.withEvidence(audited.findings, verified)
         }
-        let result = context.paths.displaying(audited)
+        var result = context.paths.displaying(audited)
+        var gate = AuditGate(arguments, config: config, paths: context.paths)
+        // Only the Markdown and JSON reports show provenance: the other formats need not ask git.
+        gate.provenance = gate.provenance && (format == .markdown || format == .json || arguments.value("summary") != nil)
+        let changedSince = try gate.apply(to: &result, context)
+        if let written = try gate.write(result, context) {
+            context.console.err(written)
+            return .success
+        }
         let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
                                                 dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
         let date = arguments.value("date")
@@ -77,17 +92,24 @@ enum AuditCommand: Command {
             try ReportOutput.append(markdown, to: summary, context)
         }
         if context.console.verbosity != .quiet {
-            context.console.err(summaryLine(result, output: arguments.value("output")))
+            let skipped = SwiftFiles.skipped(app.swift + app.models + app.mappers, paths: context.paths)
+            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped,
+                                            gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
-        if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return .findings }
-        return .success
+        // Known debt (in the baseline), and with --since what did not change after it, does not fail.
+        let failing = result.findings.indices.filter { i in
+            let f = result.findings[i]
+            return threshold.map { f.severity >= $0 } == true && f.baselineState != .unchanged && changedSince?.contains(i) != false
+        }
+        return failing.isEmpty ? .success : .findings
     }
 }
 
 extension AuditCommand {
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
-    static func summaryLine(_ result: AuditResult, output: String?) -> String {
+    /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`.
+    static func summaryLine(_ result: AuditResult, output: String?, skipped: [String] = [], gate: String = "") -> String {
         var errors = 0, warnings = 0, notes = 0
         for f in result.findings {
             switch f.severity {
@@ -99,7 +121,9 @@ extension AuditCommand {
         let types = result.correspondences.count
         var line = "audit: \(counted(errors, "error")), \(counted(warnings, "warning")), \(counted(notes, "note")) in \(counted(types, "type"))"
         if !result.waived.isEmpty { line += " (\(result.waived.count) waived)" }
+        line += gate
         if let output { line += "; report written to \(output)" }
+        if let skipped = SwiftFiles.skippedSummary(skipped) { line += "; " + skipped }
         return line + "\n"
     }
 }

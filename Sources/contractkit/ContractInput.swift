@@ -126,6 +126,7 @@ enum ConfigDiscovery {
     static let fileName = "contractkit.json"
 
     /// The absolute path of the config for these contract paths, or nil when there is none.
+    /// The search goes up from the first contract path to the project root and never above it.
     static func find(contracts: [String], paths: PathDisplay) -> String? {
         let fm = FileManager.default
         if let first = contracts.first {
@@ -133,16 +134,32 @@ enum ConfigDiscovery {
             let start = paths.absolute(first)
             if fm.fileExists(atPath: start, isDirectory: &isDirectory) {
                 var folder = isDirectory.boolValue ? start : SourcePath.directory(of: start)
+                let root = projectRoot(of: folder, workingDirectory: paths.workingDirectory)
                 while true {
                     let candidate = folder + "/" + fileName
                     if fm.fileExists(atPath: candidate) { return candidate }
-                    // The repository root is the last folder searched.
-                    if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { break }
+                    if folder == root || folder == "/" || folder.isEmpty { break }
                     folder = SourcePath.directory(of: folder)
                 }
             }
         }
         let fallback = paths.absolute(ContractFiles.defaultDirectory + "/" + fileName)
         return fm.fileExists(atPath: fallback) ? fallback : nil
+    }
+}
+
+extension ConfigDiscovery {
+    /// The project `folder` belongs to: the nearest folder at or above it holding `.git` or
+    /// `Package.swift`; without one, the working directory when `folder` is inside it, else
+    /// `folder` itself. A config above the project is another project's.
+    static func projectRoot(of folder: String, workingDirectory: String) -> String {
+        let fm = FileManager.default
+        var current = folder
+        while !current.isEmpty {
+            if fm.fileExists(atPath: current + "/.git") || fm.fileExists(atPath: current + "/Package.swift") { return current }
+            if current == "/" { break }
+            current = SourcePath.directory(of: current)
+        }
+        return PathDisplay.isInside(folder, workingDirectory) ? workingDirectory : folder
     }
 }

@@ -73,14 +73,25 @@ enum DiffCommand: Command {
                 mapperFiles: try SwiftFiles.resolve(app.mappers, paths: paths), config: config, today: Today.string,
                 provider: DiskSourceProvider(), displayPath: { paths.display($0) })
             context.console.report(diagnostics, paths: context.paths)
+            SwiftFiles.noteSkipped(app.swift + app.models + app.mappers, context)
             guard let result else { return .invalidInput }
             audit = result
+        }
+        do {
+            // The names diff reads (frozen enums; the audit checks its own) against the new contract.
+            let names = ConfigNameCheck.problems(config, schema: new, keys: .frozenEnums).diagnostics
+            context.console.report(names, paths: context.paths)
+            if !names.isEmpty { return .invalidInput }
         }
         var result = ContractDiff.compare(old: old, new: new, mode: mode, frozenEnums: Set(config.generate.frozenEnums),
                                           formatTypes: config.generate.formats, includeDocs: arguments.flag("include-docs"),
                                           app: audit.map { appEnums($0, paths: context.paths) } ?? ContractDiff.AppEnums())
-        // Annotations are clicked: each line names its file as the user reaches it.
-        if format == "xcode" || format == "github" { result = context.paths.displaying(result, oldContract: oldPaths) }
+        // Annotations are clicked: each line names its file as the user reaches it. So does
+        // the changelog when the two contracts' files share names (`schema/api.ts` on both
+        // sides), which would otherwise show an old and a new file under one path.
+        if format == "xcode" || format == "github" || !Set(old.files).isDisjoint(with: new.files) {
+            result = context.paths.displaying(result, oldContract: oldPaths)
+        }
 
         let report: String
         switch format {
@@ -192,20 +203,10 @@ final class GitRevision: SourceProvider, @unchecked Sendable {
     func exists(_ path: String) -> Bool { files.contains(String(path.dropFirst())) }
 
     static func git(_ arguments: [String], in directory: String, spec: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw InputError(path: spec, message: "cannot run git: \(error.localizedDescription)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw InputError(path: spec, message: "git \(arguments[0]) failed: " + message.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let result = Git.run(arguments, in: directory) else { throw InputError(path: spec, message: "cannot run git") }
+        guard result.status == 0 else {
+            throw InputError(path: spec, message: "git \(arguments[0]) failed: " + result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return data
+        return result.stdout
     }
 }

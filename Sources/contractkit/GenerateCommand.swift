@@ -5,7 +5,7 @@ import Foundation
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate Swift DTOs, enums, unions and envelopes into generated/."
-    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--strict] [--models <path>...] [--output <folder> | --output-file <file>] [--check [--diff-lines <n|all>] | --dry-run]"
+    static let usage = "contractkit generate [--contracts <path>...] [--config <file>] [--strict] [--models <path>...] [--type-prefix <text>] [--type-suffix <text>] [--namespace <name>] [--output <folder> | --output-file <file>] [--check [--diff-lines <n|all>] | --dry-run]"
     static let discussion = """
     Writes one Swift file per contract file plus ContractKitSupport.swift. Only files whose
     contents changed are written, each through a temporary file and a rename; files generated
@@ -18,6 +18,10 @@ enum GenerateCommand: Command {
     Date, DTO enums to model enums, optionals to defaulted values and flattened objects.
     Its header lists each field it could not copy. The output folder then belongs in the
     app target, beside the models.
+
+    --type-prefix, --type-suffix and --namespace (generate.typePrefix, typeSuffix and
+    namespace in the config) set generated types apart from the app's own types of the
+    contract's names: APIOrder, or Order nested in `enum API` and spelled API.Order.
 
     --output-file writes everything into one Swift file instead, rewritten only when its
     contents change: for build-tool plugins, whose outputs are named before the contract
@@ -32,6 +36,9 @@ enum GenerateCommand: Command {
         OptionTable.config,
         OptionTable.strict,
         OptionSpec(name: "models", arity: .multiple, valueName: "path", help: "The app's model files or folders: also generate DTO-to-model mappers."),
+        OptionSpec(name: "type-prefix", arity: .single, valueName: "text", help: "Put before every generated type name (generate.typePrefix): API gives APIOrder."),
+        OptionSpec(name: "type-suffix", arity: .single, valueName: "text", help: "Put after every generated type name (generate.typeSuffix): DTO gives OrderDTO."),
+        OptionSpec(name: "namespace", arity: .single, valueName: "name", help: "Nest every generated type in this enum (generate.namespace): API gives API.Order."),
         OptionSpec(name: "output", arity: .single, valueName: "folder", help: "Where to write (default: generated/)."),
         OptionSpec(name: "output-file", arity: .single, valueName: "file", help: "Write everything into this one Swift file (for build-tool plugins)."),
         OptionSpec(name: "check", arity: .flag, help: "Write nothing; exit 1 if the output folder is stale."),
@@ -45,13 +52,15 @@ enum GenerateCommand: Command {
         }
         // What the output folder holds now, read while the contract is read.
         let readAhead = arguments.value("output-file") == nil ? ReadAhead(folder: context.paths.absolute(arguments.value("output") ?? "generated")) : nil
-        guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
+        guard var config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
               let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
+        try applyNaming(arguments, to: &config.generate)
 
         var models: [ScannedFile] = []
         if let modelPaths = arguments.list("models") {
             let (scanned, scanDiagnostics) = try SwiftFiles.scan(modelPaths, paths: context.paths)
+            SwiftFiles.noteSkipped(modelPaths, context)
             context.console.report(scanDiagnostics, paths: context.paths)
             if scanDiagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
             models = scanned
@@ -171,4 +180,21 @@ extension [String] {
 func shellQuoted(_ argument: String) -> String {
     let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@,+".contains($0) }
     return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+extension GenerateCommand {
+    /// `--type-prefix`, `--type-suffix` and `--namespace`, over the config's settings.
+    static func applyNaming(_ arguments: ParsedArguments, to generate: inout GeneratorConfig) throws {
+        for option in ["type-prefix", "type-suffix", "namespace"] {
+            guard let value = arguments.value(option) else { continue }
+            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), option != "namespace" || !value.first!.isNumber else {
+                throw UsageError(message: "--\(option) must be letters, digits and '_'" + (option == "namespace" ? ", starting with a letter" : "") + ", not '\(value)'")
+            }
+            switch option {
+            case "type-prefix": generate.typePrefix = value
+            case "type-suffix": generate.typeSuffix = value
+            default: generate.namespace = value
+            }
+        }
+    }
 }

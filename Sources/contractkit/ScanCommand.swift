@@ -22,6 +22,7 @@ enum ScanCommand: Command {
         let format = arguments.value("format") ?? "json"
         guard format == "json" || format == "text" else { throw UsageError(message: "--format must be json or text, not '\(format)'") }
         let (scanned, diagnostics) = try SwiftFiles.scan(inputs, paths: context.paths, functions: arguments.flag("functions"))
+        SwiftFiles.noteSkipped(inputs, context)
         context.console.report(diagnostics, paths: context.paths)
         if diagnostics.contains(where: { $0.severity == .error }) { return .invalidInput }
         context.console.out(format == "json" ? ScanReport.json(scanned) : ScanReport.text(scanned))
@@ -52,5 +53,29 @@ enum SwiftFiles {
             }
         }
         return files
+    }
+
+    /// The files in the folders among `inputs` that are not Swift and so are not read, as
+    /// the user reaches them, sorted: the summary lists them, so none is passed over in silence.
+    static func skipped(_ inputs: [String], paths: PathDisplay) -> [String] {
+        var skipped = Set<String>()
+        for input in inputs where SourceFolder.isDirectory(paths.absolute(input)) {
+            for file in SourceFolder.files(in: paths.absolute(input), where: { !$0.hasSuffix(".swift") }) { skipped.insert(paths.display(file)) }
+        }
+        return skipped.sorted()
+    }
+
+    /// `skipped 2 files that are not Swift: App/README.md, App/notes.txt`, the first few named; nil when none was.
+    static func skippedSummary(_ skipped: [String]) -> String? {
+        guard !skipped.isEmpty else { return nil }
+        let shown = skipped.prefix(3).joined(separator: ", ")
+        let more = skipped.count > 3 ? " and \(skipped.count - 3) more" : ""
+        return "skipped \(skipped.count) file\(skipped.count == 1 ? " that is" : "s that are") not Swift: \(shown)\(more)"
+    }
+
+    /// Prints the skipped files as a note, for the commands whose summary has no place for them.
+    static func noteSkipped(_ inputs: [String], _ context: CommandContext) {
+        guard context.console.verbosity != .quiet, let line = skippedSummary(skipped(inputs, paths: context.paths)) else { return }
+        context.console.err("note: \(line)\n")
     }
 }

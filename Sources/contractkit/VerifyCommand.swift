@@ -65,7 +65,7 @@ enum VerifyCommand: Command {
         let report = format.render(result, sources, date: nil, toolVersion: ContractPipeline.version)
         try ReportOutput.write(report, to: arguments.value("output"), context)
         if context.console.verbosity != .quiet {
-            context.console.err(AuditCommand.summaryLine(result, output: arguments.value("output")).replacingOccurrences(of: "audit:", with: "verify:")
+            context.console.err(AuditCommand.summaryLine(result, output: arguments.value("output"), skipped: SwiftFiles.skipped(swift, paths: context.paths)).replacingOccurrences(of: "audit:", with: "verify:")
                 .replacingOccurrences(of: " in \(counted(result.correspondences.count, "type"))", with: "; \(verified.summary)"))
         }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error

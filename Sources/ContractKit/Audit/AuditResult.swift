@@ -2,6 +2,12 @@
 public struct AuditResult: Sendable, Equatable {
     public var findings: [Finding]
     public var correspondences: [Correspondence]
+    /// Variants of a union held by a Swift enum, each with the case whose branch of
+    /// `init(from:)` makes it (`ImageBlock` ↔ `Content.image`): audited by the keys that branch reads.
+    public var unionArms: [Correspondence] = []
+    /// With `audit --baseline`: the baseline file as shown, and its entries no finding
+    /// matched any more (debt paid). Each finding carries its own `baselineState`.
+    public var baseline: (file: String, fixed: [Baseline.Entry])?
     /// Per matched object type: each contract field with its Swift property, for the
     /// report's field tables. Keyed by contract type (IR path for inline objects).
     public var fieldRows: [String: [FieldRow]]
@@ -24,8 +30,9 @@ public struct AuditResult: Sendable, Equatable {
     var convertsFromSnakeCase = false
 
     public static func == (a: AuditResult, b: AuditResult) -> Bool {
-        a.findings == b.findings && a.correspondences == b.correspondences && a.fieldRows == b.fieldRows
+        a.findings == b.findings && a.correspondences == b.correspondences && a.unionArms == b.unionArms && a.fieldRows == b.fieldRows
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
+            && a.baseline?.file == b.baseline?.file && a.baseline?.fixed == b.baseline?.fixed
             && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
     }
 

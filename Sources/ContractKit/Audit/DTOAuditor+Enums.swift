@@ -68,7 +68,20 @@ extension DTOAuditor {
     /// What a finding says of a value that decodes to a fallback.
     static func fallbackNote(_ fallback: String?, isCase: Bool) -> String {
         guard let fallback else { return "" }
-        return isCase ? "; it decodes to the fallback case" : "; its decoder falls back to .\(fallback)"
+        return isCase ? "; it decodes to the fallback case .\(fallback)" : "; its decoder falls back to .\(fallback)"
+    }
+
+    /// Whether an enum declares a raw type (`enum Kind: String`), so its cases have raw values.
+    static func hasRawType(_ t: ScannedType) -> Bool {
+        t.conformances.contains { ["String", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Character"].contains(lastComponent($0)) }
+    }
+
+    /// The case an enum gives every value it does not list, when its decoder is hand-written:
+    /// `default: self = .other(raw)`, `Self(rawValue: raw) ?? .unknown`, or a catch-all case
+    /// named as one (`case other(String)`). Nil when an unlisted value throws.
+    static func catchAll(_ t: ScannedType) -> String? {
+        guard t.kind == .enum, decodesByHand(t) else { return nil }
+        return t.decoderFallback ?? t.cases.first { !$0.associatedValues.isEmpty && fallbackNames.contains($0.name) }?.name
     }
 
     /// Records how a Swift enum covers a contract enum or union, for `diff`.
@@ -91,8 +104,16 @@ extension DTOAuditor {
         if let macro = swiftType.attributes.first(where: { $0.first?.isUppercase == true && !Self.plainAttributes.contains($0) }) {
             return "whose coding the macro @\(macro) generates; its cases are not compared"
         }
-        if let decoder = swiftType.decoder, swiftType.wireValues.isEmpty, decoder.reads.isEmpty {
+        if let decoder = swiftType.decoder, swiftType.wireValues.isEmpty, decoder.reads.isEmpty, !swiftType.decodesByRawValue {
             return "whose init(from:) maps values in code the scan cannot follow; its cases are not compared"
+        }
+        // `enum Kind: RawRepresentable { case a, other(String) }`: no case has a raw value of
+        // its own, so unless `init?(rawValue:)` or `rawValue` maps each case, its name says nothing.
+        let rawRepresentable = swiftType.conformances.contains { lastComponent($0) == "RawRepresentable" } || swiftType.rawValueInitializerLine != nil
+            || swiftType.properties.contains { $0.name == "rawValue" && !$0.static }
+        if rawRepresentable, swiftType.cases.contains(where: { !$0.associatedValues.isEmpty }), !Self.hasRawType(swiftType),
+           swiftType.cases.contains(where: { $0.associatedValues.isEmpty && swiftType.wireValues[$0.name] == nil && swiftType.rawValueMapping[$0.name] == nil }) {
+            return "whose wire values are mapped in code the scan cannot follow (a catch-all case and no readable init?(rawValue:)); its cases are not compared"
         }
         return nil
     }
@@ -110,9 +131,16 @@ extension DTOAuditor {
         if swiftType.kind == .enum {
             var used = Set<String>()
             var unmatched: [UnionVariant] = []
+            var arms: [(UnionVariant, ScannedCase)] = []
             for variant in variants {
-                if let c = unionCase(for: variant, in: swiftType, excluding: used) { used.insert(c.name) } else { unmatched.append(variant) }
+                if let c = unionCase(for: variant, in: swiftType, excluding: used) {
+                    used.insert(c.name)
+                    arms.append((variant, c))
+                } else {
+                    unmatched.append(variant)
+                }
             }
+            auditArms(decl, swiftType, arms: arms)
             // A fallback takes a variant the enum has no case for: a case named as one
             // (`unknown(String)`) that no variant took, or the case the decoder's `default:` assigns.
             let named = swiftType.cases.first { !used.contains($0.name) && Self.fallbackNames.contains($0.name) }

@@ -57,6 +57,7 @@ extension DTOAuditor {
         let before = findings.count
         consumed.insert(key.name)
         let property = t.holder(of: key)
+        if let row = reportConvertedSnakeKey(field, key, property, t) { return row }
         let shape = SwiftTypeShape(key.swiftType ?? property.type ?? "")
         reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
@@ -67,6 +68,22 @@ extension DTOAuditor {
         checkCoding(field, key, property, t)
         let worst = findings.count == before ? nil : findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
         return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: worst?.rule, severity: worst?.severity)
+    }
+
+    /// An explicit snake_case CodingKey (`case shippedAt = "shipped_at"`) on a type decoded
+    /// with `.convertFromSnakeCase`: Foundation turns the JSON key into `shippedAt` before it
+    /// compares keys, so this key never matches and the value is never read.
+    mutating func reportConvertedSnakeKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
+        guard key.decodes, let line = key.keyCaseLine, WireModel.camelCase(fromSnakeCase: key.name) != key.name,
+              let decoder = matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) else { return nil }
+        let converted = WireModel.camelCase(fromSnakeCase: key.name)
+        let outcome = key.mayBeAbsent ? "\(property.name) is always nil" : "decoding fails for want of the key"
+        report(.codingKeyMismatch, type: t.typeName, field: field.name,
+               "\(t.swiftType.name).\(property.name) reads '\(key.name)', but \(t.swiftType.name) is decoded with .convertFromSnakeCase (\(decoder)), "
+                   + "which turns the JSON key '\(field.name)' into '\(converted)' before comparing keys: '\(key.name)' never matches, so \(outcome); "
+                   + "write the CodingKey as '\(converted)' or drop it",
+               contract: field.location, swift: SourceLocation(file: t.swiftType.file, line: line, column: 1))
+        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: .codingKeyMismatch, severity: .error)
     }
 
     /// A contract field no key of the Swift type reads: a key under another name (a wrong
@@ -81,7 +98,9 @@ extension DTOAuditor {
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
-            let converted = t.wire.convertsFromSnakeCase && field.name.contains("_") ? WireModel.camelCase(fromSnakeCase: field.name) : nil
+            // Only a type the app decodes with `.convertFromSnakeCase` has its keys converted.
+            let converted = t.wire.convertsFromSnakeCase && field.name.contains("_") && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
+                ? WireModel.camelCase(fromSnakeCase: field.name) : nil
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
                 ?? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
             report(.codingKeyMismatch, type: typeName, field: field.name, message, contract: field.location,
@@ -107,6 +126,13 @@ extension DTOAuditor {
                    "init(from:) of \(swiftType.name) never reads '\(field.name)' (CodingKeys.\(c.name)): the app drops this data",
                    contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .decoderMissingKey, severity: .error)
+        }
+        // A constant (`object: 'page'`) carries no data: the app loses nothing without it.
+        if case .literal(let value) = field.type, !field.optionality.isNullable {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is always \(value.typeScriptText) in the contract, and \(swiftType.name) does not read it: a constant carries no data",
+                   contract: field.location, swift: location(swiftType))
+            return row
         }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.

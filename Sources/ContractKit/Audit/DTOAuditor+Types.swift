@@ -5,7 +5,8 @@ extension DTOAuditor {
     enum Compatibility {
         case compatible
         case widened(String)
-        /// A number held by an integer-backed enum, or a numeric enum held by an integer: info.
+        /// A number held by an integer-backed enum, a numeric enum held by an integer, or a
+        /// string or number held by an enum with a catch-all case: info.
         case widenedNumber(String)
         case inline([Field], ScannedType)
         /// An inline union of literals held by a Swift enum: its values must all be cases.
@@ -14,6 +15,8 @@ extension DTOAuditor {
         case date(TypeRef)
         /// The Swift type accepts only some of the contract's values: a warning.
         case narrowing(String)
+        /// An open map (`Record<string, unknown>`) held by a struct whose keys are all optional: info.
+        case openMap(ScannedType)
         case incompatible
     }
 
@@ -41,6 +44,10 @@ extension DTOAuditor {
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
         case .date(let contractType):
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
+        case .openMap(let holder):
+            report(.typeMismatch, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is the open map \(type.irDescription) in the contract, held by \(holder.name), whose keys are all optional: it decodes from any object and keeps only the keys it names",
+                   contract: field.location, swift: swiftLocation)
         case .narrowing(let reason):
             report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
@@ -76,14 +83,7 @@ extension DTOAuditor {
             default: return simple.map(Self.concreteTypes.contains) == true ? .incompatible : .compatible
             }
         case .primitive(.string), .formattedString:
-            if simple == "String" || simple == "Substring" { return .compatible }
-            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
-                return .narrowing("\(swiftEnum.name) accepts only its own cases, so a string it does not list fails the decode")
-            }
-            if simple == "Date" { return .date(type) }
-            if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
-            if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
-            return .incompatible
+            return stringCompatibility(type, name: name, owner: owner)
         case .literal(let value):
             // A literal discriminator (`kind: 'metric.frame'`) held by an enum that has the value.
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
@@ -100,6 +100,9 @@ extension DTOAuditor {
             if simple == "Date" { return .date(type) }
             // An enum that is not String-backed holds a number: by its Int raw values, or by its own `init(rawValue:)` or decoder.
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner), !swiftEnum.conformances.contains("String") {
+                if let fallback = Self.catchAll(swiftEnum) {
+                    return .widenedNumber("a number held by \(swiftEnum.name), whose decoder gives a number it does not list the fallback case .\(fallback)")
+                }
                 return .widenedNumber("\(swiftEnum.name) holds the number as an enum of numbers")
             }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
@@ -116,16 +119,35 @@ extension DTOAuditor {
             return .incompatible
         case .map(let value):
             if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
+            // `Record<string, unknown>` or `object` held by a small struct of optional keys
+            // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
+            if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
             return .incompatible
         case .literalUnion(let values):
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
         case .object(let fields):
-            guard let name, let nested = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name] else { return .incompatible }
+            guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):
             return referenceCompatibility(referenced, shape, owner: owner)
         }
+    }
+
+    /// A contract string (or formatted string) against the Swift type named `name`.
+    func stringCompatibility(_ type: TypeRef, name: String?, owner: ScannedType) -> Compatibility {
+        let simple = name.map(lastComponent)
+        if simple == "String" || simple == "Substring" { return .compatible }
+        if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
+            if let fallback = Self.catchAll(swiftEnum) {
+                return .widenedNumber("a string held by \(swiftEnum.name), whose decoder gives a string it does not list the fallback case .\(fallback)")
+            }
+            return .narrowing("\(swiftEnum.name) accepts only its own cases, so a string it does not list fails the decode")
+        }
+        if simple == "Date" { return .date(type) }
+        if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
+        if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
+        return .incompatible
     }
 
     /// A named contract type against the Swift type holding it: its counterpart, a widened
@@ -162,6 +184,30 @@ extension DTOAuditor {
     func isDeclaredEnumeration(_ type: TypeRef) -> Bool {
         if case .reference(let name, _) = type { return declarations[name]?.kind == .enumeration }
         return false
+    }
+
+    /// The struct or class a property's type names, as Swift resolves it: nested in its
+    /// owner or an enclosing type first (`Roots`, `Capabilities.Tools` inside `Client.Capabilities`).
+    func nestedType(_ name: String, owner: ScannedType) -> ScannedType? {
+        guard let found = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name], found.kind == .struct || found.kind == .class else { return nil }
+        return found
+    }
+
+    /// The value type of an open map: any JSON value (`unknown`, `any`), or none (`never`: always empty).
+    static func isOpenMapValue(_ value: TypeRef) -> Bool {
+        switch value {
+        case .any, .unknown: true
+        case .unsupported(let construct): construct.contains("never")
+        default: false
+        }
+    }
+
+    /// A struct or class whose decoding accepts any JSON object: a synthesized or keyed
+    /// decoder whose keys may all be absent (none at all, or only optional ones).
+    func takesAnyObject(_ holder: ScannedType) -> Bool {
+        guard holder.decoder.map({ !$0.singleValue }) ?? true else { return false }
+        let stored = holder.properties.filter { $0.stored && !$0.static }
+        return stored.allSatisfy { $0.optional || $0.defaultValue != nil || SwiftTypeShape($0.type ?? "").isOptional }
     }
 
     /// The scanned enum a property's type names, nested in its owner first.

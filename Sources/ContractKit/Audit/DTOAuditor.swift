@@ -22,6 +22,8 @@ public struct DTOAuditor: Sendable {
     var discriminatorOfVariant: [String: String] = [:]
     /// How matched Swift enums cover contract enums and unions, for `diff`.
     var enumCoverage: [EnumCoverage] = []
+    /// Union variants audited against the enum case whose decoder branch makes them.
+    var armCorrespondences: [Correspondence] = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -34,6 +36,7 @@ public struct DTOAuditor: Sendable {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
+        auditor.pairArmPayloads()
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
@@ -43,6 +46,7 @@ public struct DTOAuditor: Sendable {
                                   direction: direction?.label, directionEvidence: direction?.evidence)
         }
         var result = AuditResult(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
+        result.unionArms = auditor.armCorrespondences.sorted { ($0.contract, $0.swift) < ($1.contract, $1.swift) }
         for decl in schema.declarations {
             guard let (t, _) = auditor.matcher.matches[decl.name] else { continue }
             result.handWritten[decl.name] = HandWrittenCodable(file: t.file, codingKeys: t.codingKeys != nil, initializer: !t.initializers.isEmpty,
@@ -71,11 +75,15 @@ public struct DTOAuditor: Sendable {
                 kept.append(finding)
             }
         }
+        // What each finding a waiver could name: `missing-field on WorkDTO.coverImageURL`.
+        let waivable = Set(kept.map { "\($0.rule) on \($0.symbol)" }).sorted()
         for (i, w) in waivers.enumerated() where !used.contains(i) {
             let target = w.field.map { "\(w.type).\($0)" } ?? w.type
             let expired = (w.expires ?? "9999") < today
+            let near = expired ? nil : ContractKit.nearMiss("\(w.rule) on \(target)", among: waivable)
             kept.append(Finding(rule: .staleWaiver, type: w.type, field: w.field,
-                                message: expired ? "the waiver of \(w.rule) on \(target) expired on \(w.expires!)" : "the waiver of \(w.rule) on \(target) matches no finding",
+                                message: expired ? "the waiver of \(w.rule) on \(target) expired on \(w.expires!)"
+                                    : "the waiver of \(w.rule) on \(target) matches no finding" + (near.map { "; did you mean \($0)?" } ?? ""),
                                 contract: w.location, swift: nil))
         }
         result.findings = kept.sorted(by: Finding.reportOrder)
@@ -96,12 +104,12 @@ public struct DTOAuditor: Sendable {
         matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
-        let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations
+        let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
         let referencedByMatched = Parallel.chunks(all.count, serialBelow: 200) { range in
             var needed = Set<String>()
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
-                needed.formUnion(Self.typesNeeded(by: decl, wire))
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -120,18 +128,19 @@ public struct DTOAuditor: Sendable {
             for decl in declarations[range] {
                 worker.audit(decl, referencedByMatched: referencedByMatched, representedByUnionCases: representedByUnionCases)
             }
-            return (worker.findings, worker.fieldRows, worker.enumCoverage)
+            return (worker.findings, worker.fieldRows, worker.enumCoverage, worker.armCorrespondences)
         }
-        for (workerFindings, rows, coverage) in results {
+        for (workerFindings, rows, coverage, arms) in results {
             findings += workerFindings
             fieldRows.merge(rows) { a, _ in a }
             enumCoverage += coverage
+            armCorrespondences += arms
         }
     }
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:]) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -141,6 +150,9 @@ public struct DTOAuditor: Sendable {
             let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
             let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
             if let simple, concreteTypes.contains(simple) { continue }
+            // An open object (`[key: string]: any`) held by the app's JSON value type, or by
+            // a dictionary of it, needs no struct of its own.
+            if let simple, jsonValueTypes[simple] != nil { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

@@ -122,7 +122,7 @@ public struct DataFlowAuditor: Sendable {
             }
             flow.rows.append(row)
         }
-        auditMappers(flow, decl: decl, direct: direct.map { reads.functions[$0] })
+        auditMappers(flow, decl: decl, direct: direct.map { reads.functions[$0] }, storage: storage)
         return (flow, correspondence)
     }
 
@@ -171,7 +171,7 @@ public struct DataFlowAuditor: Sendable {
             checkType(field, property, decl: decl, model: model)
             return property.name
         }
-        if let flattened = flattening(field, decl: decl, stored: stored, modelName: modelName, model: model) { return flattened }
+        if let flattened = flattening(field, decl: decl, stored: stored, modelName: modelName, model: model, reads: reads) { return flattened }
         if let written = reads.modelProperty(for: fields.id(owner: decl.name, name: field.name), model: modelName), let property = stored[written] {
             checkType(field, property, decl: decl, model: model)
             return property.name
@@ -184,24 +184,80 @@ public struct DataFlowAuditor: Sendable {
         return nil
     }
 
-    /// `boundingBox: {x, y, width, height}` stored as `boundingBoxX`, `boundingBoxY`, ….
-    mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType) -> String? {
-        guard let subfields = SwiftModelIndex.flattenableFields(of: field, in: decl, declarations: declarations)?.fields, !subfields.isEmpty else { return nil }
-        let prefix = SwiftNaming.propertyName(field.name)
-        let names = subfields.map { SwiftModelIndex.flattenedName(field, $0) }
-        let present = names.filter { stored[$0] != nil }
+    /// A nested object the model stores in several properties: under flattened names
+    /// (`boundingBox: {x, y, width, height}` as `boundingBoxX`, `boundingBoxY`, …), under
+    /// `audit.modelFields` paths (`Order.customer.fullName`), or wherever a mapper copies a
+    /// subfield, renamed or converted (`Order(customerName: dto.customer.fullName)`). Only
+    /// the subfields that reach no property are findings; nil when none reaches one.
+    mutating func flattening(_ field: Field, decl: Declaration, stored: [String: ScannedProperty], modelName: String, model: ScannedType,
+                             reads: MapperReads) -> String? {
+        guard let (subfields, owner) = SwiftModelIndex.flattenableFields(of: field, in: decl, declarations: declarations), !subfields.isEmpty else { return nil }
+        var present: [String] = []
+        var missing: [String] = []
+        var byName = true
+        for sub in subfields {
+            let flattened = SwiftModelIndex.flattenedName(field, sub)
+            let carriers = carriers(of: sub, owner: owner, path: "\(decl.name).\(field.name).\(sub.name)", flattened: flattened,
+                                    stored: stored, modelName: modelName, model: model, reads: reads, depth: 0)
+            if carriers.isEmpty { missing.append(sub.name) }
+            if carriers != [flattened] { byName = false }
+            for name in carriers where !present.contains(name) { present.append(name) }
+            // A subfield held whole by one property of its own: its type must fit.
+            if carriers.count == 1, let property = stored[carriers[0]], reads.modelProperties(for: fields.id(owner: owner, name: sub.name), model: modelName).count <= 1 {
+                checkType(sub, property, decl: decl, model: model, fieldName: "\(field.name).\(sub.name)")
+            }
+        }
         guard !present.isEmpty else { return nil }
-        let missing = names.filter { stored[$0] == nil }
         if !missing.isEmpty {
+            let paths = missing.map { "\(field.name).\($0)" }
+            let names = subfields.filter { missing.contains($0.name) }.map { SwiftModelIndex.flattenedName(field, $0) }
             report(.modelMissingProperty, decl, field,
-                   "\(decl.name).\(field.name) is flattened into \(modelName).\(present.joined(separator: ", ")), but \(modelName) has no \(missing.joined(separator: ", "))",
+                   "\(decl.name).\(field.name) is flattened into \(modelName).\(present.joined(separator: ", ")), but \(paths.joined(separator: ", ")) "
+                       + (paths.count == 1 ? "reaches" : "reach") + " no property: \(modelName) has no \(names.joined(separator: ", ")) and no mapper copies "
+                       + (paths.count == 1 ? "it" : "them") + " into \(modelName)",
                    swift: location(model))
         }
-        for (sub, name) in zip(subfields, names) {
-            if let property = stored[name] { checkType(sub, property, decl: decl, model: model, fieldName: "\(field.name).\(sub.name)") }
+        guard byName, missing.isEmpty || present.count > 1 else { return present.count == 1 ? present[0] : present.joined(separator: "/") }
+        let prefix = SwiftNaming.propertyName(field.name)
+        let carried = subfields.filter { !missing.contains($0.name) }
+        return present.count == 1 ? present[0] : prefix + upperFirst(SwiftNaming.propertyName(carried[0].name)) + "/"
+            + carried.dropFirst().map { upperFirst(SwiftNaming.propertyName($0.name)) }.joined(separator: "/")
+    }
+
+    /// The model properties a nested field's value reaches: the one `audit.modelFields`
+    /// names for its path, its flattened name, the properties mappers copy it into, or,
+    /// for an object, those its own fields reach.
+    mutating func carriers(of sub: Field, owner: String, path: String, flattened: String, stored: [String: ScannedProperty], modelName: String,
+                           model: ScannedType, reads: MapperReads, depth: Int) -> [String] {
+        if let configured = config.audit.modelFields[path] {
+            guard stored[configured] != nil else {
+                findings.append(Finding(rule: .modelMissingProperty, type: String(path.prefix { $0 != "." }), field: String(path.drop { $0 != "." }.dropFirst()),
+                                        layer: .model, message: "contractkit.json maps \(path) to \(modelName).\(configured), but \(modelName) has no stored property \(configured)",
+                                        contract: sub.location, swift: location(model)))
+                return [configured]
+            }
+            return [configured]
         }
-        return present.count == 1 ? present[0] : prefix + upperFirst(SwiftNaming.propertyName(subfields[0].name)) + "/"
-            + subfields.dropFirst().map { upperFirst(SwiftNaming.propertyName($0.name)) }.joined(separator: "/")
+        if stored[flattened] != nil { return [flattened] }
+        let written = reads.modelProperties(for: fields.id(owner: owner, name: sub.name), model: modelName).filter { stored[$0] != nil }
+        if !written.isEmpty { return written }
+        guard depth < 4 else { return [] }
+        let inner: (fields: [Field], owner: String)?
+        switch sub.type {
+        case .object(let fields): inner = (fields, "\(owner).\(sub.name)")
+        case .reference(let name, _): inner = declarations[name].flatMap { d in d.kind == .object ? d.fields.map { ($0, name) } : nil }
+        default: inner = nil
+        }
+        guard let inner else { return [] }
+        var found: [String] = []
+        for f in inner.fields {
+            let name = flattened + upperFirst(SwiftNaming.propertyName(f.name))
+            for p in carriers(of: f, owner: inner.owner, path: "\(path).\(f.name)", flattened: name, stored: stored, modelName: modelName,
+                              model: model, reads: reads, depth: depth + 1) where !found.contains(p) {
+                found.append(p)
+            }
+        }
+        return found
     }
 
     mutating func checkType(_ field: Field, _ property: ScannedProperty, decl: Declaration, model: ScannedType, fieldName: String? = nil) {
@@ -230,7 +286,7 @@ public struct DataFlowAuditor: Sendable {
 
     // MARK: Mappers
 
-    mutating func auditMappers(_ flow: DataFlow, decl: Declaration, direct: [ScannedFunction]) {
+    mutating func auditMappers(_ flow: DataFlow, decl: Declaration, direct: [ScannedFunction], storage: [String: ScannedProperty]) {
         let target = flow.model.map { "\($0)" } ?? "the app"
         guard !direct.isEmpty || !functions.isEmpty else { return }
         guard let first = direct.first else {
@@ -251,6 +307,8 @@ public struct DataFlowAuditor: Sendable {
             let creators = flow.createMappers.filter { row.readBy.contains($0) }
             let mergers = flow.mergeMappers.filter { row.readBy.contains($0) }
             if !creators.isEmpty && mergers.isEmpty {
+                // A merge writes what can change; identity and `let` properties are set once.
+                if Self.isSetOnce(field, property: row.modelProperty.flatMap { storage[$0] }) { continue }
                 let merge = byName[flow.mergeMappers[0]]!
                 report(.mapperInconsistent, decl, field,
                        "\(creators.joined(separator: ", ")) reads \(decl.name).\(field.name), but the merge path \(flow.mergeMappers.joined(separator: ", ")) ignores it: a merged \(target) keeps a stale or missing value",
@@ -262,6 +320,14 @@ public struct DataFlowAuditor: Sendable {
                        swift: SourceLocation(file: create.file, line: create.line, column: create.column))
             }
         }
+    }
+
+    /// A field a create mapper sets once and no merge can write: the model's property is a
+    /// `let`, or the field is an identity or a foreign key (`id`, `customerId`, `customer_id`).
+    static func isSetOnce(_ field: Field, property: ScannedProperty?) -> Bool {
+        if let property, !property.mutable { return true }
+        let name = field.name
+        return name == "id" || name == "ID" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("_id")
     }
 
     mutating func reportUnread(_ flow: DataFlow, decl: Declaration, at mapper: ScannedFunction?, target: String) {

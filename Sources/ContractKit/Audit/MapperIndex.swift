@@ -201,6 +201,13 @@ struct MapperReads {
         let found = Set((targetsByField[id] ?? []).filter { $0.hasPrefix(model + ".") })
         return found.count == 1 ? String(found.first!.dropFirst(model.count + 1)) : nil
     }
+
+    /// Every model property some mapper writes a field's value into, sorted: the
+    /// properties a nested object is flattened into (`customerName: dto.customer.fullName`).
+    func modelProperties(for id: Int?, model: String) -> [String] {
+        guard let id else { return [] }
+        return Set((targetsByField[id] ?? []).filter { $0.hasPrefix(model + ".") }.map { String($0.dropFirst(model.count + 1)) }).sorted()
+    }
     /// A merge (update) mapper rather than a create mapper: named like one, or it takes
     /// the model (or is the model's own method) and returns nothing.
     func isMerge(_ index: Int, model: String?) -> Bool {

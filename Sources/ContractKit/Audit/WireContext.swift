@@ -12,6 +12,8 @@ final class WireContext: Sendable {
     let helpersByName: [String: [ScannedCodingHelper]]
     let codable: CodableTypes
     let convertsFromSnakeCase: Bool
+    /// Which types are decoded with `.convertFromSnakeCase`, by which decoder.
+    let snakeCaseDecoders: SnakeCaseDecoders
     /// The app's JSON value types (`AnyCodable`, an enum of string, number, bool, array,
     /// object cases): name → whether it accepts `null`.
     let jsonValueTypes: [String: Bool]
@@ -28,6 +30,7 @@ final class WireContext: Sendable {
         helpersByName = Dictionary(grouping: helpers, by: \.name)
         self.codable = found
         convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
+        snakeCaseDecoders = convertsFromSnakeCase ? SnakeCaseDecoders(files: files, types: merged, decodable: found.decodable) : SnakeCaseDecoders(files: [], types: [:], decodable: [])
         var json: [String: Bool] = [:]
         for name in Self.knownJSONValueTypes { json[name] = true }
         for t in types.values where t.kind == .enum {
@@ -69,7 +72,10 @@ final class WireContext: Sendable {
         for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         for e in all where e.kind == .extension {
             guard var base = byName[e.name] else { continue }
-            if base.decoder == nil { base.decoder = e.decoder }
+            if base.decoder == nil {
+                base.decoder = e.decoder
+                base.caseReads = e.caseReads
+            }
             if base.encoder == nil { base.encoder = e.encoder }
             if base.codingKeys == nil { base.codingKeys = e.codingKeys }
             base.initializers += e.initializers

@@ -121,7 +121,8 @@ public enum ConfigLoader {
                     valid = false
                 }
                 if let rule = fields["rule"], AuditRule.named(rule) == nil {
-                    error("'\(path).rule': unknown rule '\(rule)'; 'contractkit checks' lists them", at: item.location)
+                    let near = nearMiss(rule, among: AuditRule.all.map(\.id.rawValue))
+                    error("'\(path).rule': unknown rule '\(rule)'; " + (near.map { "did you mean '\($0)'?" } ?? "'contractkit checks' lists them"), at: item.location)
                     valid = false
                 }
                 if let expires = fields["expires"], !isISODate(expires) {
@@ -219,12 +220,19 @@ public enum ConfigLoader {
                 case "models": config.audit.models = stringMap(value, "audit.models")
                 case "modelFields":
                     config.audit.modelFields = stringMap(value, "audit.modelFields")
-                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".").count != 2 {
-                        error("'audit.modelFields.\(key)' must name a field as Type.field", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
+                    for key in config.audit.modelFields.keys.sorted() where key.split(separator: ".", omittingEmptySubsequences: false).count < 2
+                        || key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                        error("'audit.modelFields.\(key)' must name a field as Type.field or a nested one as Type.field.subfield", at: config.locations["audit.modelFields.\(key)"] ?? value.location)
                     }
                 case "paths": readAuditPaths(value)
+                case "baseline":
+                    // Relative to the config file's folder, like audit.paths.
+                    guard let path = string(value, "audit.baseline"), !path.isEmpty else { error("'audit.baseline' must name a file", at: value.location); continue }
+                    let folder = SourcePath.directory(of: file)
+                    config.audit.baseline = path.hasPrefix("/") || folder.isEmpty ? path : SourcePath.normalize(folder + "/" + path)
+                case "provenance": config.audit.provenance = bool(value, "audit.provenance") ?? true
                 default:
-                    unknown(key, "audit", ["types", "models", "modelFields", "paths"], at: keyLocation)
+                    unknown(key, "audit", ["types", "models", "modelFields", "paths", "baseline", "provenance"], at: keyLocation)
                 }
             }
         }
@@ -251,7 +259,7 @@ public enum ConfigLoader {
             }
         }
 
-        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "frozenEnums", "typeOverrides", "defaults", "envelopes",
+        static let generateKeys = ["accessLevel", "conformances", "enumPrefix", "enumSuffix", "typePrefix", "typeSuffix", "namespace", "frozenEnums", "typeOverrides", "defaults", "envelopes",
                                    "acronyms", "integers", "formats"]
 
         /// `generate.formats`: a string format's Swift type, from those that can hold it.
@@ -293,6 +301,15 @@ public enum ConfigLoader {
                     g.conformances = list.filter(GeneratorConfig.supportedConformances.contains)
                 case "enumPrefix": g.enumPrefix = checkedAffix(value, path) ?? ""
                 case "enumSuffix": g.enumSuffix = checkedAffix(value, path) ?? ""
+                case "typePrefix": g.typePrefix = checkedAffix(value, path) ?? ""
+                case "typeSuffix": g.typeSuffix = checkedAffix(value, path) ?? ""
+                case "namespace":
+                    guard let name = checkedAffix(value, path), !name.isEmpty else { continue }  // "" is none
+                    if name.first!.isNumber {
+                        error("'\(path)' must be a Swift type name, not '\(name)'", at: value.location)
+                    } else {
+                        g.namespace = name
+                    }
                 case "frozenEnums": g.frozenEnums = strings(value, path) ?? []
                 case "acronyms":
                     for word in strings(value, path) ?? [] {

@@ -53,6 +53,13 @@ public struct GeneratorConfig: Sendable, Equatable {
     /// Added around enum type names: `"DTO"` gives `DTOEditionFormat`.
     public var enumPrefix = ""
     public var enumSuffix = ""
+    /// Added around every generated type name, so generated DTOs can sit beside the app's
+    /// own types of the contract's names: `"API"` gives `APIOrder`.
+    public var typePrefix = ""
+    public var typeSuffix = ""
+    /// An enum every generated type is nested in (`API.Order`, as swift-openapi-generator
+    /// nests `Components.Schemas`); nil generates top-level types.
+    public var namespace: String?
     /// Enums generated without an `unknown` case: an unseen value fails decoding.
     public var frozenEnums: [String] = []
     /// Swift types for fields, by `Type.field`: `"WorkDTO.firstPublicationYear": "Int"`.
@@ -91,12 +98,18 @@ public struct AuditConfig: Sendable, Equatable {
     /// DTO → model, for pairs the audit cannot infer by dropping `DTO` (`WorkDTO` → `Work`).
     public var models: [String: String] = [:]
     /// `DTO.field` → model property, for fields the model stores under another name:
-    /// `"WorkDTO.description": "summary"`.
+    /// `"WorkDTO.description": "summary"`; a nested object's field by its path,
+    /// `"Order.customer.fullName": "customerName"`.
     public var modelFields: [String: String] = [:]
     /// `audit.paths`: the app's Swift, as `--swift`, `--models` and `--mappers` would name
     /// it, resolved against the config file's folder. `audit` and `diff` read them when the
     /// command line names none.
     public var paths = AuditPaths()
+    /// `audit.baseline`: the baseline file `--baseline` would name, resolved against the
+    /// config file's folder: findings in it are known debt, and only new ones fail.
+    public var baseline: String?
+    /// `audit.provenance`: whether findings carry when each side's line last changed (git). On by default.
+    public var provenance = true
 
     public init() {}
 }

@@ -257,7 +257,7 @@ public struct ExamplePayloads {
     func sample(_ format: StringFormat) -> String {
         switch format {
         case .dateTime: Self.timestamp
-        case .date: "2026-01-15"
+        case .date: Self.day
         case .uuid: "00000000-0000-4000-8000-000000000001"
         case .email: "user@example.com"
         case .uri: "https://example.com/resource"
@@ -267,6 +267,8 @@ public struct ExamplePayloads {
 
     /// An ISO-8601 time with milliseconds, as JavaScript's `Date.prototype.toISOString()`.
     public static let timestamp = "2026-01-15T10:30:00.000Z"
+    /// A date without a time (`format: date`, zod `.date()`), the day of `timestamp`.
+    public static let day = "2026-01-15"
 
     func sampleString(field: String, doc: String?) -> String {
         let name = field.lowercased()

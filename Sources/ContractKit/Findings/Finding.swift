@@ -35,6 +35,10 @@ public struct Finding: Sendable, Equatable, Codable {
     /// With `audit --verify`, what decoding showed of a static finding:
     /// `confirmed by decoding (full)` or `not reproduced by decoding`.
     public var evidence: String?
+    /// Against `audit --baseline`: `new` or `unchanged` (known debt); nil without a baseline.
+    public var baselineState: BaselineState?
+    /// When each side's line last changed, in a git checkout.
+    public var provenance: Provenance?
 
     public init(rule: AuditRule, severity: FindingSeverity? = nil, type: String, field: String? = nil, layer: Layer? = nil,
                 message: String, contract: SourceLocation?, swift: SourceLocation?) {

@@ -8,24 +8,34 @@ public enum MapperGenerator {
     public static let supportFileName = "ContractKitMapping.swift"
 
     public static func generate(_ schema: Schema, config: ContractKitConfig, models: [ScannedFile]) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let index = SwiftModelIndex(models)
         let context = TranslationContext(schema: schema, config: config.generate)
+        // Generated types among the --models files (a folder that holds the output too) are
+        // never models: a DTO is never paired with itself.
+        let index = SwiftModelIndex(models, excluding: context.qualifiedTypeNames)
+        // audit.models and audit.modelFields name contract types, generated DTOs and the app's models.
+        let modelNames = Set(models.flatMap(\.types).flatMap { [$0.name, lastComponent($0.name)] })
+        let names = ConfigNameCheck.problems(config, schema: schema, swift: .init(dtos: context.qualifiedTypeNames.union(context.topLevelNames), models: modelNames),
+                                             keys: .models)
+        if !names.diagnostics.isEmpty { return ([], names.diagnostics) }
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var diagnostics = Diagnostics()
         var files: [GeneratedFile] = []
         var usesDates = false
         var usedNames: Set<String> = [supportFileName]
         for decl in schema.declarations where decl.kind == .object && decl.genericParameters.isEmpty {
-            let dtoName = context.swiftName(decl.name)
-            switch index.model(for: decl, dtoName: dtoName, config: config.audit) {
+            let dtoName = context.qualified(context.swiftName(decl.name))
+            switch model(for: decl, dtoName: dtoName, index: index, context: context, config: config) {
             case .found(let model, _):
                 var builder = MappingBuilder(decl: decl, dtoName: dtoName, model: model, context: context, models: index,
                                              config: config, declarations: declarations)
                 // Type names are Swift identifiers, so the file name is safe inside --output.
-                let name = SwiftNaming.unique(dtoName + "+Mapping.swift", in: usedNames)
+                let name = SwiftNaming.unique(context.swiftName(decl.name) + "+Mapping.swift", in: usedNames)
                 usedNames.insert(name)
                 files.append(GeneratedFile(name: name, contents: builder.build()))
                 usesDates = usesDates || builder.usesDates
+            case .configuredButMissing(let name, let key) where context.qualifiedTypeNames.contains(name):
+                diagnostics.emit(.warning, "audit.models maps \(key) to \(name), which is the generated type itself; set generate.namespace or generate.typePrefix to keep the two apart; no mapper generated for it",
+                                 at: config.location(of: "audit.models.\(key)") ?? decl.location)
             case .configuredButMissing(let name, let key):
                 diagnostics.emit(.warning, "audit.models maps \(key) to \(name), but no --models file declares it; no mapper generated for it",
                                  at: config.location(of: "audit.models.\(key)") ?? decl.location)
@@ -39,6 +49,18 @@ public enum MapperGenerator {
         }
         if usesDates { files.append(GeneratedFile(name: supportFileName, contents: supportFile)) }
         return (files, diagnostics.sorted)
+    }
+
+    /// The DTO's model as the audit finds it; and when a prefix, suffix or namespace sets
+    /// the generated name apart from the contract's (`API.Order`), the app's type of the
+    /// contract's own name (`Order`).
+    static func model(for decl: Declaration, dtoName: String, index: SwiftModelIndex, context: TranslationContext,
+                      config: ContractKitConfig) -> SwiftModelIndex.Lookup {
+        let lookup = index.model(for: decl, dtoName: dtoName, config: config.audit)
+        guard case .none = lookup else { return lookup }
+        let plain = SwiftNaming.typeName(decl.name, acronyms: context.acronyms)
+        guard plain != dtoName, let model = index.types[plain] else { return lookup }
+        return .found(model, method: "the contract's name")
     }
 
     /// `ContractKitMapping.date(from:)`, the conversion generated mappers call for dates.
@@ -78,7 +100,7 @@ struct MappingBuilder {
     var modelName: String { model.name }
 
     mutating func build() -> String {
-        var nested = NestedTypes(parent: dtoName, context: context)
+        var nested = NestedTypes(parent: lastComponent(dtoName), context: context)
         let plans = context.fieldPlans(irPath: decl.name, fields: decl.fields ?? [], nested: &nested)
         let storage = SwiftModelIndex.storage(model)
         for plan in plans {
@@ -98,7 +120,7 @@ struct MappingBuilder {
         let field = plan.field
         guard let (subfields, irPath) = SwiftModelIndex.flattenableFields(of: field, in: decl, declarations: declarations) else { return false }
         guard subfields.contains(where: { storage[SwiftModelIndex.flattenedName(field, $0)] != nil }) else { return false }
-        var nested = NestedTypes(parent: dtoName, context: context)
+        var nested = NestedTypes(parent: lastComponent(dtoName), context: context)
         for sub in context.fieldPlans(irPath: irPath, fields: subfields, nested: &nested) {
             guard let property = storage[SwiftModelIndex.flattenedName(field, sub.field)] else {
                 missing.append("\(field.name).\(sub.field.name)")
@@ -153,6 +175,12 @@ struct MappingBuilder {
         }
     }
 
+    /// Whether a DTO type's text names a generated type nested in the namespace.
+    func namesNamespacedType(_ type: String) -> Bool {
+        guard context.config.namespace != nil else { return false }
+        return type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { context.topLevelNames.contains(String($0)) }
+    }
+
     struct Unconvertible: Error {
         var reason: String
     }
@@ -161,7 +189,9 @@ struct MappingBuilder {
     /// none, and whether the conversion can fail (yield nil).
     mutating func convert(_ contract: TypeRef, dtoType: String, model: SwiftTypeShape, modelText: String) -> Result<(transform: ((String) -> String)?, optional: Bool), Unconvertible> {
         let dto = SwiftTypeShape(dtoType)
-        if dto == model { return .success((nil, false)) }
+        // In a namespace, `OrderStatus` in the DTO is `API.OrderStatus`: the same spelling as
+        // the model's is another type.
+        if dto == model && !namesNamespacedType(dtoType) { return .success((nil, false)) }
         let modelName = model.simpleName ?? ""
         var contract = contract
         if case .nullable(let inner) = contract { contract = inner }
@@ -246,7 +276,7 @@ struct MappingBuilder {
         let function = SwiftFunction(
             header: SwiftDeclHeader(doc: ["\(enumDecl.name) values to \(lastComponent(modelEnum.name)) cases; nil for a value the app has no case for."],
                                     access: "private static "),
-            signature: "func contractKitConvert(_ value: \(dtoEnum)) -> \(modelEnum.name)?",
+            signature: "func contractKitConvert(_ value: \(context.qualified(dtoEnum))) -> \(modelEnum.name)?",
             body: [.block("switch value", arms)])
         helpers.append((key, function))
         return name

@@ -34,10 +34,13 @@ extension TypeRef {
 }
 
 extension TypeRef {
-    /// Every plain `string` given a format, through arrays, maps and null: `@format`.
+    /// Every plain `string` given a format, through arrays, maps and null: `@format`; a
+    /// date-time narrowed to a date by `@format date`.
     public func withStringFormat(_ format: StringFormat) -> TypeRef {
         switch self {
         case .primitive(.string): return .formattedString(format)
+        // `@format date` on a `Date`: the day alone travels (`2026-01-15`), not a date-time.
+        case .formattedString(.dateTime) where format == .date: return .formattedString(.date)
         case .array(let e): return .array(e.withStringFormat(format))
         case .map(let v): return .map(v.withStringFormat(format))
         case .nullable(let e): return .nullable(e.withStringFormat(format))

@@ -70,15 +70,27 @@ extension ContractPipeline {
                                                        at: SourceLocation(file: first.path, line: 1, column: 1)))
             return outcome
         }
-        let pinProblems = PinCheck.problems(input.config, dtos)
-        if !pinProblems.isEmpty {
+        let schema = outcome.contract.schema
+        // Names in config that match nothing stop the audit, as any config error does; the
+        // model names are checked once the models are scanned.
+        let dtoNames = swiftTypeNames(dtos)
+        let configProblems = PinCheck.problems(input.config, dtos)
+            + ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: nil), keys: [.audit, .models, .routes]).diagnostics
+        if !configProblems.isEmpty {
             _ = appScan()
-            outcome.swiftDiagnostics += pinProblems
+            outcome.swiftDiagnostics += configProblems
             return outcome
         }
-        let schema = outcome.contract.schema
         let dtoLayer = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, dtos, pins: input.config.audit.types) }
         guard appScan() else { return outcome }
+        if !input.modelFiles.isEmpty {
+            let modelProblems = ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: swiftTypeNames(outcome.models)),
+                                                         keys: .models).diagnostics
+            guard modelProblems.isEmpty else {
+                outcome.swiftDiagnostics += modelProblems
+                return outcome
+            }
+        }
         outcome.result = PhaseTimer.measure("audit: model and mapper layers, waivers") {
             auditDataFlow(dtoLayer, schema, dtos, config: input.config, today: input.today, models: outcome.models, mappers: outcome.mappers)
         }
@@ -87,6 +99,16 @@ extension ContractPipeline {
 }
 
 extension ContractPipeline {
+    /// The type names Swift files declare, qualified (`Envelope.Item`) and by last component.
+    static func swiftTypeNames(_ files: [ScannedFile]) -> Set<String> {
+        var names = Set<String>()
+        for t in files.flatMap(\.types) where t.kind != .extension && t.kind != .protocol {
+            names.insert(t.name)
+            names.insert(lastComponent(t.name))
+        }
+        return names
+    }
+
     /// An audit of Swift files against a contract already read, as `diff --swift` runs it
     /// against the new contract. Nil, with the diagnostics, when a Swift file has errors.
     public static func audit(_ schema: Schema, dtoFiles: [String], modelFiles: [String], mapperFiles: [String], config: ContractKitConfig,
@@ -94,6 +116,9 @@ extension ContractPipeline {
                              displayPath: @escaping @Sendable (String) -> String) -> (result: AuditResult?, diagnostics: [Diagnostic]) {
         let (groups, diagnostics) = SwiftSources.scan([(dtoFiles, false), (modelFiles, true), (mapperFiles, true)], provider: provider, display: displayPath)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let names = ConfigNameCheck.SwiftNames(dtos: swiftTypeNames(groups[0]), models: modelFiles.isEmpty ? nil : swiftTypeNames(groups[1]))
+        let configProblems = PinCheck.problems(config, groups[0]) + ConfigNameCheck.problems(config, schema: schema, swift: names, keys: [.audit, .models]).diagnostics
+        guard configProblems.isEmpty else { return (nil, diagnostics + configProblems) }
         return (audit(schema, groups[0], config: config, today: today, models: groups[1], mappers: groups[2]), diagnostics)
     }
 }

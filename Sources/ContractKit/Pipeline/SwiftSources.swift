@@ -16,6 +16,9 @@ public enum SwiftSources {
             let shown = display(jobs[i].path)
             switch contents[i] {
             case .contents(let bytes):
+                if let problem = NotSwiftCheck.problem(bytes) {
+                    return (nil, [Diagnostic(.error, "not a Swift file: it reads as \(problem.kind)", at: SourceLocation(file: shown, line: problem.line, column: 1))])
+                }
                 let (file, diagnostics) = SwiftDeclarationScanner.scan(bytes, file: shown, functions: jobs[i].functions)
                 return (file, diagnostics)
             case .missing:

@@ -3,19 +3,22 @@
 /// members except within runs of properties or of enum cases.
 public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
-        render(file, declarationTexts: file.declarations.map(render))
+        render(file, declarationTexts: file.declarations.map { render($0) })
     }
 
-    /// One top-level declaration, ending in a newline.
-    public static func render(_ decl: SwiftDecl) -> String {
+    /// One top-level declaration, ending in a newline; `indent` levels in when it will be
+    /// nested (in a namespace's extension).
+    public static func render(_ decl: SwiftDecl, indent: Int = 0) -> String {
         var w = Writer()
+        w.indent = indent
         write(decl, &w)
         return w.text
     }
 
     /// A file from declarations rendered separately (for example in parallel): the
-    /// header, the imports, then each declaration after one blank line.
-    public static func render(_ file: SwiftFile, declarationTexts: [String]) -> String {
+    /// header, the imports, then each declaration after one blank line. With `namespace`,
+    /// the declarations (rendered one level in) are members of `extension <namespace> { … }`.
+    public static func render(_ file: SwiftFile, declarationTexts: [String], namespace: String? = nil) -> String {
         var w = Writer()
         for comment in file.headerComments { w.line(comment.isEmpty ? "//" : "// " + comment) }
         if !file.imports.isEmpty {
@@ -23,11 +26,13 @@ public enum SwiftRenderer {
             for i in file.imports { w.line("import \(i)") }
         }
         var text = w.text
-        text.reserveCapacity(text.utf8.count + declarationTexts.reduce(0) { $0 + $1.utf8.count + 1 })
-        for declaration in declarationTexts {
-            text += "\n"
+        text.reserveCapacity(text.utf8.count + declarationTexts.reduce(0) { $0 + $1.utf8.count + 1 } + 32)
+        if let namespace { text += "\nextension \(namespace) {\n" }
+        for (i, declaration) in declarationTexts.enumerated() {
+            if namespace == nil || i > 0 { text += "\n" }
             text += declaration
         }
+        if namespace != nil { text += "}\n" }
         return text
     }
 

@@ -25,20 +25,25 @@ public enum AuditReport {
         let summary = Summary(result)
         var w = JSONWriter()
         w.object { w in
-            w.key("correspondences")
-            w.array(result.correspondences) { w, c in
+            if let baseline = result.baseline {
+                w.key("baseline")
                 w.object { w in
-                    w.field("contract", c.contract)
-                    w.key("contractLocation")
-                    c.contractLocation.writeJSON(to: &w)
-                    if let direction = c.direction { w.field("direction", direction) }
-                    if let evidence = c.directionEvidence { w.field("directionEvidence", evidence) }
-                    w.field("method", c.method)
-                    w.field("swift", c.swift)
-                    w.key("swiftLocation")
-                    c.swiftLocation.writeJSON(to: &w)
+                    w.field("file", baseline.file)
+                    w.key("fixed")
+                    w.array(baseline.fixed) { w, e in
+                        w.object { w in
+                            w.field("fingerprint", e.fingerprint)
+                            w.field("layer", e.layer)
+                            w.field("rule", e.rule)
+                            w.field("symbol", e.symbol)
+                        }
+                    }
+                    w.field("new", result.findings.filter { $0.baselineState == .new }.count)
+                    w.field("unchanged", result.findings.filter { $0.baselineState == .unchanged }.count)
                 }
             }
+            w.key("correspondences")
+            w.array(result.correspondences) { w, c in c.writeJSON(to: &w) }
             if !result.dataFlows.isEmpty {
                 w.key("dataFlows")
                 w.array(result.dataFlows) { w, flow in
@@ -76,6 +81,10 @@ public enum AuditReport {
                 w.field("waived", summary.waived)
                 w.field("warnings", summary.warnings)
             }
+            if !result.unionArms.isEmpty {
+                w.key("unionArms")
+                w.array(result.unionArms) { w, c in c.writeJSON(to: &w) }
+            }
             w.field("version", formatVersion)
             w.key("waived")
             w.array(result.waived) { w, item in
@@ -92,10 +101,10 @@ public enum AuditReport {
     }
 
     /// `--format github`: workflow commands that annotate the Swift line (or the contract
-    /// line when there is none), worst first.
+    /// line when there is none), worst first. Known debt (in the baseline) is not annotated.
     public static func github(_ result: AuditResult) -> String {
         var out = ""
-        for f in result.findings {
+        for f in result.findings where f.baselineState != .unchanged {
             let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
             guard let at = f.swift ?? f.contract else { continue }
             out += f.githubAnnotation(at: at, level: level)
@@ -105,9 +114,10 @@ public enum AuditReport {
 
     /// `--format xcode`: one `path:line:col: error|warning|note: message [rule-id]` line per
     /// finding, as swiftc and SwiftLint print them, so Xcode and CI logs show them in place.
+    /// Known debt (in the baseline) is not printed; the summary line counts it.
     public static func xcode(_ result: AuditResult) -> String {
         var out = ""
-        for f in result.findings {
+        for f in result.findings where f.baselineState != .unchanged {
             guard let at = f.swift ?? f.contract else { continue }
             out += f.xcodeLine(at: at, severity: f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note")
         }
@@ -147,5 +157,21 @@ extension String {
         }
         parts.append(current)
         return parts
+    }
+}
+
+extension Correspondence {
+    func writeJSON(to w: inout JSONWriter) {
+        w.object { w in
+            w.field("contract", contract)
+            w.key("contractLocation")
+            contractLocation.writeJSON(to: &w)
+            w.field("direction", direction)
+            w.field("directionEvidence", directionEvidence)
+            w.field("method", method)
+            w.field("swift", swift)
+            w.key("swiftLocation")
+            swiftLocation.writeJSON(to: &w)
+        }
     }
 }

@@ -3,6 +3,7 @@
 extension Finding {
     public func writeJSON(to w: inout JSONWriter, section: String? = nil) {
         w.object { w in
+            w.field("baselineState", baselineState?.rawValue)
             if let contract {
                 w.key("contract")
                 contract.writeJSON(to: &w)
@@ -13,6 +14,10 @@ extension Finding {
             w.field("fingerprint", fingerprint)
             w.field("layer", layer.rawValue)
             w.field("message", message)
+            if let provenance {
+                w.key("provenance")
+                provenance.writeJSON(to: &w)
+            }
             w.field("rule", rule.rawValue)
             w.field("section", section)
             w.field("severity", severity.rawValue)
@@ -34,5 +39,23 @@ extension Finding {
     func githubAnnotation(at location: SourceLocation, level: String) -> String {
         "::\(level) file=\(AuditReport.escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
             + "title=\(AuditReport.escapeProperty(rule.rawValue))::\(AuditReport.escapeData(message))\n"
+    }
+}
+
+extension Provenance {
+    func writeJSON(to w: inout JSONWriter) {
+        func side(_ key: String, _ change: LineChange?, _ w: inout JSONWriter) {
+            guard let change else { return }
+            w.key(key)
+            w.object { w in
+                w.field("commit", change.commit)
+                w.field("date", change.date)
+            }
+        }
+        w.object { w in
+            side("contract", contract, &w)
+            w.field("movedLast", movedLast?.rawValue)
+            side("swift", swift, &w)
+        }
     }
 }

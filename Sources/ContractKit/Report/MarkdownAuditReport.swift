@@ -9,7 +9,7 @@ public enum MarkdownAuditReport {
                               models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> String {
         // Indexes built once: a large contract has thousands of types. Every section reads
         // its marks from `facts`, so none can disagree with the findings.
-        let swiftNames = Dictionary(result.correspondences.map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
+        let swiftNames = Dictionary((result.correspondences + result.unionArms).map { ($0.contract, $0.swift) }, uniquingKeysWith: { a, _ in a })
         let facts = ReportFacts(result, schema: schema)
         let audited = AuditedFiles(dtos: files, models: models, mappers: mappers)
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
@@ -60,6 +60,12 @@ public enum MarkdownAuditReport {
         out += ["## Executive Summary", ""]
         let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
         out += [status, ""]
+        if let baseline = result.baseline {
+            let newCount = result.findings.filter { $0.baselineState == .new && $0.severity != .info }.count
+            let known = result.findings.filter { $0.baselineState == .unchanged }.count
+            out += ["**Baseline** (`\(baseline.file)`): \(newCount) new, \(known) known, \(baseline.fixed.count) fixed since it was written."
+                + (baseline.fixed.isEmpty ? "" : " Write it again with `--write-baseline` to shrink it."), ""]
+        }
         out += ["| Errors | Warnings | Info | Waived |", "|---|---|---|---|", "| \(summary.errors) | \(summary.warnings) | \(summary.infos) | \(summary.waived) |", ""]
         // The files listed under "Files Audited", each once, whatever roles it was given.
         let all = audited.all
@@ -125,6 +131,12 @@ public enum MarkdownAuditReport {
             out += ["| \(c.contract) | `\(c.swift)` | \(c.method) | \(direction) |"]
         }
         out += [""]
+        if !result.unionArms.isEmpty {
+            out += ["Union variants held by enum cases, audited by the keys each case's branch of `init(from:)` reads:", "",
+                    "| Contract | Swift case | How |", "|---|---|---|"]
+            for c in result.unionArms { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
+            out += [""]
+        }
         let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
         if !inferred.isEmpty {
             out += ["Pairs found by inference. To make them explicit, add this to contractkit.json:", "", "```json",
@@ -213,6 +225,8 @@ public enum MarkdownAuditReport {
             if let flow = f.dataFlow { out += ["- **Data flow:** \(flow)"] }
             if let variant = f.variant { out += [Self.payloadLine(variant, type: f.type)] }
             if let evidence = f.evidence { out += ["- **Decoding:** \(evidence)"] }
+            if let state = f.baselineState { out += ["- **Baseline:** " + (state == .unchanged ? "known debt, in the baseline (does not fail the gate)" : "new since the baseline")] }
+            if let provenance = f.provenance { out += ["- **Provenance:** " + provenance.sentence(contractFile: f.contract?.file, swiftFile: f.swift?.file)] }
             if let rule { out += ["- **Why it matters:** \(rule.why)", "- **Fix:** \(rule.fix)"] }
             out += ["- **Fingerprint:** `\(f.fingerprint)`", ""]
             if let field = f.field, let side = ChangeChecklist.Side.of(f.rule), checklisted.insert(f.symbol).inserted {
@@ -221,6 +235,9 @@ public enum MarkdownAuditReport {
                                                                contractFile: f.contract?.file, audit: result, side: side))
                 out += [""]
             }
+        }
+        if let fixed = result.baseline?.fixed, !fixed.isEmpty {
+            out += ["### Fixed since the baseline", ""] + fixed.map { "- `\($0.rule)` on \($0.symbol)" } + [""]
         }
         return out
     }

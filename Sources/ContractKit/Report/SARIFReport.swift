@@ -9,7 +9,10 @@ public enum SARIFReport {
             w.array { w in
                 w.object { w in
                     w.key("results")
-                    w.array(result.findings) { w, f in writeResult(f, &w) }
+                    w.array { w in
+                        for f in result.findings { writeResult(f, &w) }
+                        for entry in result.baseline?.fixed ?? [] { writeAbsent(entry, &w) }
+                    }
                     w.key("tool")
                     w.object { w in
                         w.key("driver")
@@ -64,6 +67,7 @@ public enum SARIFReport {
 
     static func writeResult(_ f: Finding, _ w: inout JSONWriter) {
         w.object { w in
+            w.field("baselineState", f.baselineState?.rawValue)
             w.field("level", level(f.severity))
             if let at = f.swift ?? f.contract {
                 w.key("locations")
@@ -78,6 +82,20 @@ public enum SARIFReport {
                 w.array { w in writeLocation(contract, &w) }
             }
             w.field("ruleId", f.rule.rawValue)
+        }
+    }
+
+    /// A baseline entry no finding matches any more: SARIF's `absent`, so code scanning closes its alert.
+    static func writeAbsent(_ entry: Baseline.Entry, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("baselineState", BaselineState.absent.rawValue)
+            w.field("kind", "pass")
+            w.field("level", "none")
+            w.key("message")
+            w.object { w in w.field("text", "\(entry.rule) on \(entry.symbol), in the baseline, no longer occurs: fixed") }
+            w.key("partialFingerprints")
+            w.object { w in w.field("contractkit/v1", entry.fingerprint) }
+            w.field("ruleId", entry.rule)
         }
     }
 }

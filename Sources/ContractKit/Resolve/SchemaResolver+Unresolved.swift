@@ -54,16 +54,6 @@ extension SchemaResolver {
             for table in locals { names.formUnion(table.keys) }
             declaredNames = names.sorted()
         }
-        let lowered = name.lowercased()
-        let allowed = lowered.count >= 10 ? 2 : lowered.count >= 5 ? 1 : 0
-        var best: (name: String, distance: Int)?
-        for candidate in declaredNames! where candidate != name {
-            let other = candidate.lowercased()
-            if other == lowered { return candidate }
-            guard allowed > 0, abs(other.count - lowered.count) <= allowed else { continue }
-            let distance = editDistance(lowered, other)
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.name
+        return ContractKit.nearMiss(name, among: declaredNames!)
     }
 }

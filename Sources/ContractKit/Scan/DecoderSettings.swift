@@ -18,8 +18,43 @@ enum DecoderSettings {
                 if !(tokens[j].isPunct(".") || tokens[j].kind == .identifier) { break }
                 j += 1
             }
-            if let value { found.append(DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)) }
+            guard let value else { continue }
+            var setting = DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)
+            setting.enclosingType = enclosingType(in: tokens, before: equals)
+            found.append(setting)
         }
         return found
+    }
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
+    /// Words that open a block that is no type's: a function's, a property's, a closure's.
+    static let otherBlockWords: Set<String> = ["func", "init", "var", "let", "in", "if", "else", "guard", "for", "while", "do", "switch", "case", "return"]
+
+    /// The innermost type (or extension) whose body holds token `index`: `OrderDTO` for the
+    /// settings of `struct OrderDTO { static let decoder: JSONDecoder = { … }() }`.
+    static func enclosingType(in tokens: [SwiftToken], before index: Int) -> String? {
+        var depth = 0
+        var k = index - 1
+        while k >= 0 {
+            defer { k -= 1 }
+            if tokens[k].isPunct("}") { depth += 1; continue }
+            guard tokens[k].isPunct("{") else { continue }
+            if depth > 0 { depth -= 1; continue }
+            // An unmatched `{`: the tokens before it up to a keyword say what it opens.
+            var j = k - 1
+            while j >= 0, k - j < 64 {
+                let t = tokens[j]
+                if t.isPunct("{") || t.isPunct("}") || t.isPunct("=") || t.isPunct(")") || t.isPunct(";") { break }
+                if t.kind == .identifier, otherBlockWords.contains(t.text) { break }
+                if t.kind == .identifier, typeKeywords.contains(t.text), j + 1 < k, tokens[j + 1].kind == .identifier {
+                    var name = tokens[j + 1].text
+                    var m = j + 2
+                    while m + 1 < k, tokens[m].isPunct("."), tokens[m + 1].kind == .identifier { name = tokens[m + 1].text; m += 2 }
+                    return name
+                }
+                j -= 1
+            }
+        }
+        return nil
     }
 }

@@ -34,12 +34,18 @@ public struct ScannedType: Sendable, Equatable, Codable {
         var wireValues: [String: [String]] = [:]
         /// The string a custom `encode(to:)` writes for each case.
         var encodedValues: [String: String] = [:]
+        /// For an enum: the CodingKeys cases its `init(from:)` reads on the way to each case
+        /// (the branch of the `switch` on the tag that makes it, and the reads every branch shares).
+        var caseReads: [String: [String]] = [:]
         var decoder: ScannedDecoder?
         /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
         /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
         var decoderFallback: String?
         /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
         var rawValueInitializerLine: Int?
+        /// For an enum: its `init(from:)` makes the case from the raw value
+        /// (`Self(rawValue: raw) ?? .unknown`), so the raw values are what it accepts.
+        var decodesByRawValue = false
         var encoder: ScannedEncoder?
         var typeAliases: [ScannedTypeAlias] = []
         /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -90,12 +96,16 @@ public struct ScannedType: Sendable, Equatable, Codable {
     public var wireValues: [String: [String]] { get { storage.fields.wireValues } _modify { makeUnique(); yield &storage.fields.wireValues } }
     /// The string a custom `encode(to:)` writes for each case.
     public var encodedValues: [String: String] { get { storage.fields.encodedValues } _modify { makeUnique(); yield &storage.fields.encodedValues } }
+    /// For an enum: the CodingKeys cases its `init(from:)` reads on the way to each case
+    /// (the branch of the `switch` on the tag that makes it, and the reads every branch shares).
+    public var caseReads: [String: [String]] { get { storage.fields.caseReads } _modify { makeUnique(); yield &storage.fields.caseReads } }
     public var decoder: ScannedDecoder? { get { storage.fields.decoder } _modify { makeUnique(); yield &storage.fields.decoder } }
     /// For an enum: the case its decoder or `init(rawValue:)` gives a value it has no case
     /// for (`default: self = .unknown(raw)`, `?? .other`); nil when such a value throws.
     public var decoderFallback: String? { get { storage.fields.decoderFallback } _modify { makeUnique(); yield &storage.fields.decoderFallback } }
     /// The line of a hand-written `init(rawValue:)`, which may map unknown values to a case.
     public var rawValueInitializerLine: Int? { get { storage.fields.rawValueInitializerLine } _modify { makeUnique(); yield &storage.fields.rawValueInitializerLine } }
+    public var decodesByRawValue: Bool { get { storage.fields.decodesByRawValue } _modify { makeUnique(); yield &storage.fields.decodesByRawValue } }
     public var encoder: ScannedEncoder? { get { storage.fields.encoder } _modify { makeUnique(); yield &storage.fields.encoder } }
     public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
@@ -300,4 +310,7 @@ public struct DecoderSetting: Sendable, Equatable, Codable {
     /// The case set: `iso8601`, `custom`, `formatted`, `convertFromSnakeCase`…
     public var value: String
     public var line: Int
+    /// The type (or extension, by the last component of its name) whose body makes the
+    /// setting: `OrderDTO` for a static decoder declared in `OrderDTO`. Nil outside any type.
+    public var enclosingType: String?
 }

@@ -19,8 +19,14 @@ extension SwiftDeclarationScanner {
                 if j < body.count, body[j].isPunct(",") { j += 1 } else { break }
             }
             guard j < body.count, body[j].isPunct(":") else { i = j; continue }
-            // The case's statements, up to the next `case` or `default`: the first `self = .name`.
+            // The case's statements, up to the next `case` or `default`: the first `self = .name`,
+            // or in a switch expression (`self = switch raw { case "a": .a … }`) the value itself.
             var k = j + 1
+            if let name = caseValue(body, at: k) ?? (k < body.count && body[k].isWord("return") ? caseValue(body, at: k + 1) : nil) {
+                pairs.append((name, values))
+                i = k + 1
+                continue
+            }
             while k + 3 < body.count, !body[k].isWord("case"), !body[k].isWord("default") {
                 if body[k].isWord("self"), body[k + 1].isPunct("=") {
                     var m = k + 2
@@ -55,6 +61,8 @@ extension SwiftDeclarationScanner {
         for i in body.indices {
             if body[i].isPunct(text: "??"), let name = caseReference(body, from: i + 1) { return name }
             guard body[i].isWord("default"), i + 1 < body.count, body[i + 1].isPunct(":") else { continue }
+            // A switch expression's branch is the value: `default: .other(raw)`.
+            if let name = caseValue(body, at: i + 2) { return name }
             // The branch's statements, up to the end of its switch: the first `self =` or `throw`.
             var depth = 0
             var k = i + 2
@@ -78,6 +86,13 @@ extension SwiftDeclarationScanner {
         return body[m + 1].text
     }
 
+    /// A case as a switch expression's value: `.name`, `.name(raw)`, `Self.name`, `Kind.name`
+    /// (a type's name starts upper-case; `container.decode` is no case).
+    static func caseValue(_ body: UnsafeBufferPointer<SwiftToken>, at i: Int) -> String? {
+        guard i < body.count, body[i].isPunct(".") || (startsUppercase(body[i].text) && body[i].kind == .identifier) else { return nil }
+        return caseReference(body, from: i)
+    }
+
     /// The string an enum's `encode(to:)` writes for each case: `case .jsFetch: try c.encode("fetch")`.
     static func encodedValues(_ body: UnsafeBufferPointer<SwiftToken>) -> [String: String] {
         var written: [String: String] = [:]
@@ -99,5 +114,43 @@ extension SwiftDeclarationScanner {
             i = k
         }
         return written
+    }
+
+    /// Whether an enum's decoder makes its case from the raw value: `Self(rawValue: raw)`,
+    /// `Kind(rawValue:)`, `.init(rawValue:)`, `Self.init(rawValue:)`. Its cases are then
+    /// compared by raw value like a synthesized decoder's.
+    static func callsRawValueInitializer(_ body: UnsafeBufferPointer<SwiftToken>, typeName: String?) -> Bool {
+        body.indices.contains { i in
+            guard body[i].isPunct("("), i + 2 < body.count, body[i + 1].isWord("rawValue"), body[i + 2].isPunct(":"), i >= 1 else { return false }
+            let callee = body[i - 1]
+            if callee.isWord("init") { return i >= 2 && body[i - 2].isPunct(".") }
+            return callee.isWord("Self") || (typeName != nil && callee.isWord(typeName!))
+        }
+    }
+
+    /// What an enum's computed `rawValue` returns for each case, from a switch statement or
+    /// expression: `case .lineItem: "line_item"` or `case .lineItem: return "line_item"`.
+    static func returnedValues(_ block: ArraySlice<SwiftToken>) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        let tokens = Array(block)
+        var i = 0
+        while i + 4 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].isWord("case"), tokens[i + 1].isPunct("."), tokens[i + 2].kind == .identifier, tokens[i + 3].isPunct(":") else { continue }
+            var v = i + 4
+            if tokens[v].isWord("return"), v + 1 < tokens.count { v += 1 }
+            if tokens[v].kind == .string || tokens[v].kind == .number { pairs.append((tokens[i + 2].text, tokens[v].text)) }
+        }
+        return pairs
+    }
+
+    /// Whether an accessor block has a `set` accessor at its top level.
+    static func hasSetter(_ block: ArraySlice<SwiftToken>) -> Bool {
+        var level = 0
+        for t in block {
+            if t.isPunct("{") { level += 1 } else if t.isPunct("}") { level -= 1 }
+            if level == 0, t.isWord("set") { return true }
+        }
+        return false
     }
 }

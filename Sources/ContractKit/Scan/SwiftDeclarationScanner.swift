@@ -20,6 +20,8 @@ public struct SwiftDeclarationScanner {
     var depth = 0
     /// `typealias` declarations outside any type: `typealias DTO = Codable & Sendable`.
     var topLevelAliases: [ScannedTypeAlias] = []
+    /// An enum's computed `rawValue` (`case .lineItem: "line_item"`), until its type takes it.
+    var computedRawValues: [(String, String)] = []
 
     /// Scans one file. `file` is the path used in the results. With `functions`, every
     /// function body is also read for the mapper audit (see `MapperBodyAnalyzer`).
@@ -228,6 +230,8 @@ public struct SwiftDeclarationScanner {
         case "var", "let":
             let properties = scanProperties(access: access, isStatic: isStatic, attributes: attributes)
             type?.properties += properties
+            if type?.kind == .enum || type?.kind == .extension { for (name, value) in computedRawValues where type?.rawValueMapping[name] == nil { type?.rawValueMapping[name] = value } }
+            computedRawValues = []
         case "case":
             let cases = scanCases()
             type?.cases += cases
@@ -376,6 +380,7 @@ public struct SwiftDeclarationScanner {
                 property.stored = first.map { $0.isWord("willSet") || $0.isWord("didSet") } ?? false
                 // `get { … } set { … }` over another property: the app can assign it.
                 property.hasSetter = !property.stored && Self.hasSetter(tokens[accessors])
+                if property.name == "rawValue", !isStatic { computedRawValues = Self.returnedValues(tokens[accessors]) }
             }
             if let type = property.type {
                 property.optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
@@ -393,16 +398,6 @@ public struct SwiftDeclarationScanner {
             }
         }
         return properties
-    }
-
-    /// Whether an accessor block has a `set` accessor at its top level.
-    static func hasSetter(_ block: ArraySlice<SwiftToken>) -> Bool {
-        var level = 0
-        for t in block {
-            if t.isPunct("{") { level += 1 } else if t.isPunct("}") { level -= 1 }
-            if level == 0, t.isWord("set") { return true }
-        }
-        return false
     }
 
     /// Tokens up to a top-level stop token or the end of the statement. Angle brackets
@@ -484,9 +479,13 @@ public struct SwiftDeclarationScanner {
         let isEnum = type?.kind == .enum
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
-            let (decoder, values, fallback) = withBalancedContents { (CodingBodyReader(body: $0).decoder(line: keyword.line),
-                                                                     isEnum ? Self.switchedValues($0) + Self.mappedValues($0) : [], isEnum ? Self.fallbackCase($0) : nil) }
+            let (decoder, values, fallback, byRawValue, branches) = withBalancedContents { body in
+                (CodingBodyReader(body: body).decoder(line: keyword.line), isEnum ? Self.switchedValues(body) + Self.mappedValues(body) : [], isEnum ? Self.fallbackCase(body) : nil,
+                 isEnum && Self.callsRawValueInitializer(body, typeName: type.map { lastComponent($0.name) }), isEnum ? Self.caseBranchReads(body) : [:])
+            }
             type?.decoder = decoder
+            type?.decodesByRawValue = byRawValue
+            type?.caseReads = branches
             if let fallback { type?.decoderFallback = fallback }
             for (name, raws) in values { type?.wireValues[name, default: []] += raws }
         } else if parameters.count == 1 && parameters[0].label == "rawValue" {

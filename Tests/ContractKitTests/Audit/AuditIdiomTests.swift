@@ -281,6 +281,26 @@ final class AuditInputErrorTests: XCTestCase {
         XCTAssertEqual(extra.stderr, "Sources/A.swift:4:1: error: extraneous '}' at top level\n")
     }
 
+    /// A file is judged by what it holds, not its name: a contract passed as --swift is
+    /// "not a Swift file", never a Swift file that declares nothing.
+    func testAFileThatIsNotSwiftIsRefusedAsSuch() throws {
+        let contract = try run([:], arguments: ["--swift", "a.ts"])
+        XCTAssertEqual(contract.exitCode, 2)
+        XCTAssertEqual(contract.stderr, "a.ts:1:1: error: not a Swift file: it reads as TypeScript or JavaScript\n")
+        let notes = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n}\n", "notes.md": "\n# Notes\n\nstruct A is the DTO.\n"],
+                            arguments: ["--swift", "Sources/A.swift", "notes.md"])
+        XCTAssertEqual(notes.exitCode, 2)
+        XCTAssertEqual(notes.stderr, "notes.md:2:1: error: not a Swift file: it reads as Markdown\n")
+    }
+
+    /// Files in a --swift folder that are not Swift are not read, and the summary says so.
+    func testFilesThatAreNotSwiftInAFolderAreListedAsSkipped() throws {
+        let result = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n}\n", "Sources/README.md": "# DTOs\n", "Sources/.hidden": "x"],
+                             arguments: ["--swift", "Sources"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "audit: 0 errors, 0 warnings, 0 notes in 1 type; skipped 1 file that is not Swift: Sources/README.md\n")
+    }
+
     func testNoSwiftTypesIsAnError() throws {
         let empty = try run(["Sources/Empty.swift": "// nothing here yet\nimport Foundation\n"], arguments: ["--swift", "Sources"])
         XCTAssertEqual(empty.exitCode, 2)

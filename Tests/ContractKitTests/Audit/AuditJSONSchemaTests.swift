@@ -15,10 +15,16 @@ final class AuditJSONSchemaTests: XCTestCase {
         let fixture = "Tests/ContractKitTests/Fixtures/BooksTracker"
         let waivers = FileManager.default.temporaryDirectory.appendingPathComponent("waivers-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: waivers) }
-        try #"{ "waivers": [ { "rule": "enum-widened", "type": "EditionDTO", "reason": "r" }, { "rule": "type-missing", "type": "Gone", "reason": "r" } ] }"#
+        try #"{ "waivers": [ { "rule": "enum-widened", "type": "EditionDTO", "reason": "r" }, { "rule": "type-missing", "type": "WorkDTO", "reason": "r" } ] }"#
             .write(to: waivers, atomically: true, encoding: .utf8)
+        // A baseline of another app: every entry is fixed here, every finding new.
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        XCTAssertEqual(try runCLI(["audit", "--contracts", "Tests/ContractKitTests/Fixtures/AuditRules/contract.ts",
+                                   "--swift", "Tests/ContractKitTests/Fixtures/AuditRules/Rules.swift", "--write-baseline", baseline.path]).exitCode, 0)
         let reports = [
             try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json"]),
+            try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json", "--baseline", baseline.path]),
             try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--format", "json", "--config", waivers.path]),
             try runCLI(["audit", "--swift", "\(fixture)/Shared", "\(fixture)/PreFix/WorkDTO.swift", "--models", "\(fixture)/PreFix/Work.swift", "\(fixture)/App/Models/Edition.swift",
                         "--mappers", "\(fixture)/PreFix/DTOMapper.swift", "--config", "\(fixture)/contractkit.json", "--format", "json"]),

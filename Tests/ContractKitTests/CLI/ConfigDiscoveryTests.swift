@@ -58,4 +58,25 @@ final class ConfigDiscoveryTests: XCTestCase {
         let (fallback, _) = try generatedStatus(from: ".", contracts: "api/src/contract")
         XCTAssertTrue(fallback.contains("enum FallbackStatus"), fallback)
     }
+
+    /// A SwiftPM package with no `.git` is a project too; with neither, the working
+    /// directory bounds the search. A config above either belongs to someone else.
+    func testTheSearchStopsAtThePackageRootOrTheWorkingDirectory() throws {
+        let outer = FileManager.default.temporaryDirectory.appendingPathComponent("config-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let fm = FileManager.default
+        for folder in ["package/api", "plain/api"] {
+            try fm.createDirectory(at: outer.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try "export type Status = 'open' | 'closed';\n".write(to: outer.appendingPathComponent(folder + "/status.ts"), atomically: true, encoding: .utf8)
+        }
+        try "// swift-tools-version:5.9\n".write(to: outer.appendingPathComponent("package/Package.swift"), atomically: true, encoding: .utf8)
+        try #"{"generate": {"enumPrefix": "Outside"}}"#.write(to: outer.appendingPathComponent("contractkit.json"), atomically: true, encoding: .utf8)
+        for folder in ["package", "plain"] {
+            let output = outer.appendingPathComponent("out-\(folder)").path
+            let result = try runCLI(["generate", "--verbose", "--contracts", "api", "--output", output], in: outer.appendingPathComponent(folder))
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("note: no contractkit.json found; using the default config\n"), "\(folder): \(result.stderr)")
+            XCTAssertTrue(try String(contentsOfFile: output + "/Status.swift", encoding: .utf8).contains("enum Status"), folder)
+        }
+    }
 }

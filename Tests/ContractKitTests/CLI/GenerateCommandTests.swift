@@ -57,7 +57,7 @@ final class GenerateCommandTests: XCTestCase {
         ])
         XCTAssertTrue(plugin.stderr.hasSuffix("run 'swift package --allow-writing-to-package-directory contractkit-generate' and commit the result\n"), plugin.stderr)
         let usage = try runCLI(["generate", "--chek"], in: work, environment: ["CONTRACTKIT_INVOCATION": "swift package contractkit"])
-        XCTAssertEqual(usage.stderr, "error: unknown option '--chek'; see 'swift package contractkit generate --help'\n")
+        XCTAssertEqual(usage.stderr, "error: unknown option '--chek'; did you mean '--check'? See 'swift package contractkit generate --help'\n")
     }
 
     func testCheckReportsStaleMissingAndExtraFilesWithADiff() throws {

@@ -100,6 +100,10 @@ final class IRCommandTests: XCTestCase {
         // The hint runs the program as it was run: here the binary's path, relative to the repository.
         let program = TestPaths.binary.path.replacingOccurrences(of: TestPaths.repoRoot.path + "/", with: "")
         XCTAssertEqual(unknown.stderr, "error: unknown option '--frobnicate'; see '\(program) ir --help'\n")
+        // A near miss of a known option is named.
+        let near = try runCLI(["ir", "--contract", "schema"])
+        XCTAssertEqual(near.exitCode, 2)
+        XCTAssertEqual(near.stderr, "error: unknown option '--contract'; did you mean '--contracts'? See '\(program) ir --help'\n")
         let command = try runCLI(["frobnicate"])
         XCTAssertEqual(command.exitCode, 2)
         XCTAssertTrue(command.stderr.contains("unknown command 'frobnicate'"))

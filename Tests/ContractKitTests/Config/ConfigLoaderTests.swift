@@ -82,6 +82,16 @@ final class ConfigLoaderTests: XCTestCase {
         ])
     }
 
+    func testTypePrefixSuffixAndNamespace() {
+        let (config, errors) = load(#"{ "generate": { "typePrefix": "API", "typeSuffix": "DTO", "namespace": "Wire" } }"#)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual([config.generate.typePrefix, config.generate.typeSuffix, config.generate.namespace], ["API", "DTO", "Wire"])
+        XCTAssertEqual(load(#"{ "generate": { "namespace": "2x", "typePrefix": "A-" } }"#).1, [
+            "c.json:1:30: error: 'generate.namespace' must be a Swift type name, not '2x'",
+            "c.json:1:50: error: 'generate.typePrefix' may hold only letters, digits and '_': 'A-'",
+        ])
+    }
+
     func testMalformedJSONIsOneLocatedError() {
         XCTAssertEqual(load("{\n  \"generate\": { \"accessLevel\": \"public\" \n}").1, ["c.json:3:2: error: unexpected end of file"])
         XCTAssertEqual(load("{\"a\": 1 \"b\": 2}").1, ["c.json:1:9: error: expected ',' or '}'"])
@@ -96,7 +106,7 @@ final class ConfigLoaderTests: XCTestCase {
         let (schema, _) = readContract(["/c/a.ts": "export interface A { b: string }"])
         let (_, diagnostics) = ContractPipeline.generateSwift(schema, config: config)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [
-            "c.json:1:36: error: 'generate.typeOverrides.Nope.field': the contract has no field 'Nope.field'",
+            "c.json:1:36: error: 'generate.typeOverrides.Nope.field': the contract has no type 'Nope'",
             "c.json:1:75: error: 'generate.frozenEnums': the contract has no enum 'Missing'",
         ])
     }

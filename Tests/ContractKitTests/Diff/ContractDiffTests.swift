@@ -145,6 +145,20 @@ final class ContractDiffTests: XCTestCase {
         XCTAssertEqual(try runCLI(["diff", "--old", "\(Self.history)/5-optional-field", "--new", folder.path, "--config", config.path]).exitCode, 2)
     }
 
+    /// Two contract folders of one name (`old/schema`, `new/schema`): the changelog shows
+    /// each file as the user reaches it, so the old and the new file never share a path.
+    func testTheChangelogKeepsTheOldAndNewFilesApartWhenTheirFoldersShareAName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("same-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (side, text) in [("old", "export interface Order { id: string; total: number; note?: string }\n"), ("new", "export interface Order { id: string; total: string }\n")] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(side)/schema"), withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("\(side)/schema/api.ts"), atomically: true, encoding: .utf8)
+        }
+        let result = try runCLI(["diff", "--old", "old/schema", "--new", "new/schema"], in: folder)
+        XCTAssertTrue(result.stdout.contains("changed type from number to string [`field-type-changed`] (`new/schema/api.ts:1`)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("was removed [`field-removed`] (old contract: `old/schema/api.ts:1`)"), result.stdout)
+    }
+
     func testBadInputExitsTwo() throws {
         XCTAssertEqual(try runCLI(["diff"]).exitCode, 2)
         XCTAssertEqual(try diff("1-launch", "2-cover-image", ["--mode", "sideways"]).exitCode, 2)

@@ -59,6 +59,29 @@ final class ExamplesGoldenTests: XCTestCase {
         let nulls = try runCLI(["examples", "--contracts", "a.ts", "--variant", "nulls"], in: folder)
         XCTAssertTrue(nulls.stdout.contains("\"avatarUrl\" : null"), nulls.stdout)
     }
+
+    /// A date-only field (`@format date`, zod `.date()`) gets a day, even when the type
+    /// written is a `Date`; a plain `Date` stays a date-time.
+    func testADateOnlyFieldGetsADayWithoutATime() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-day-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import { z } from 'zod';
+        export interface Invoice {
+          /** @format date */
+          dueOn: Date;
+          /** @format date */
+          paidOn?: Date | null;
+          sentAt: Date;
+        }
+        export const Refund = z.object({ bookedFor: z.string().date() });
+        """.write(to: folder.appendingPathComponent("a.ts"), atomically: true, encoding: .utf8)
+        let result = try runCLI(["examples", "--contracts", "a.ts", "--variant", "full"], in: folder)
+        for line in ["\"dueOn\" : \"2026-01-15\"", "\"paidOn\" : \"2026-01-15\"", "\"sentAt\" : \"2026-01-15T10:30:00.000Z\"", "\"bookedFor\" : \"2026-01-15\""] {
+            XCTAssertTrue(result.stdout.contains(line), "\(line) in \(result.stdout)")
+        }
+    }
 }
 
 /// `examples --type` on an alias of a generic instance prints that instance's payloads; a

@@ -46,12 +46,14 @@ final class TranslationContext: @unchecked Sendable {
         // Which types contain themselves and which deprecations can be attributes are
         // independent walks of a large contract: one core each.
         let enumPrefix = config.enumPrefix, enumSuffix = config.enumSuffix, acronyms = acronyms
+        let typePrefix = config.typePrefix, typeSuffix = config.typeSuffix, namespace = config.namespace
         let (planned, enforceable) = Parallel.both({ () -> (ValueCycles, [String: String], Set<String>) in
-            var taken: Set<String> = SwiftNaming.reservedTypeNames
+            var taken: Set<String> = SwiftNaming.reservedTypeNames.union(namespace.map { [$0] } ?? [])
             var names: [String: String] = [:], topLevel: Set<String> = []
             for decl in schema.declarations {
                 var base = SwiftNaming.typeName(decl.name, acronyms: acronyms)
                 if decl.kind == .enumeration { base = enumPrefix + base + enumSuffix }
+                base = typePrefix + base + typeSuffix
                 let name = SwiftNaming.unique(base, in: taken)
                 taken.insert(name)
                 names[decl.name] = name
@@ -110,6 +112,16 @@ final class TranslationContext: @unchecked Sendable {
     func declaration(_ irName: String) -> Declaration? { declarationsByName[irName] }
 
     func swiftName(_ irName: String) -> String { swiftNames[irName] ?? SwiftNaming.typeName(irName, acronyms: acronyms) }
+
+    /// A generated type's name as code outside the namespace spells it: `API.Order`. Other
+    /// names (the app's, Foundation's) are returned as they are.
+    func qualified(_ swiftTypeName: String) -> String {
+        guard let namespace = config.namespace, topLevelNames.contains(swiftTypeName) else { return swiftTypeName }
+        return namespace + "." + swiftTypeName
+    }
+
+    /// Every generated top-level type as code outside the namespace spells it.
+    var qualifiedTypeNames: Set<String> { Set(topLevelNames.map(qualified)) }
 
     func warn(_ message: String, at location: SourceLocation) { diagnostics.emit(.warning, message, at: location) }
     func note(_ message: String, at location: SourceLocation) { diagnostics.emit(.note, message, at: location) }

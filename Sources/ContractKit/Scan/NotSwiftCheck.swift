@@ -1,0 +1,55 @@
+/// Recognises a file given as Swift that is something else (a TypeScript contract, a
+/// Markdown note, JSON) by its first line of code, so it is refused as "not a Swift file"
+/// rather than scanned into nothing and reported as a Swift file without types.
+enum NotSwiftCheck {
+    /// What the file reads as, and the line that says so; nil when it may be Swift.
+    static func problem(_ bytes: [UInt8]) -> (kind: String, line: Int)? {
+        if bytes.contains(0) { return ("a binary file", 1) }
+        let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
+        var inBlockComment = false
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(raw.trimmingWhitespace())
+            if inBlockComment {
+                guard let end = line.range(of: "*/") else { continue }
+                line = Substring(line[end.upperBound...].trimmingWhitespace())
+                inBlockComment = false
+            }
+            if line.hasPrefix("/*") {
+                if let end = line.range(of: "*/") {
+                    line = Substring(line[end.upperBound...].trimmingWhitespace())
+                } else {
+                    inBlockComment = true
+                    continue
+                }
+            }
+            if line.isEmpty || line.hasPrefix("//") || (lineNumber == 1 && line.hasPrefix("#!")) { continue }
+            return kind(of: line).map { ($0, lineNumber) }
+        }
+        return nil
+    }
+
+    /// What a first line of code that Swift never starts with reads as.
+    static func kind(of line: Substring) -> String? {
+        let typeScript = ["export ", "export{", "interface ", "declare ", "const ", "function ", "namespace ", "module.exports", "\"use strict\"", "'use strict'",
+                          "import {", "import type ", "import *", "import \"", "import '"]
+        if typeScript.contains(where: line.hasPrefix) { return "TypeScript or JavaScript" }
+        if line.hasPrefix("import "), line.contains(" from "), line.contains("'") || line.contains("\"") { return "TypeScript or JavaScript" }
+        if line.hasPrefix("type "), let equals = line.firstIndex(of: "="),
+           line[line.index(line.startIndex, offsetBy: 5)..<equals].trimmingWhitespace().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) {
+            return "TypeScript"
+        }
+        if line.hasPrefix("# ") || line.hasPrefix("## ") || line == "---" { return "Markdown" }
+        if line.hasPrefix("{") || line.hasPrefix("[") { return "JSON" }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingWhitespace() -> SubSequence {
+        let start = firstIndex { $0 != " " && $0 != "\t" && $0 != "\r" } ?? endIndex
+        let end = lastIndex { $0 != " " && $0 != "\t" && $0 != "\r" }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+@testable import ContractKit
+
+/// Provenance (when each side's line last changed) and `--since`, on a git history this
+/// test scripts in a temporary folder: the app is written, then the backend adds a field.
+final class ProvenanceTests: XCTestCase {
+    var repo: URL!
+
+    override func setUpWithError() throws {
+        guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
+        repo = FileManager.default.temporaryDirectory.appendingPathComponent("contractkit-provenance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("api"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("ios"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { if let repo { try? FileManager.default.removeItem(at: repo) } }
+
+    @discardableResult
+    func git(_ arguments: [String], date: String = "2026-09-30T12:00:00Z") throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = repo
+        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date]) { _, new in new }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try text.write(to: repo.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    /// v1: the app drops `note` from the start (old debt). v2, two weeks later: the backend adds `giftWrap`.
+    func scriptHistory() throws -> (first: String, second: String) {
+        try git(["init", "-q", "-b", "main"])
+        try write("export interface Order {\n  id: string;\n  note: string;\n}\n", "api/orders.ts")
+        try write("struct Order: Codable {\n    let id: String\n}\n", "ios/Order.swift")
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "launch"])
+        let first = try git(["rev-parse", "HEAD"])
+        try write("export interface Order {\n  id: string;\n  note: string;\n  giftWrap: boolean;\n}\n", "api/orders.ts")
+        try git(["commit", "-q", "-am", "gift wrap"], date: "2026-10-14T09:00:00Z")
+        let second = try git(["rev-parse", "HEAD"])
+        return (first, second)
+    }
+
+    func findings(_ result: CLIResult) throws -> [[String: Any]] {
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        return try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { $0["severity"] as? String == "error" }
+    }
+
+    func testEachFindingNamesTheCommitThatLastChangedEachSide() throws {
+        let (first, second) = try scriptHistory()
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo)
+        let byField = Dictionary(uniqueKeysWithValues: try findings(result).map { ($0["field"] as? String ?? "", $0) })
+        let gift = try XCTUnwrap(byField["giftWrap"]?["provenance"] as? [String: Any])
+        XCTAssertEqual((gift["contract"] as? [String: Any])?["commit"] as? String, second)
+        XCTAssertEqual((gift["contract"] as? [String: Any])?["date"] as? String, "2026-10-14")
+        XCTAssertEqual((gift["swift"] as? [String: Any])?["commit"] as? String, first)
+        XCTAssertEqual(gift["movedLast"] as? String, "contract")
+        let note = try XCTUnwrap(byField["note"]?["provenance"] as? [String: Any])
+        XCTAssertEqual((note["contract"] as? [String: Any])?["commit"] as? String, first)
+        XCTAssertNil(note["movedLast"], "both sides were written in one commit")
+
+        let markdown = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--fail-on", "never", "--format", "markdown"], in: repo)
+        XCTAssertTrue(markdown.stdout.contains("`orders.ts` line last changed in \(second.prefix(7)) (2026-10-14); `Order.swift` unchanged since \(first.prefix(7)) (2026-09-30): the contract moved last"),
+                      markdown.stdout)
+        let off = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never", "--no-provenance"], in: repo)
+        XCTAssertFalse(off.stdout.contains("provenance"), off.stdout)
+    }
+
+    func testSinceFailsOnlyOnWhatChangedAfterTheRevision() throws {
+        let (first, _) = try scriptHistory()
+        let since = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", first, "--format", "xcode"], in: repo)
+        XCTAssertEqual(since.exitCode, 1, "giftWrap was added after the revision: \(since.stderr)")
+        XCTAssertTrue(since.stderr.contains("1 changed since \(first)"), since.stderr)
+        // Everything is reported, the old drift included.
+        XCTAssertTrue(since.stdout.contains("Order.note"), since.stdout)
+
+        let head = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", "HEAD", "--format", "xcode"], in: repo)
+        XCTAssertEqual(head.exitCode, 0, "nothing changed after HEAD: \(head.stderr)")
+
+        // An uncommitted change counts as changed: the backend adds a field not yet committed.
+        try write("export interface Order {\n  id: string;\n  note: string;\n  giftWrap: boolean;\n  total: number;\n}\n", "api/orders.ts")
+        let dirty = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", "HEAD", "--format", "xcode"], in: repo)
+        XCTAssertEqual(dirty.exitCode, 1, dirty.stderr)
+
+        let unknown = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", "no-such-rev"], in: repo)
+        XCTAssertEqual(unknown.exitCode, 2)
+        XCTAssertTrue(unknown.stderr.contains("no-such-rev"), unknown.stderr)
+    }
+
+    func testBlamePorcelainIsReadLineByLine() {
+        let sha1 = String(repeating: "a", count: 40), sha2 = String(repeating: "b", count: 40)
+        let porcelain = """
+        \(sha1) 1 1 2
+        author A
+        committer-time 1790000000
+        filename x.ts
+        \texport interface A {
+        \(sha1) 2 2
+        \t  id: string;
+        \(sha2) 3 3 1
+        author B
+        committer-time 1791000000
+        filename x.ts
+        \t  added: string;
+        \(BlameReader.uncommitted) 4 4 1
+        author Not Committed Yet
+        committer-time 1792000000
+        filename x.ts
+        \t}
+        """
+        let lines = BlameReader.lines(Data(porcelain.utf8))
+        XCTAssertEqual(lines[1], LineChange(commit: sha1, date: "2026-09-21"))
+        XCTAssertEqual(lines[2], LineChange(commit: sha1, date: "2026-09-21"))
+        XCTAssertEqual(lines[3], LineChange(commit: sha2, date: "2026-10-03"))
+        XCTAssertEqual(lines[4]?.isCommitted, false)
+        XCTAssertNil(lines[5])
+    }
+}
