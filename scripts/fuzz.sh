@@ -16,7 +16,7 @@ esac
 
 seeds() {
   case "$1" in
-    parser) ls schema/*.ts Tests/ContractKitTests/Fixtures/TypeScript/*/*.ts Tests/ContractKitTests/Fixtures/Stress/*.ts Tests/ContractKitTests/Fixtures/AuditRules/*.ts; find Tests/ContractKitTests/Fixtures/RealContracts Tests/ContractKitTests/Fixtures/AuditCorpus -name '*.ts' -not -path '*/not-typescript/*' ;;
+    parser) ls schema/*.ts Tests/ContractKitTests/Fixtures/TypeScript/*/*.ts; find Tests/ContractKitTests/Fixtures/TypeScriptSyntax -name "*.ts"; ls Tests/ContractKitTests/Fixtures/Stress/*.ts Tests/ContractKitTests/Fixtures/AuditRules/*.ts; find Tests/ContractKitTests/Fixtures/RealContracts Tests/ContractKitTests/Fixtures/AuditCorpus -name '*.ts' -not -path '*/not-typescript/*' ;;
     scanner) ls Tests/ContractKitTests/Fixtures/Swift/Corpus/*.swift Tests/ContractKitTests/Fixtures/BooksTracker/*/*.swift Tests/ContractKitTests/Fixtures/AuditRules/*.swift generated/ContractKitSupport.swift ;;
     config) ls schema/contractkit.json Tests/ContractKitTests/Fixtures/Stress/contractkit.json ;;
   esac

@@ -21,8 +21,10 @@ enum AuditCommand: Command {
     relative to the config file's folder).
 
     With --verify it also runs 'contractkit verify' on the DTO files: each DTO finding is
-    marked "confirmed by decoding" or "not reproduced by decoding", and what only decoding
-    found is listed too. Static findings are never dropped.
+    marked "confirmed by decoding" (a runtime finding shows the same field, enum value or
+    union tag), "not reproduced by decoding" (every payload of the type decoded) or "not
+    checked by decoding", and what only decoding found is listed too. Static findings are
+    never dropped.
 
     To switch the gate on for an app with old drift: write a baseline once
     (--write-baseline contractkit.baseline.json), commit it, and audit with --baseline: its
@@ -32,7 +34,9 @@ enum AuditCommand: Command {
     side's line last changed, and which side moved last.
 
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
-    invalid input. An audit never reports clean after a parse error.
+    invalid input. An audit never reports clean after a parse error: a syntax error in the
+    contract costs only the statement it is in, the rest is audited and reported, the
+    summary names what was not read, and the exit code is 2.
     """
     static let options = [
         OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.contracts, OptionTable.config, OptionTable.strict,
@@ -73,6 +77,8 @@ enum AuditCommand: Command {
             audited.findings = VerifyCommand.withEvidence(audited.findings, verified)
         }
         var result = context.paths.displaying(audited)
+        let loaded = LoadedContract(outcome.contract)
+        result.unreadContract = loaded.skippedNames(context.paths)
         var gate = AuditGate(arguments, config: config, paths: context.paths)
         // Only the Markdown and JSON reports show provenance: the other formats need not ask git.
         gate.provenance = gate.provenance && (format == .markdown || format == .json || arguments.value("summary") != nil)
@@ -93,9 +99,11 @@ enum AuditCommand: Command {
         }
         if context.console.verbosity != .quiet {
             let skipped = SwiftFiles.skipped(app.swift + app.models + app.mappers, paths: context.paths)
-            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped,
+            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped, unread: loaded.skippedSummary(context.paths),
                                             gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
+        // A syntax error in the contract is invalid input even though the rest was audited.
+        if loaded.isPartial { return .invalidInput }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         // Known debt (in the baseline), and with --since what did not change after it, does not fail.
         let failing = result.findings.indices.filter { i in
@@ -108,8 +116,9 @@ enum AuditCommand: Command {
 
 extension AuditCommand {
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
-    /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`.
-    static func summaryLine(_ result: AuditResult, output: String?, skipped: [String] = [], gate: String = "") -> String {
+    /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`;
+    /// `unread` names what syntax errors in the contract left unread, when they did.
+    static func summaryLine(_ result: AuditResult, output: String?, skipped: [String] = [], unread: String = "", gate: String = "") -> String {
         var errors = 0, warnings = 0, notes = 0
         for f in result.findings {
             switch f.severity {
@@ -123,6 +132,7 @@ extension AuditCommand {
         if !result.waived.isEmpty { line += " (\(result.waived.count) waived)" }
         line += gate
         if let output { line += "; report written to \(output)" }
+        if !unread.isEmpty { line += "; " + unread }
         if let skipped = SwiftFiles.skippedSummary(skipped) { line += "; " + skipped }
         return line + "\n"
     }

@@ -126,19 +126,23 @@ enum IRCommand: Command {
     Reads the TypeScript contract (default: schema/*.ts) and prints the resolved schema IR
     as pretty JSON with sorted keys. Its shape is documented in the article "The schema IR"
     (Sources/ContractKit/ContractKit.docc/TheSchemaIR.md). Exits 2, printing no IR, when the
-    contract has errors.
+    contract has errors. A syntax error costs only the statement it is in: the IR of
+    everything else is printed, the statements left unread are named on stderr, and the exit
+    code is 2.
     """
     static let options = [OptionTable.contracts, OptionTable.config, OptionTable.strict]
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
         guard let config = try ContractInput.loadConfig(arguments, contracts: arguments.list("contracts"), context),
-              let schema = try ContractInput.read(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
+              let loaded = try ContractInput.readReportable(arguments.list("contracts"), options: ContractInput.options(arguments, config), &context)
         else { return .invalidInput }
         let console = context.console
         PhaseTimer.measure("write IR JSON") {
-            ContractPipeline.writeIRJSON(schema) { console.out(bytes: $0) }
+            ContractPipeline.writeIRJSON(loaded.schema) { console.out(bytes: $0) }
         }
-        return .success
+        guard loaded.isPartial else { return .success }
+        if console.verbosity != .quiet { console.err("ir: " + loaded.skippedSummary(context.paths) + "\n") }
+        return .invalidInput
     }
 }
 

@@ -49,13 +49,50 @@ enum ContractInput {
 
     /// Reads the contract, printing its diagnostics. Nil when it has errors.
     static func read(_ given: [String]?, options: ContractOptions, _ context: inout CommandContext) throws -> Schema? {
+        guard let loaded = try readReportable(given, options: options, &context), !loaded.isPartial else { return nil }
+        return loaded.schema
+    }
+
+    /// Reads the contract, printing its diagnostics, for a command that still reports on
+    /// what loaded when syntax errors cost some statements (`ir`, `audit`, `diff`). Nil
+    /// when it has any other error.
+    static func readReportable(_ given: [String]?, options: ContractOptions, _ context: inout CommandContext) throws -> LoadedContract? {
         let files = try ContractFiles.resolve(given, paths: context.paths)
         let result = PhaseTimer.measure("read contract") {
             ContractPipeline.read(roots: files, provider: DiskSourceProvider(), options: options)
         }
         context.paths.contractFiles = result.absolutePaths
         context.console.report(result.diagnostics, paths: context.paths)
-        return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
+        return result.isReadable ? LoadedContract(result) : nil
+    }
+}
+
+/// A contract a command may report on: its schema, and what syntax errors left unread.
+struct LoadedContract {
+    var schema: Schema
+    var skipped: [SkippedDeclaration]
+    /// Syntax errors cost some statements: the command reports on the rest and exits 2.
+    var isPartial: Bool
+
+    init(_ result: ContractPipeline.ReadResult) {
+        schema = result.schema
+        skipped = result.skipped
+        isPartial = result.isPartial
+    }
+
+    /// For the command's summary line, when syntax errors cost statements: `not read because
+    /// of syntax errors: interface Order (schema/orders.ts:12:1), const orderService (…)`.
+    func skippedSummary(_ paths: PathDisplay) -> String {
+        guard isPartial else { return "" }
+        guard !skipped.isEmpty else { return "the contract has syntax errors (above); everything else was read" }
+        return "\(counted(skipped.count, "statement")) not read because of syntax errors: " + skippedNames(paths).joined(separator: ", ")
+    }
+
+    /// `interface Order (schema/orders.ts:12:1)`, for each statement left unread.
+    func skippedNames(_ paths: PathDisplay) -> [String] {
+        // A lexer error (an unterminated string) costs no whole statement, but what it cost is unknown.
+        if isPartial && skipped.isEmpty { return ["the text at each syntax error above"] }
+        return skipped.map { "\($0.name) (\(paths.display($0.location.file)):\($0.location.line):\($0.location.column))" }
     }
 }
 

@@ -31,7 +31,8 @@ enum DiffCommand: Command {
     Swift also ticks the changelog's checklist for each changed field.
 
     Exit codes: 0, or 1 when a change is breaking (or the version is not bumped) under
-    --fail-on breaking (the default); 2 on invalid input.
+    --fail-on breaking (the default); 2 on invalid input. A syntax error costs only the
+    statement it is in: the rest is compared and reported, and the exit code is 2.
     """
     static let options = [
         OptionSpec(name: "old", arity: .multiple, valueName: "spec", help: "The contract before: files, folders, or rev:path."),
@@ -55,9 +56,13 @@ enum DiffCommand: Command {
 
         guard let config = try ContractInput.loadConfig(arguments, contracts: newSpec, context) else { return .invalidInput }
         let options = ContractInput.options(arguments, config)
-        guard let old = try read(oldSpec, options: options, &context) else { return .invalidInput }
+        guard let oldLoaded = try read(oldSpec, options: options, &context) else { return .invalidInput }
         let oldPaths = context.paths
-        guard var new = try read(newSpec, options: options, &context) else { return .invalidInput }
+        guard let newLoaded = try read(newSpec, options: options, &context) else { return .invalidInput }
+        // A type a syntax error hid on either side is left out of both: it was not removed.
+        let unread = oldLoaded.skipped + newLoaded.skipped
+        let old = ContractPipeline.withoutUnread(oldLoaded.schema, unread)
+        var new = ContractPipeline.withoutUnread(newLoaded.schema, unread)
         // The new contract's version: its @version tag, else the config's contractVersion.
         if new.contractVersion == nil { new.contractVersion = config.contractVersion }
         // The app's Swift (--swift, else audit.paths in the config), audited against the new
@@ -105,8 +110,13 @@ enum DiffCommand: Command {
             let breaking = result.changes.filter { $0.finding.severity == .error }.count
             var line = "diff: \(counted(breaking, "breaking change")), \(result.changes.count - breaking) other; suggested version bump: \(result.suggestedBump.rawValue)"
             if let output = arguments.value("output") { line += "; report written to \(output)" }
+            for (side, loaded, paths) in [("old", oldLoaded, oldPaths), ("new", newLoaded, context.paths)] where loaded.isPartial {
+                line += "; \(side) contract: " + loaded.skippedSummary(paths)
+            }
             context.console.err(line + "\n")
         }
+        // A syntax error on either side is invalid input, though the rest was compared.
+        if oldLoaded.isPartial || newLoaded.isPartial { return .invalidInput }
         let failed = result.changes.contains { $0.finding.severity == .error }
         return failOn == "breaking" && failed ? .findings : .success
     }
@@ -128,8 +138,9 @@ enum DiffCommand: Command {
         return app
     }
 
-    /// A spec's contract: files and folders from disk, or `rev:path` from git.
-    static func read(_ spec: [String], options: ContractOptions, _ context: inout CommandContext) throws -> Schema? {
+    /// A spec's contract: files and folders from disk, or `rev:path` from git. Syntax
+    /// errors cost only their statements: the rest is compared.
+    static func read(_ spec: [String], options: ContractOptions, _ context: inout CommandContext) throws -> LoadedContract? {
         if spec.count == 1, let colon = spec[0].firstIndex(of: ":"), !FileManager.default.fileExists(atPath: context.paths.absolute(spec[0])) {
             let revision = String(spec[0][..<colon])
             let path = String(spec[0][spec[0].index(after: colon)...])
@@ -143,9 +154,15 @@ enum DiffCommand: Command {
                 return d
             }
             context.console.report(diagnostics, paths: context.paths)
-            return result.diagnostics.contains { $0.severity == .error } ? nil : result.schema
+            var shown = result
+            shown.skipped = result.skipped.map { s in
+                var s = s
+                if s.location.file.hasPrefix("/") { s.location.file = revision + ":" + s.location.file.dropFirst() }
+                return s
+            }
+            return result.isReadable ? LoadedContract(shown) : nil
         }
-        return try ContractInput.read(spec, options: options, &context)
+        return try ContractInput.readReportable(spec, options: options, &context)
     }
 }
 

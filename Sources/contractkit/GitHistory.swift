@@ -30,7 +30,8 @@ struct GitHistory {
             guard let out = Git.run(["rev-parse", "--show-toplevel"], in: folder), out.status == 0 else { return nil }
             return String(decoding: out.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        let rootOf = Dictionary(uniqueKeysWithValues: zip(folders, roots))
+        // Folders outside any repository have no entry (a `String?` value would still be found).
+        let rootOf = Dictionary(uniqueKeysWithValues: zip(folders, roots).compactMap { folder, root in root.map { (folder, $0) } })
         var history = GitHistory()
         let tracked = sorted.filter { rootOf[SourcePath.directory(of: real[$0]!)] != nil }
         let jobs = tracked.map { (real[$0]!, Self.ranges(wanted[$0]!)) }

@@ -22,8 +22,11 @@ enum VerifyCommand: Command {
     contract first (contract-violated: a value the contract does not allow, by JSON
     pointer; undeclared-key: a key it does not declare), then decoded like the examples.
 
-    The decoder's strategies are verify.dateDecodingStrategy and verify.keyDecodingStrategy
-    in contractkit.json, else what the scanned code sets, where that is one value. The
+    Each type is decoded with the decoder the app uses for it: its own static decoder, the
+    decoder of the calls that decode it, or the one of the type that holds it; else the
+    app-wide default, verify.dateDecodingStrategy and verify.keyDecodingStrategy in
+    contractkit.json, else what the scanned code sets, where that is one value. A
+    Decodable-only type is read back with Mirror and compared with the payload. The
     compiled program is cached by a hash of its inputs (CONTRACTKIT_CACHE, else
     ~/.cache/contractkit), so a second run on unchanged files does not compile again.
 
@@ -51,7 +54,8 @@ enum VerifyCommand: Command {
         let outcome = ContractPipeline.audit(input, provider: DiskSourceProvider())
         context.paths.contractFiles = outcome.contract.absolutePaths
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
-        guard let audited = outcome.result else { return .invalidInput }
+        // Verify compiles and decodes: it runs only on a contract that read whole.
+        guard let audited = outcome.result, !outcome.contract.isPartial else { return .invalidInput }
         guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
         let verified = try verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config, variants: variants,
                                   recorded: recorded, context)
@@ -78,33 +82,17 @@ enum VerifyCommand: Command {
     }
 
     /// Static findings with what decoding showed of them, then the runtime findings no
-    /// static finding explains. A DTO finding on a verified type is `confirmed by decoding`
-    /// when a runtime finding names the same field, else `not reproduced by decoding`.
+    /// static finding explains (see `DecodingEvidence`).
     static func withEvidence(_ findings: [Finding], _ verified: Verified) -> [Finding] {
-        var used = Set<Int>()
-        var marked = findings.map { finding -> Finding in
-            guard finding.layer == .dto, finding.severity != .info, verified.verifiedTypes.contains(finding.type), let field = finding.field else { return finding }
-            var f = finding
-            let matches = verified.findings.indices.filter { i in
-                let r = verified.findings[i]
-                return r.rule != .notVerified && r.type == finding.type && (r.field == field || r.field?.hasPrefix(field + ".") == true)
-            }
-            if let first = matches.first {
-                f.evidence = "confirmed by decoding (\(verified.findings[first].variant ?? "payload"): \(verified.findings[first].rule))"
-                used.formUnion(matches)
-            } else {
-                f.evidence = "not reproduced by decoding"
-            }
-            return f
-        }
-        marked += verified.findings.indices.filter { !used.contains($0) }.map { verified.findings[$0] }
-        return marked.sorted(by: Finding.reportOrder)
+        DecodingEvidence.mark(findings, runtime: verified.findings, verifiedTypes: verified.verifiedTypes, undecoded: verified.undecodedTypes)
     }
 
     struct Verified {
         var findings: [Finding]
         /// Contract types whose Swift type was compiled and decoded.
         var verifiedTypes: Set<String>
+        /// Contract types with a payload that never decoded.
+        var undecodedTypes: Set<String> = []
         var summary: String
         /// Files left out because they do not compile without the rest of the app (display path → error).
         var droppedFiles: [String: String] = [:]

@@ -68,20 +68,20 @@ struct VerifyRunner {
 
     /// `types`: Swift type → the absolute path of the file that declares it;
     /// `expressions`: how the harness names each. Compiles, or takes the program from the cache.
-    func prepare(types: [String: String], expressions: [String: String], files: [String], strategies: CodingStrategies) throws -> Program {
-        let key = cacheKey(types: types, expressions: expressions, files: files, strategies: strategies)
+    func prepare(types: [String: String], expressions: [String: String], files: [String], decoders: AppDecoders) throws -> Program {
+        let key = cacheKey(types: types, expressions: expressions, files: files, decoders: decoders)
         let folder = cacheRoot + "/verify/" + key
         if let data = FileManager.default.contents(atPath: folder + "/build.json"), let saved = try? JSONDecoder().decode(Build.self, from: data),
            FileManager.default.isExecutableFile(atPath: folder + "/program") || saved.compiledTypes.isEmpty {
             return Program(build: saved, folder: folder, cached: true)
         }
-        let build = try compile(types: types, expressions: expressions, files: files, strategies: strategies, into: folder)
+        let build = try compile(types: types, expressions: expressions, files: files, decoders: decoders, into: folder)
         return Program(build: build, folder: folder, cached: false)
     }
 
     /// Compiles, dropping what does not compile alone, until the rest does; then moves the
     /// program and what it holds into the cache folder.
-    func compile(types: [String: String], expressions: [String: String], files: [String], strategies: CodingStrategies, into folder: String) throws -> Build {
+    func compile(types: [String: String], expressions: [String: String], files: [String], decoders: AppDecoders, into folder: String) throws -> Build {
         let fm = FileManager.default
         let work = folder + ".tmp-\(getpid())"
         try? fm.removeItem(atPath: work)
@@ -94,7 +94,7 @@ struct VerifyRunner {
             let keptFiles = files.filter { droppedFiles[$0] == nil }
             compiled = types.keys.sorted().filter { skipped[$0] == nil && droppedFiles[types[$0]!] == nil }
             if compiled.isEmpty { break }
-            let (source, lineOfType) = HarnessSource.render(swiftTypes: compiled.map { ($0, expressions[$0] ?? $0) }, strategies: strategies)
+            let (source, lineOfType) = HarnessSource.render(swiftTypes: compiled.map { ($0, expressions[$0] ?? $0) }, decoders: decoders)
             try source.write(toFile: work + "/main.swift", atomically: true, encoding: .utf8)
             if console.verbosity != .quiet {
                 console.err("verify: compiling \(keptFiles.count) Swift file\(keptFiles.count == 1 ? "" : "s") and a harness for \(compiled.count) type\(compiled.count == 1 ? "" : "s")\n")
@@ -140,7 +140,7 @@ struct VerifyRunner {
 
     /// FNV-1a over everything the program depends on: the compiler (path, size, date),
     /// the harness, and each file's path and bytes.
-    func cacheKey(types: [String: String], expressions: [String: String], files: [String], strategies: CodingStrategies) -> String {
+    func cacheKey(types: [String: String], expressions: [String: String], files: [String], decoders: AppDecoders) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ bytes: some Sequence<UInt8>) {
             for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
@@ -148,7 +148,7 @@ struct VerifyRunner {
         }
         let attributes = (try? FileManager.default.attributesOfItem(atPath: swiftc)) ?? [:]
         mix("\(swiftc)|\(attributes[.size] ?? "")|\(attributes[.modificationDate] ?? "")".utf8)
-        mix(HarnessSource.render(swiftTypes: types.keys.sorted().map { ($0, expressions[$0] ?? $0) }, strategies: strategies).source.utf8)
+        mix(HarnessSource.render(swiftTypes: types.keys.sorted().map { ($0, expressions[$0] ?? $0) }, decoders: decoders).source.utf8)
         for (type, file) in types.sorted(by: { $0.key < $1.key }) { mix("\(type)=\(file)".utf8) }
         for file in files.sorted() {
             mix(file.utf8)

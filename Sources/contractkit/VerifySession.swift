@@ -10,12 +10,15 @@ extension VerifyCommand {
         guard let swiftc = VerifyRunner.findCompiler() else {
             throw UsageError(message: "verify needs a Swift compiler: none on PATH (set CONTRACTKIT_SWIFTC to swiftc's path)")
         }
-        let (strategies, notes) = CodingStrategies.resolve(config.verify, files: dtos)
-        for note in notes where context.console.verbosity != .quiet { context.console.err("warning: \(note)\n") }
+        var plan = VerifyPlan.make(schema: schema, audit: audited, dtos: dtos, config: config.verify, variants: variants)
+        let decoders = plan.decoders
+        for note in decoders.notes where context.console.verbosity != .quiet { context.console.err("warning: \(note)\n") }
+        for remark in decoders.remarks where context.console.verbosity != .quiet { context.console.err("note: \(remark)\n") }
         if context.console.verbosity == .verbose {
-            context.console.err("note: verify decodes with " + (strategies.sources.isEmpty ? "JSONDecoder's defaults" : strategies.sources.joined(separator: ", ")) + "\n")
+            for subject in plan.subjects where !subject.isRecorded {
+                context.console.err("note: verify decodes \(subject.swiftType) with \(decoders.strategies(for: subject.swiftType).describedWithSources)\n")
+            }
         }
-        var plan = VerifyPlan.make(schema: schema, audit: audited, dtos: dtos, strategies: strategies, variants: variants)
         let checked = RecordedCheck.run(recorded, schema: schema)
         plan.add(recorded: recorded, undeclared: checked.undeclared, audit: audited)
         // Display paths back to the files swiftc compiles.
@@ -26,9 +29,9 @@ extension VerifyCommand {
             expressions[subject.swiftType] = subject.swiftExpression
         }
         let runner = VerifyRunner(swiftc: swiftc, cacheRoot: VerifyRunner.defaultCacheRoot(), console: context.console)
-        let maker = RuntimeFindings(schema: schema, fieldRows: audited.fieldRows)
+        let maker = RuntimeFindings(schema: schema, audit: audited, decoders: decoders)
         do {
-            let program = try runner.prepare(types: typeFiles, expressions: expressions, files: dtoFiles, strategies: strategies)
+            let program = try runner.prepare(types: typeFiles, expressions: expressions, files: dtoFiles, decoders: decoders)
             for (file, reason) in program.droppedFiles.sorted(by: { $0.key < $1.key }) where context.console.verbosity != .quiet {
                 context.console.err("verify: left out \(file), which does not compile without the rest of the app: \(reason)\n")
             }
@@ -65,8 +68,14 @@ extension VerifyCommand {
         let done = try DecodeRounds.run(runs, fallback: { fulls[$0.subject] },
                                         swiftType: { run, path in maker.swiftType(at: path, in: run.payload.type) },
                                         execute: { try program.run($0) })
+        var undecoded = Set<String>()
         for run in done {
             let subject = plan.subjects[run.subject]
+            // A payload the contract allows that never decoded, past every substitute.
+            switch run.payload.variant {
+            case .full, .minimal, .nulls, .unionVariant: if run.decoded == nil { undecoded.insert(subject.contractType) }
+            default: break
+            }
             let swiftLocation = audited.correspondences.first { $0.contract == subject.contractType }?.swiftLocation
             findings += maker.findings(subject, run, swift: swiftLocation)
         }
@@ -79,6 +88,6 @@ extension VerifyCommand {
         let summary = "\(verifiedTypes.count) of \(plan.subjects.filter { !$0.isRecorded }.count + plan.unpaired.count) types verified, \(counted(generated, "payload")) decoded"
             + (recordedCount > 0 ? ", \(counted(recordedCount, "recorded payload")) decoded" : "")
             + (program.cached ? " (compiled program from the cache)" : "")
-        return Verified(findings: findings, verifiedTypes: verifiedTypes, summary: summary)
+        return Verified(findings: findings, verifiedTypes: verifiedTypes, undecodedTypes: undecoded, summary: summary)
     }
 }

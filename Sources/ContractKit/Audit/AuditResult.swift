@@ -24,6 +24,10 @@ public struct AuditResult: Sendable, Equatable {
     /// discriminated union, sorted by contract name: what `diff` judges an added value or
     /// variant by.
     public var enumCoverage: [EnumCoverage] = []
+    /// The contract statements syntax errors left unread, as the report names them
+    /// (`interface Dish (schema/menu.ts:6:1)`): the types they declare were not audited,
+    /// so the report is never a clean bill of health. Empty when the contract read whole.
+    public var unreadContract: [String] = []
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
     var wireNames: [String: WireModel] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
@@ -34,6 +38,7 @@ public struct AuditResult: Sendable, Equatable {
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
             && a.baseline?.file == b.baseline?.file && a.baseline?.fixed == b.baseline?.fixed
             && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
+            && a.unreadContract == b.unreadContract
     }
 
     /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.

@@ -62,6 +62,9 @@ extension DTOAuditor {
     func typeCompatibility(_ type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
         let simple = name.map(lastComponent)
+        // A generic struct's own parameter (`let data: [T]` in `OpenAIResponse<T>`): each use
+        // binds it to another type, so the struct alone says nothing to compare.
+        if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return .compatible }
         // `typealias DocumentUri = String`: compare what the alias names.
         if case .named(let n, []) = shape, !matcher.swiftAliases.isEmpty, let target = matcher.swiftAliases[simple!], target != n {
             return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)

@@ -82,8 +82,14 @@ struct FieldTable: Sendable {
                 break
             }
         }
+        // Under `.convertFromSnakeCase` a property's key is the converted name (`travelerId`
+        // for `traveler_id`), as Foundation compares it: never the naming module's `travelerID`.
+        var converted: [String: Int] = [:]
+        if wire?.convertsFromSnakeCase == true {
+            for (name, id) in ids where name.utf8.contains(UInt8(ascii: "_")) { converted[WireModel.camelCase(fromSnakeCase: name)] = id }
+        }
         for (property, wireName) in wire?.wireName ?? [:] {
-            if let id = ids[wireName] { map[property] = id }
+            if let id = ids[wireName] ?? converted[wireName] { map[property] = id }
         }
         ownerNumbers[owner] = lookup.count
         ownerNames.append(owner)

@@ -30,6 +30,16 @@ public struct Baseline: Sendable, Equatable {
             self.symbol = symbol
         }
 
+        /// `{fingerprint, layer, rule, symbol}`: in the baseline file and in the audit's JSON report.
+        func writeJSON(to w: inout JSONWriter) {
+            w.object { w in
+                w.field("fingerprint", fingerprint)
+                w.field("layer", layer)
+                w.field("rule", rule)
+                w.field("symbol", symbol)
+            }
+        }
+
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.symbol, a.rule, a.layer, a.fingerprint) < (b.symbol, b.rule, b.layer, b.fingerprint)
         }
@@ -76,14 +86,7 @@ public struct Baseline: Sendable, Equatable {
         var w = JSONWriter()
         w.object { w in
             w.key("findings")
-            w.array(entries) { w, e in
-                w.object { w in
-                    w.field("fingerprint", e.fingerprint)
-                    w.field("layer", e.layer)
-                    w.field("rule", e.rule)
-                    w.field("symbol", e.symbol)
-                }
-            }
+            w.array(entries) { w, e in e.writeJSON(to: &w) }
             w.field("version", Self.formatVersion)
         }
         return w.text

@@ -33,7 +33,7 @@ public struct Finding: Sendable, Equatable, Codable {
     /// For a runtime finding, the payload variant that showed it: `full`, `unknown-enum`.
     public var variant: String?
     /// With `audit --verify`, what decoding showed of a static finding:
-    /// `confirmed by decoding (full)` or `not reproduced by decoding`.
+    /// `confirmed by decoding (full: field-lost)`, `not reproduced by decoding` or `not checked by decoding: …`.
     public var evidence: String?
     /// Against `audit --baseline`: `new` or `unchanged` (known debt); nil without a baseline.
     public var baselineState: BaselineState?

@@ -14,6 +14,8 @@ public struct ParsedContract: Sendable {
 
     /// Modules, roots first in path order, then imported files in path order.
     public var modules: [Module]
+    /// The errors of the root files' syntax: each cost only the statement it is in.
+    public var syntaxErrors: Set<Diagnostic> = []
 }
 
 /// Stage 1: reads the root files and every file they import by relative path, and
@@ -49,6 +51,7 @@ public enum ContractLoader {
         /// The tsconfig aliases in force in each folder, looked up once a folder.
         var aliasesByFolder: [String: TSConfigPaths?] = [:]
         var diagnostics = Diagnostics()
+        var syntaxErrors: Set<Diagnostic> = []
 
         init(provider: any SourceProvider, options: ContractOptions, roots: [String]) {
             self.provider = provider
@@ -96,6 +99,7 @@ public enum ContractLoader {
             resolveAliases(in: &syntax, importer: item.path)
             if item.isRoot {
                 diagnostics.append(contentsOf: fileDiagnostics)
+                for d in fileDiagnostics where d.severity == .error { syntaxErrors.insert(d) }
             } else {
                 // An imported implementation file is read only for the types it exports.
                 // Its own problems must not fail the contract; they are warnings, and its
@@ -172,7 +176,7 @@ public enum ContractLoader {
             let ordered = allPaths.filter { parsed[$0]!.isRoot } + allPaths.filter { !parsed[$0]!.isRoot }
             return ParsedContract(modules: ordered.map { path in
                 ParsedContract.Module(path: path, displayPath: display(path), isRoot: parsed[path]!.isRoot, syntax: parsed[path]!.syntax)
-            })
+            }, syntaxErrors: syntaxErrors)
         }
     }
 

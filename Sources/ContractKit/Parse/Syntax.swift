@@ -22,6 +22,33 @@ public struct SourceFileSyntax: Sendable, Equatable {
     public var isModule = false
     /// Function and method signatures: the types they take and return.
     public var signatures: [SignatureSyntax] = []
+    /// The names of the file's top-level `const`, `let`, `var` and functions, read or not:
+    /// a name used as a type that is one of these is a value (`class Tagged extends
+    /// withTags(Base)`'s mixin result), never a typo of a type's name.
+    public var valueNames: [String] = []
+    /// The statements a syntax error left unread, in file order: the rest of the file was read.
+    public var skipped: [SkippedDeclaration] = []
+}
+
+/// A top-level statement that could not be read because of a syntax error in it.
+///
+/// For example: `interface Order` at `src/orders.ts:12:1`, whose body has `id: string string`.
+public struct SkippedDeclaration: Sendable, Hashable {
+    /// The keyword that starts it (`interface`, `const`, `function`), or `statement`.
+    public var kind: String
+    /// The name it declares, when one follows the keyword.
+    public var declaredName: String?
+    /// Where the statement starts.
+    public var location: SourceLocation
+
+    public init(kind: String, declaredName: String?, location: SourceLocation) {
+        self.kind = kind
+        self.declaredName = declaredName
+        self.location = location
+    }
+
+    /// `interface Order`, `const orderService`, `statement`.
+    public var name: String { declaredName.map { "\(kind) \($0)" } ?? kind }
 }
 
 /// One imported name: `A` or `A as B`.

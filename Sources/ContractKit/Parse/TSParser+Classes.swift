@@ -135,11 +135,7 @@ extension TSParser {
         let doc = doc(of: current)
         let start = here
         // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
-        while current.isPunct("@") {
-            advance()
-            _ = try parseQualifiedName()
-            if current.isPunct("(") { skipBalanced() }
-        }
+        skipDecorators()
         var isStatic = false, readonly = false
         while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
             if current.text == "static" { isStatic = true }
@@ -248,11 +244,7 @@ extension TSParser {
         var properties: [MemberSyntax] = []
         while !current.isPunct(")") && !atEnd {
             let doc = doc(of: current)
-            while current.isPunct("@") {
-                advance()
-                _ = try parseQualifiedName()
-                if current.isPunct("(") { skipBalanced() }
-            }
+            skipDecorators()
             var isProperty = false, readonly = false
             while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
                     && !isMemberNameEnd(peek()) {

@@ -162,13 +162,13 @@ extension TSParser {
         if schemaBuiltByCallFollows(exported: exported, doc: doc) { return }
         guard current.kind == .identifier, peek().isPunct("=") || peek().isPunct(":") else {
             note("skipped 'const' declaration", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         let nameToken = advance()
         if consume(":") {
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         try expect("=")
@@ -178,17 +178,21 @@ extension TSParser {
         }
         guard current.isPunct("{") else {
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
+        // Only an `as const` object is read; any other object literal is implementation code
+        // (methods, shorthand properties, spreads), skipped by its brackets without being parsed.
         let objectStart = position
-        let entries = try parseConstObjectEntries()
+        skipBalanced()
         guard current.isIdentifier("as") && peek().isIdentifier("const") else {
             position = objectStart
             note("skipped const '\(nameToken.text)' (not an 'as const' object)", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
+        position = objectStart
+        let entries = try parseConstObjectEntries()
         advance(); advance()
         _ = consume(";")
         declare(nameToken.text, exported: exported, generics: [], doc: doc, body: .constObject(entries), at: nameToken)
@@ -212,8 +216,14 @@ extension TSParser {
                     entry.value = nil
                     skipExpression()
                 }
-            } else if current.isPunct("(") {
-                skipExpression()  // a method
+            } else if !(current.isPunct(",") || current.isPunct("}")) {
+                // A method, an accessor (`get total(this: Cart) { … }`), `async name() {}`: behaviour,
+                // skipped to its separator; it still names an entry, with no value.
+                if keyToken.kind == .identifier && ["get", "set", "async"].contains(keyToken.text) && !current.isPunct("("), current.kind == .identifier {
+                    entry.key = current.text
+                    entry.location = here
+                }
+                skipExpression()
             }
             entries.append(entry)
             if !consume(",") { break }

@@ -15,7 +15,7 @@ extension TSParser {
         advance()  // =
         if current.isIdentifier("require") && peek().isPunct("(") && peek(2).kind != .string {
             note("skipped 'import \(name) = require(…)' of a module that is not named by a string", at: start)
-            skipStatement()
+            try skipStatement()
             return
         }
         if current.isIdentifier("require") && peek().isPunct("(") {

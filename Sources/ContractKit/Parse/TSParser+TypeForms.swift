@@ -71,23 +71,41 @@ extension TSParser {
             try fail("expected a property name but found \(describe(current))")
         }
         let nameToken = advance()
-        var type: TypeSyntax?
+        var type = try parseAccessorParameters()
         if isGetter {
-            try expect("(")
-            try expect(")")
+            type = nil
             if consume(":") { type = try parseType() }
-        } else {
-            try expect("(")
-            _ = try expectIdentifier("a parameter name")
-            _ = consume("?")
-            if consume(":") { type = try parseType() }
-            _ = consume(",")
-            try expect(")")
         }
         if current.isPunct("{") { skipBalanced() }
         return MemberSyntax(kind: .property, name: nameToken.text, isOptional: false, isReadonly: isGetter,
                             type: type ?? .keyword("any", location: start), doc: doc, trailingComment: previousTrailingComment(),
                             initializer: nil, location: location(of: nameToken))
+    }
+
+    /// An accessor's `(…)`: the type of its value parameter, if it has one. A `this`
+    /// parameter (`get area(this: Shape): number`) says what the accessor runs on, not what it holds.
+    mutating func parseAccessorParameters() throws -> TypeSyntax? {
+        try expect("(")
+        var type: TypeSyntax?
+        var sawValue = false
+        while !current.isPunct(")") {
+            if atEnd { try fail("expected ')' but found end of file") }
+            let isThis = current.isIdentifier("this")
+            _ = consume("...")
+            guard current.kind == .identifier else { try fail("expected a parameter name but found \(describe(current))") }
+            advance()
+            _ = consume("?")
+            var parameterType: TypeSyntax?
+            if consume(":") { parameterType = try parseType() }
+            if consume("=") { skipExpression() }
+            if !isThis && !sawValue {
+                sawValue = true
+                type = parameterType
+            }
+            if !consume(",") { break }
+        }
+        try expect(")")
+        return type
     }
 
     /// After `infer X`: a constraint `extends C`, unless that `extends` begins the
@@ -97,7 +115,7 @@ extension TSParser {
         let saved = (position, diagnostics, errorCount)
         advance()
         let parsed = (try? quietly { try $0.parseUnion() }) != nil
-        if !parsed || current.isPunct("?") {
+        if !parsed || (current.isPunct("?") && !disallowsConditional) {
             (position, diagnostics, errorCount) = saved
         }
     }

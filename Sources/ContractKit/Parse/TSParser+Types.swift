@@ -4,39 +4,65 @@ extension TSParser {
         "string", "number", "boolean", "null", "undefined", "any", "unknown", "never", "object", "void", "bigint", "symbol",
     ]
 
-    /// type := functionType | union ( 'extends' union '?' type ':' type )?
+    /// type := nonConditional ( 'extends' nonConditional '?' type ':' type )?
+    ///
+    /// As in TypeScript, the type after `extends` cannot itself be conditional: there an
+    /// `infer X extends C` keeps its constraint even before `?`, and a function type's
+    /// return type ends at the `?`. Brackets (parentheses, tuples, type arguments, object
+    /// types) allow conditional types again.
     mutating func parseType() throws -> TypeSyntax {
         try nested { p in
             let start = p.here
-            if p.isFunctionTypeStart() {
-                // `create: (req: A) => Promise<B>`: no data, but it says which way A and B travel.
-                p.recordSignature()
-                try p.skipFunctionType()
-                p.warning("unsupported function type", at: start)
-                return .unsupported(construct: "function type", location: start)
-            }
-            if p.current.isIdentifier("new") || (p.current.isIdentifier("abstract") && p.peek().isIdentifier("new")) {
-                while !p.current.isPunct("(") && !p.atEnd { p.advance() }
-                try p.skipFunctionType()
-                p.warning("unsupported constructor type", at: start)
-                return .unsupported(construct: "constructor type", location: start)
-            }
-            if p.current.isIdentifier("asserts") && p.peek().kind == .identifier {
+            let checked = try p.parseNonConditionalType()
+            if !p.disallowsConditional && p.current.isIdentifier("extends") && !p.current.newlineBefore {
                 p.advance()
-            }
-            let checked = try p.parseUnion()
-            if p.current.isIdentifier("extends") && !p.current.newlineBefore {
-                p.advance()
-                _ = try p.parseUnion()
-                try p.expect("?")
-                _ = try p.parseType()
-                try p.expect(":")
-                _ = try p.parseType()
+                // The whole conditional is unsupported: what its parts hold is nobody's concern.
+                try p.quietly { p in
+                    p.disallowsConditional = true
+                    _ = try p.parseNonConditionalType()
+                    p.disallowsConditional = false
+                    try p.expect("?")
+                    _ = try p.parseType()
+                    try p.expect(":")
+                    _ = try p.parseType()
+                }
                 p.warning("unsupported conditional type", at: start)
                 return .unsupported(construct: "conditional type", location: start)
             }
             return checked
         }
+    }
+
+    /// Runs `body` where conditional types are allowed again: inside brackets. Nearly every
+    /// type is read outside a conditional's `extends`, and then `body` simply runs.
+    @inline(__always)
+    mutating func allowingConditional<T>(_ body: (inout TSParser) throws -> T) rethrows -> T {
+        guard disallowsConditional else { return try body(&self) }
+        disallowsConditional = false
+        defer { disallowsConditional = true }
+        return try body(&self)
+    }
+
+    /// A function or constructor type, or a union. Called only inside `parseType`, whose `nested` already guards the depth.
+    mutating func parseNonConditionalType() throws -> TypeSyntax {
+        let start = here
+        if isFunctionTypeStart() {
+            // `create: (req: A) => Promise<B>`: no data, but it says which way A and B travel.
+            recordSignature()
+            try skipFunctionType()
+            warning("unsupported function type", at: start)
+            return .unsupported(construct: "function type", location: start)
+        }
+        if current.isIdentifier("new") || (current.isIdentifier("abstract") && peek().isIdentifier("new")) {
+            while !current.isPunct("(") && !atEnd { advance() }
+            try skipFunctionType()
+            warning("unsupported constructor type", at: start)
+            return .unsupported(construct: "constructor type", location: start)
+        }
+        if current.isIdentifier("asserts") && peek().kind == .identifier {
+            advance()
+        }
+        return try parseUnion()
     }
 
     /// Whether the tokens here begin `(…) => T` or `<T>(…) => U`.
@@ -127,7 +153,7 @@ extension TSParser {
                 if p.consume("]") {
                     type = .array(type, location: bracket)
                 } else {
-                    let index = try p.parseType()
+                    let index = try p.allowingConditional { try $0.parseType() }
                     try p.expect("]")
                     type = .indexedAccess(type, index: index, location: bracket)
                 }
@@ -154,13 +180,13 @@ extension TSParser {
             switch token.text {
             case "(":
                 advance()
-                let inner = try parseType()
+                let inner = try allowingConditional { try $0.parseType() }
                 try expect(")")
                 return inner
             case "{":
-                return try parseObjectType()
+                return try allowingConditional { try $0.parseObjectType() }
             case "[":
-                return try parseTuple()
+                return try allowingConditional { try $0.parseTuple() }
             case "-" where peek().kind == .number:
                 advance()
                 let number = advance()
@@ -211,6 +237,10 @@ extension TSParser {
     }
 
     mutating func parseTypeArguments() throws -> [TypeSyntax] {
+        try allowingConditional { try $0.parseTypeArgumentList() }
+    }
+
+    mutating func parseTypeArgumentList() throws -> [TypeSyntax] {
         try expect("<")
         var arguments: [TypeSyntax] = []
         while !current.isPunct(">") {

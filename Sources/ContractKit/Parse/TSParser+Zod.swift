@@ -22,9 +22,12 @@ public enum ZodModules {
         return schema
     }
 
-    /// The local names `z` goes by after this import: the named `z` of any zod module,
-    /// and the default or namespace import of zod itself.
+    /// The local names `z` goes by after this import: the named `z` of any zod module or of
+    /// the project's own module that re-exports it, and the default or namespace import of zod itself.
     static func localNames(of syntax: ImportSyntax) -> [String] {
+        // A project's own module that re-exports zod's `z` (`import { z } from '../_shared/z'`,
+        // where `z` was extended for OpenAPI once): a `z` imported by that name is zod's.
+        if syntax.module.hasPrefix(".") { return syntax.names.filter { $0.imported == "z" }.map(\.local) }
         guard isZod(syntax.module) else { return [] }
         let named = syntax.names.filter { $0.imported == "z" }.map(\.local)
         return reexporting.contains(syntax.module) ? named : named + [syntax.namespace, syntax.defaultName].compactMap { $0 }
@@ -112,7 +115,7 @@ extension TSParser {
             if consume(":") { skipTypeAnnotationOfConst() }
             try expect("=")
             let start = position
-            var schema = try parseZodExpression()
+            var schema = parseZodInitializer()
             // `… satisfies z.ZodType<User>` and `… as z.ZodType<User>` say nothing new.
             while current.isIdentifier("satisfies") || current.isIdentifier("as") {
                 advance()
@@ -131,6 +134,33 @@ extension TSParser {
             guard consume(",") else { break }
         }
         _ = consume(";")
+    }
+
+    /// The schema a declarator's initialiser describes. One the reader cannot follow
+    /// (`z.union(codes.map(…))`) makes the declaration unsupported, with a warning, and the
+    /// file reads on after its statement.
+    mutating func parseZodInitializer() -> ZodSchema {
+        let saved = (position, diagnostics, errorCount)
+        if let schema = try? parseZodExpression() { return schema }
+        (position, diagnostics, errorCount) = saved
+        let at = here
+        warning("unsupported zod schema: its expression is not one ContractKit reads", at: at)
+        try? skipStatement()
+        return ZodSchema(type: .unsupported(construct: "zod expression", location: at))
+    }
+
+    /// `z.enum(Roles)`: a TS enum by its name, or the values of an `as const` array or object
+    /// declared above in this file (`(typeof Roles)[number]`, `(typeof Roles)[keyof typeof Roles]`).
+    func zodEnumOfName(_ name: String, _ at: SourceLocation) -> TypeSyntax {
+        let query = TypeSyntax.typeQuery(name, location: at)
+        for decl in result.declarations.reversed() where decl.name == name && decl.namespace == namespacePath {
+            switch decl.body {
+            case .constArray: return .indexedAccess(query, index: .keyword("number", location: at), location: at)
+            case .constObject: return .indexedAccess(query, index: .keyOf(query, location: at), location: at)
+            default: return .reference(name: name, arguments: [], location: at)
+            }
+        }
+        return .reference(name: name, arguments: [], location: at)
     }
 
     /// `const s: z.ZodType<User> = …`: the annotation is skipped.
@@ -312,7 +342,7 @@ extension TSParser {
         if current.kind == .identifier, peek().isPunct(")") || peek().isPunct(",") {
             let name = advance().text
             try finishCall()
-            return ZodSchema(type: .reference(name: name, arguments: [], location: at))
+            return ZodSchema(type: zodEnumOfName(name, at))
         }
         guard current.isPunct("[") else {
             // `z.enum(Object.values(Role) as [string, ...string[]])`: values only running it would give.
@@ -358,12 +388,23 @@ extension TSParser {
                 if !consume(",") { break }
                 continue
             }
-            let schema = try parseZodExpression()
-            members.append(zodMember(keyToken, schema))
+            members.append(zodMember(keyToken, parseZodMemberValue(keyToken)))
             if !consume(",") { break }
         }
         try expect("}")
         return members
+    }
+
+    /// One property's schema. A value the reader does not model (`tags: withDefaults(z.string())`)
+    /// leaves that one property unsupported, with a warning, and the object reads on.
+    mutating func parseZodMemberValue(_ keyToken: Token) -> ZodSchema {
+        let saved = (position, diagnostics, errorCount)
+        if let schema = try? parseZodExpression(), current.isPunct(",") || current.isPunct("}") { return schema }
+        (position, diagnostics, errorCount) = saved
+        let at = here
+        skipExpression()
+        warning("unsupported value of '\(keyToken.text)' in a zod object: it is not a zod schema ContractKit reads", at: at)
+        return ZodSchema(type: .unsupported(construct: "zod value", location: at))
     }
 
     func zodMember(_ keyToken: Token, _ schema: ZodSchema) -> MemberSyntax {

@@ -153,7 +153,7 @@ extension TSParser {
         }
         let nameToken = advance()
         warning(message, at: location(of: function))
-        skipStatement()
+        try? skipStatement()
         declare(nameToken.text, exported: exported, generics: [], doc: doc,
                 body: .typeAlias(.unsupported(construct: construct, location: location(of: function))), at: nameToken)
         zodDeclarations.insert(result.declarations.count - 1)

@@ -39,6 +39,8 @@ public struct TSParser {
     var readAccessor = false
     /// The enum whose members are being read, for initialisers that name `Enum.Member`.
     var enumName = ""
+    /// Inside the type after a conditional type's `extends`, where a type cannot itself be conditional.
+    var disallowsConditional = false
     /// Indices in `result.declarations` of zod schemas, named at the end of the file.
     var zodDeclarations: Set<Int> = []
 
@@ -175,12 +177,14 @@ public struct TSParser {
         while !atEnd {
             if errorCount >= Self.maxErrors {
                 note("too many errors; the rest of the file was not read", at: here)
-                return
+                result.skipped.append(SkippedDeclaration(kind: "the rest of the file", declaredName: nil, location: here))
+                break
             }
             let start = position
             do {
                 try parseStatement()
             } catch {
+                result.skipped.append(skippedStatement(at: start))
                 synchronize()
             }
             if position == start { advance() }  // always make progress
@@ -209,11 +213,7 @@ public struct TSParser {
             result.version = version
         }
         // Class decorators: `@Entity('books')` before `export class`.
-        while current.isPunct("@") && peek().kind == .identifier {
-            advance()
-            _ = try parseQualifiedName()
-            if current.isPunct("(") { skipBalanced() }
-        }
+        skipDecorators()
         if current.isIdentifier("import") && !peek().isPunct("(") && !peek().isPunct(".") {
             if namespacePath == nil && !isImportAlias() { result.isModule = true }
             try parseImport()
@@ -234,7 +234,7 @@ public struct TSParser {
                 try fail("unexpected '\(current.text)'")
             }
             note("skipped statement", at: here)
-            skipStatement()
+            try skipStatement()
             return
         }
         try parseDeclarationStatement(startToken, exported: exported, doc: doc)
@@ -262,7 +262,7 @@ public struct TSParser {
         if current.isPunct("=") { result.exportsAssignedValue = true }
         if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
             note("skipped 'export \(current.text)' statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
             return false
         }
         return true
@@ -287,7 +287,7 @@ public struct TSParser {
             try parseAmbientModule()
         } else {
             note("skipped 'declare' statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         }
         return false
     }
@@ -297,7 +297,7 @@ public struct TSParser {
         switch current.text {
         case "interface":
             try parseInterface(exported: exported, doc: doc)
-        case "class" where peek().kind == .identifier:
+        case "class" where peek().kind == .identifier && !peek().isIdentifier("extends") && !peek().isIdentifier("implements"):
             try parseClass(exported: exported, doc: doc)
         case "type" where peek().kind == .identifier:
             try parseTypeAlias(exported: exported, doc: doc)
@@ -307,76 +307,29 @@ public struct TSParser {
             advance()
             try parseEnum(exported: exported, doc: doc)
         case "const":
+            if namespacePath == nil && peek().kind == .identifier { result.valueNames.append(peek().text) }
             try parseConst(exported: exported, doc: doc)
         case "function", "async":
             let name = current.text == "async" ? peek(2) : peek()
+            if namespacePath == nil && name.kind == .identifier { result.valueNames.append(name.text) }
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
             recordFunctionStatement()
-            skipStatement()
+            try skipStatement()
         case "namespace", "module", "global":
             if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {
                 try parseNamespace(exported: exported, ambient: isAmbient)
             } else {
                 note("skipped \(current.text) '\(peek().text)'", at: location(of: startToken))
-                skipStatement()
+                try skipStatement()
             }
         case "let", "var":
+            if namespacePath == nil && peek().kind == .identifier { result.valueNames.append(peek().text) }
             note("skipped '\(current.text)' declaration", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         default:
             note("skipped statement", at: location(of: startToken))
-            skipStatement()
+            try skipStatement()
         }
-    }
-
-    /// Skips one statement of implementation code: to a `;` at bracket depth 0, or to the
-    /// end of a block that closes at depth 0 when the next token starts a new line.
-    /// Iterative, so no input can overflow the stack here.
-    mutating func skipStatement() {
-        var depth = 0
-        var first = true
-        while !atEnd {
-            let token = current
-            if !first && depth == 0 && token.newlineBefore && token.kind == .identifier && Self.statementStarters.contains(token.text) && !peek().isPunct(":") {
-                return
-            }
-            first = false
-            if token.kind == .punct {
-                switch token.text {
-                case "(", "[", "{":
-                    depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return }  // belongs to an enclosing construct
-                    depth -= 1
-                    advance()
-                    if depth == 0 && token.text == "}" && (current.newlineBefore || atEnd) && !current.isPunct(")") && !current.isPunct(".") {
-                        _ = consume(";")
-                        return
-                    }
-                    continue
-                case ";":
-                    if depth == 0 { advance(); return }
-                default:
-                    break
-                }
-            }
-            advance()
-        }
-    }
-
-    /// Skips a balanced bracket group starting at the current opening token.
-    mutating func skipBalanced() {
-        var depth = 0
-        repeat {
-            if current.kind == .punct {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                default: break
-                }
-            }
-            advance()
-        } while depth > 0 && !atEnd
     }
 
     mutating func parseModuleSpecifier() throws -> String {

@@ -29,7 +29,7 @@ public struct AuditInput: Sendable {
 }
 
 /// An audit's outcome, stage by stage: what was read, what every input said, and the
-/// result, which is nil when an input had errors.
+/// result, which is nil when an input had errors other than the contract's syntax errors.
 public struct AuditOutcome: Sendable {
     public var contract: ContractPipeline.ReadResult
     /// The Swift files' diagnostics, DTOs before models before mappers, each in input order.
@@ -59,7 +59,8 @@ extension ContractPipeline {
             outcome.swiftDiagnostics += diagnostics
             return !diagnostics.contains { $0.severity == .error }
         }
-        guard !outcome.contract.diagnostics.contains(where: { $0.severity == .error }), !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
+        // Syntax errors in the contract cost only their own statements: the rest is audited.
+        guard outcome.contract.isReadable, !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
             _ = appScan()
             return outcome
         }

@@ -27,6 +27,16 @@ public enum ContractPipeline {
         /// The absolute path of each file by its display path (`schema/canonical.ts`), so
         /// later stages' diagnostics, which carry display paths, can be shown like the parser's.
         public var absolutePaths: [String: String]
+        /// The statements of the given files that syntax errors left unread, by location
+        /// (absolute paths). Empty when every file read whole.
+        public var skipped: [SkippedDeclaration] = []
+        /// True when the contract has errors and every one is a syntax error in a given file:
+        /// each cost only its own statement, and the schema holds everything else. `audit`,
+        /// `ir` and `diff` still report on it (and exit 2); `generate` writes nothing.
+        public var isPartial = false
+
+        /// Whether the schema may be reported on: no errors, or only syntax errors.
+        public var isReadable: Bool { isPartial || !diagnostics.contains { $0.severity == .error } }
     }
 
     /// Like `readContract`, keeping the display-path map.
@@ -43,7 +53,34 @@ public enum ContractPipeline {
                              at: SourceLocation(file: SourcePath.normalize(first), line: 1, column: 1))
         }
         let paths = Dictionary(parsed.modules.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
-        return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
+        var result = ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
+        if !parsed.syntaxErrors.isEmpty {
+            result.skipped = parsed.modules.filter(\.isRoot).flatMap(\.syntax.skipped).sorted { $0.location < $1.location }
+            result.isPartial = !diagnostics.items.contains { $0.severity == .error && !parsed.syntaxErrors.contains($0) }
+        }
+        return result
+    }
+
+    /// The schema without the declarations that `unread` names, so that a diff says nothing
+    /// about a type a syntax error hid on one side: it was neither removed nor added. A
+    /// skipped namespace hides its members (`Api.Order`); a skipped zod schema `orderSchema`
+    /// hides `Order`.
+    public static func withoutUnread(_ schema: Schema, _ unread: [SkippedDeclaration]) -> Schema {
+        var names = Set<String>()
+        for s in unread {
+            guard let name = s.declaredName else { continue }
+            names.insert(name)
+            if name.hasSuffix("Schema") || name.hasSuffix("schema") {
+                let base = name.dropLast(6)
+                names.insert(base.prefix(1).uppercased() + base.dropFirst())
+            }
+        }
+        guard !names.isEmpty else { return schema }
+        var result = schema
+        result.declarations.removeAll { decl in
+            names.contains(decl.name) || names.contains(String(decl.name.prefix { $0 != "." }))
+        }
+        return result
     }
 
     /// Reads a config file's bytes; a missing config is the default config.

@@ -27,20 +27,7 @@ public enum AuditReport {
         w.object { w in
             if let baseline = result.baseline {
                 w.key("baseline")
-                w.object { w in
-                    w.field("file", baseline.file)
-                    w.key("fixed")
-                    w.array(baseline.fixed) { w, e in
-                        w.object { w in
-                            w.field("fingerprint", e.fingerprint)
-                            w.field("layer", e.layer)
-                            w.field("rule", e.rule)
-                            w.field("symbol", e.symbol)
-                        }
-                    }
-                    w.field("new", result.findings.filter { $0.baselineState == .new }.count)
-                    w.field("unchanged", result.findings.filter { $0.baselineState == .unchanged }.count)
-                }
+                writeBaseline(baseline, result.findings, &w)
             }
             w.key("correspondences")
             w.array(result.correspondences) { w, c in c.writeJSON(to: &w) }
@@ -85,6 +72,10 @@ public enum AuditReport {
                 w.key("unionArms")
                 w.array(result.unionArms) { w, c in c.writeJSON(to: &w) }
             }
+            if !result.unreadContract.isEmpty {
+                w.key("unreadContract")
+                w.array(result.unreadContract) { w, statement in w.string(statement) }
+            }
             w.field("version", formatVersion)
             w.key("waived")
             w.array(result.waived) { w, item in
@@ -98,6 +89,17 @@ public enum AuditReport {
             }
         }
         return w.text
+    }
+
+    /// The baseline's file, its entries no finding matched (fixed), and the counts of new and known findings.
+    static func writeBaseline(_ baseline: (file: String, fixed: [Baseline.Entry]), _ findings: [Finding], _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("file", baseline.file)
+            w.key("fixed")
+            w.array(baseline.fixed) { w, e in e.writeJSON(to: &w) }
+            w.field("new", findings.filter { $0.baselineState == .new }.count)
+            w.field("unchanged", findings.filter { $0.baselineState == .unchanged }.count)
+        }
     }
 
     /// `--format github`: workflow commands that annotate the Swift line (or the contract

@@ -58,7 +58,13 @@ public enum MarkdownAuditReport {
         out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
         let summary = AuditReport.Summary(result)
         out += ["## Executive Summary", ""]
-        let status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
+        var status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"
+        if !result.unreadContract.isEmpty {
+            // Types a syntax error hid were not audited: never a clean bill of health.
+            if summary.errors == 0 { status = "❌ **Not verified**: the contract did not read whole" }
+            status += "\n\nSyntax errors left \(result.unreadContract.count) contract statement\(result.unreadContract.count == 1 ? "" : "s") unread; "
+                + "the types declared there were not audited: " + result.unreadContract.joined(separator: ", ") + "."
+        }
         out += [status, ""]
         if let baseline = result.baseline {
             let newCount = result.findings.filter { $0.baselineState == .new && $0.severity != .info }.count

@@ -232,7 +232,16 @@ extension SchemaResolver {
         default:
             return nil
         }
-        guard case .declaration(let key)? = bind(name, in: scope.module, .value), let decl = values[key.module][key.name],
+        let binding = bind(name, in: scope.module, .value)
+        switch binding ?? bind(String(name.prefix { $0 != "." }), in: scope.module, .value) {
+        case .external?, .externalNamespace?:
+            return nil  // a package's value (`Prisma.SortOrder`): not read, like any type of a package
+        case nil where contract.modules[scope.module].syntax.valueNames.contains(name):
+            return nil  // a plain object or a computed value, which the reader skips: unsupported
+        default:
+            break
+        }
+        guard case .declaration(let key)? = binding, let decl = values[key.module][key.name],
               case .constObject(let entries) = decl.body else {
             fail("cannot find an 'as const' object named '\(name)'", at: type.location)
             return []

@@ -139,6 +139,11 @@ extension SchemaResolver {
                 fail("'\(name)' is a value, not a type; use 'typeof \(name)[keyof typeof \(name)]'", at: location)
                 return .unsupported("value used as a type")
             }
+            if contract.modules[scope.module].syntax.valueNames.contains(name) {
+                // `const Tagged = withTags(Base)` then `class Item extends Tagged`: a class built by code.
+                warn("'\(name)' is a value built by code the contract does not read; its type is unsupported", at: location)
+                return .unsupported("value used as a type")
+            }
             return unresolved(name, location)
         }
     }

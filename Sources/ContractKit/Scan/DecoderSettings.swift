@@ -10,20 +10,25 @@ enum DecoderSettings {
     static func find(in tokens: [SwiftToken], at candidates: [Int]) -> [DecoderSetting] {
         var found: [DecoderSetting] = []
         for equals in candidates where names.contains(tokens[equals - 1].text) {
-            // The last name of the dotted value: `.iso8601`, `JSONDecoder.DateDecodingStrategy.custom`.
-            var j = equals + 1
-            var value: String?
-            while j + 1 < tokens.count, !tokens[j + 1].newlineBefore || tokens[j + 1].isPunct(".") {
-                if tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { value = tokens[j + 1].text }
-                if !(tokens[j].isPunct(".") || tokens[j].kind == .identifier) { break }
-                j += 1
-            }
-            guard let value else { continue }
+            guard let value = value(in: tokens, after: equals) else { continue }
             var setting = DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)
             setting.enclosingType = enclosingType(in: tokens, before: equals)
             found.append(setting)
         }
         return found
+    }
+
+    /// The last name of the dotted value after the `=` at `equals`: `.iso8601`,
+    /// `JSONDecoder.DateDecodingStrategy.custom`.
+    static func value(in tokens: [SwiftToken], after equals: Int) -> String? {
+        var j = equals + 1
+        var value: String?
+        while j + 1 < tokens.count, !tokens[j + 1].newlineBefore || tokens[j + 1].isPunct(".") {
+            if tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { value = tokens[j + 1].text }
+            if !(tokens[j].isPunct(".") || tokens[j].kind == .identifier) { break }
+            j += 1
+        }
+        return value
     }
 
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]

@@ -262,6 +262,11 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var codingUses: [CodingUse] = []
     /// `typealias` declarations outside any type.
     public var typeAliases: [ScannedTypeAlias] = []
+    /// The `JSONDecoder`s the file declares or configures, the types it decodes with them,
+    /// and the calls that pass a type to a function (see `DecoderUses`).
+    public var jsonDecoders: [ScannedJSONDecoder] = []
+    public var decodeCalls: [ScannedDecodeCall] = []
+    public var typeArguments: [ScannedTypeArgument] = []
 
     public init(path: String, lineCount: Int, types: [ScannedType], functions: [ScannedFunction] = []) {
         self.path = path

@@ -39,6 +39,15 @@ extension SwiftDeclarationScanner {
             merged.types += partFile.types
             merged.typeAliases += partFile.typeAliases
             merged.decoderSettings += partFile.decoderSettings
+            // A part's locals are numbered in the part; the merged list shifts them.
+            let shift = merged.jsonDecoders.count
+            merged.jsonDecoders += partFile.jsonDecoders
+            merged.decodeCalls += partFile.decodeCalls.map { call in
+                var call = call
+                if case .local(let index) = call.decoder { call.decoder = .local(index + shift) }
+                return call
+            }
+            merged.typeArguments += partFile.typeArguments
             merged.functions += partFile.functions
             merged.lineCount = partFile.lineCount
             diagnostics += partDiagnostics
@@ -64,7 +73,7 @@ extension SwiftDeclarationScanner {
         // The end token sits on the part's last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
-        scanned.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
+        DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: settingCandidates, filtered: scanner.tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let (uses, encoded) = CodingUses.scan(tokens)

@@ -45,7 +45,8 @@ public struct SwiftDeclarationScanner {
         let end = tokens[tokens.count - 1]
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
-        (scanned.decoderSettings, scanned.codingUses) = (DecoderSettings.find(in: tokens, at: syntax.settingCandidates), CodingUses.find(in: tokens))
+        DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: syntax.settingCandidates, filtered: scanner.tokens)
+        scanned.codingUses = CodingUses.find(in: tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let diagnostics = scanner.diagnostics.sorted

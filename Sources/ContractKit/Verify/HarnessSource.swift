@@ -3,7 +3,8 @@
 /// Swift type with `JSONDecoder`, re-encodes it with `JSONEncoder`, and prints one JSON
 /// result per payload, in order:
 /// `{"ok": true, "output": "…"}` or `{"ok": false, "kind": "typeMismatch", "path": "a.b[0]", "expected": "Int", "error": "…"}`.
-/// A type that is only `Decodable` is decoded and not re-encoded (`"output"` absent).
+/// A type that is only `Decodable` is decoded and not re-encoded (`"output"` absent); what
+/// it holds is read back with `Mirror` instead (`"reflected"`: its stored properties as JSON).
 /// Built as a declaration tree and written by `SwiftRenderer`, like generated code.
 public enum HarnessSource {
     /// Every name the harness declares starts with this, so it never meets the app's own.
@@ -12,12 +13,24 @@ public enum HarnessSource {
     /// The source, and for each Swift type the line of `main.swift` that names it, so a
     /// compiler error there can be traced to the type.
     /// `swiftTypes`: each type's key (its qualified name) and the expression that names it.
-    public static func render(swiftTypes: [(key: String, expression: String)], strategies: CodingStrategies) -> (source: String, lineOfType: [String: Int]) {
+    /// `decoders`: the strategies the app decodes each type with; one decoder and encoder is
+    /// declared for each distinct pair of strategies.
+    public static func render(swiftTypes: [(key: String, expression: String)], decoders: AppDecoders) -> (source: String, lineOfType: [String: Int]) {
+        var profiles: [CodingStrategies] = []
+        var coderOfType: [String: Int] = [:]
+        for type in swiftTypes {
+            let strategies = decoders.strategies(for: type.key)
+            if let index = profiles.firstIndex(where: { $0.sameCoding(strategies) }) { coderOfType[type.key] = index; continue }
+            coderOfType[type.key] = profiles.count
+            profiles.append(strategies)
+        }
+        if profiles.isEmpty { profiles = [decoders.fallback] }
         let file = SwiftFile(
             name: "main.swift", headerComments: ["Written by contractkit verify. Decodes contract payloads through the app's types."],
             imports: ["Foundation"],
-            declarations: [.statements(coders(strategies)), describe, roundTrip(codable: false), roundTrip(codable: true),
-                           check(swiftTypes), .statements(main)])
+            declarations: [.statements(profiles.enumerated().flatMap { coders($0.element, suffix: $0.offset == 0 ? "" : "\($0.offset)") }),
+                           describe, reflect, roundTrip(codable: false), roundTrip(codable: true),
+                           check(swiftTypes, coderOfType: coderOfType), .statements(main)])
         let source = SwiftRenderer.render(file)
         // A type's line is the one that names it, inside its `case` of the check's switch.
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,8 +44,8 @@ public enum HarnessSource {
     }
 
     /// The decoder and encoder, with the app's strategies.
-    static func coders(_ strategies: CodingStrategies) -> [SwiftStatement] {
-        let decoder = prefix + "Decoder", encoder = prefix + "Encoder"
+    static func coders(_ strategies: CodingStrategies, suffix: String = "") -> [SwiftStatement] {
+        let decoder = prefix + "Decoder" + suffix, encoder = prefix + "Encoder" + suffix
         var lines: [SwiftStatement] = [.line("let \(decoder) = JSONDecoder()")]
         switch strategies.dateDecoding {
         case .iso8601WithFractionalSeconds:
@@ -91,7 +104,7 @@ public enum HarnessSource {
     /// Decode only, for a `Decodable`; decode and re-encode, for a `Codable` (the more
     /// specific overload wins).
     static func roundTrip(codable: Bool) -> SwiftDecl {
-        let decode = "Result(catching: { try \(prefix)Decoder.decode(T.self, from: input) })"
+        let decode = "Result(catching: { try decoder.decode(T.self, from: input) })"
         let failed = SwiftStatement.switchCase("case .failure(let error)", [
             .line("return [\"ok\": false].merging(\(prefix)Describe(error)) { a, _ in a }"),
         ])
@@ -99,21 +112,32 @@ public enum HarnessSource {
             ? [
                 .line("let value: T"),
                 .block("switch \(decode)", [.switchCase("case .success(let decoded)", [.line("value = decoded")]), failed]),
-                .block("switch Result(catching: { try \(prefix)Encoder.encode(value) })", [
+                .block("switch Result(catching: { try encoder.encode(value) })", [
                     .switchCase("case .success(let output)", [.line("return [\"ok\": true, \"output\": String(decoding: output, as: UTF8.self)]")]),
                     .switchCase("case .failure(let error)", [.line("return [\"ok\": true, \"encodeError\": \"\\(error)\"]")]),
                 ]),
             ]
-            : [.block("switch \(decode)", [.switchCase("case .success", [.line("return [\"ok\": true]")]), failed])]
+            : [.block("switch \(decode)", [
+                .switchCase("case .success(let value)", [
+                    .line("let reflected = \(prefix)Reflect(value, 0)"),
+                    .line("let data = (try? JSONSerialization.data(withJSONObject: reflected, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()"),
+                    .line("return [\"ok\": true, \"reflected\": String(decoding: data, as: UTF8.self)]"),
+                ]),
+                failed,
+            ])]
         return .function(SwiftFunction(
-            header: SwiftDeclHeader(), signature: "func \(prefix)RoundTrip<T: \(codable ? "Codable" : "Decodable")>(_ type: T.Type, _ input: Data) -> [String: Any]",
+            header: SwiftDeclHeader(),
+            signature: "func \(prefix)RoundTrip<T: \(codable ? "Codable" : "Decodable")>(_ type: T.Type, _ input: Data, _ decoder: JSONDecoder, _ encoder: JSONEncoder) -> [String: Any]",
             body: body))
     }
 
     /// The result for one payload of the type with this key; nil for a type not compiled in.
-    static func check(_ swiftTypes: [(key: String, expression: String)]) -> SwiftDecl {
+    static func check(_ swiftTypes: [(key: String, expression: String)], coderOfType: [String: Int]) -> SwiftDecl {
         var cases = swiftTypes.map { type in
-            SwiftStatement.switchCase("case \"\(type.key)\"", [.line("return \(prefix)RoundTrip(\(type.expression).self, input)")])
+            let suffix = (coderOfType[type.key] ?? 0) == 0 ? "" : "\(coderOfType[type.key]!)"
+            return SwiftStatement.switchCase("case \"\(type.key)\"", [
+                .line("return \(prefix)RoundTrip(\(type.expression).self, input, \(prefix)Decoder\(suffix), \(prefix)Encoder\(suffix))"),
+            ])
         }
         cases.append(.switchCase("default", [.line("return nil")]))
         return .function(SwiftFunction(

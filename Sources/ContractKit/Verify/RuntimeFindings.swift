@@ -12,6 +12,24 @@ public struct RuntimeFindings {
     /// struct not keeping it is no loss.
     let discriminators: Set<String>
 
+    /// Each Swift type's stored properties → the CodingKey each reads, from the audit's wire models.
+    var propertyKeys: [String: [String: String]] = [:]
+    /// Each Swift type's stored properties → their lines.
+    var propertyLines: [String: [String: (line: Int, column: Int)]] = [:]
+    /// The key strategy each Swift type is decoded with.
+    var keyStrategies: [String: KeyCodingStrategy] = [:]
+
+    /// With the audit's wire models and the app's decoders: what a `Decodable`-only type
+    /// holds after decoding is compared with the payload, property by key.
+    public init(schema: Schema, audit: AuditResult, decoders: AppDecoders) {
+        self.init(schema: schema, fieldRows: audit.fieldRows)
+        propertyKeys = audit.wireNames.mapValues(\.wireName)
+        propertyLines = audit.wireNames.mapValues { model in
+            Dictionary(model.type.properties.filter(\.stored).map { ($0.name, (line: $0.line, column: $0.column)) }, uniquingKeysWith: { a, _ in a })
+        }
+        keyStrategies = Dictionary(audit.wireNames.keys.map { ($0, decoders.strategies(for: $0).keyDecoding) }, uniquingKeysWith: { a, _ in a })
+    }
+
     public init(schema: Schema, fieldRows: [String: [AuditResult.FieldRow]] = [:]) {
         self.schema = schema
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -31,6 +49,8 @@ public struct RuntimeFindings {
         public var ok: Bool
         /// The re-encoded JSON, when the type is Encodable.
         public var output: String?
+        /// What a `Decodable`-only type holds after decoding, read with `Mirror`, as JSON.
+        public var reflected: String?
         public var kind: String?
         public var path: String?
         /// The Swift type a `typeMismatch` or `valueNotFound` expected: `Int`.
@@ -48,6 +68,7 @@ public struct RuntimeFindings {
                 switch (key, value) {
                 case ("ok", .bool(let b, _)): result.ok = b
                 case ("output", .string(let s, _)): result.output = s
+                case ("reflected", .string(let s, _)): result.reflected = s
                 case ("kind", .string(let s, _)): result.kind = s
                 case ("path", .string(let s, _)): result.path = s
                 case ("expected", .string(let s, _)): result.expected = s
@@ -104,6 +125,9 @@ public struct RuntimeFindings {
 
     func roundTrip(_ subject: VerifyPlan.Subject, _ run: DecodeRounds.Run,
                    _ finding: (AuditRule, FindingSeverity?, String?, String) -> Finding) -> [Finding] {
+        if run.decoded?.output == nil, let reflected = run.decoded?.reflected {
+            return decodedValues(subject, run, reflected, finding)
+        }
         guard let output = run.decoded?.output, let decoded = try? LocatedJSONParser.parse(Array(output.utf8), file: "output") else { return [] }
         let unknownEnum = run.payload.variant == .unknownEnum
         var findings: [Finding] = []

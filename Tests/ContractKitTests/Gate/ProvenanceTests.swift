@@ -76,6 +76,15 @@ final class ProvenanceTests: XCTestCase {
         XCTAssertFalse(off.stdout.contains("provenance"), off.stdout)
     }
 
+    func testOutsideGitThereIsNoProvenance() throws {
+        // The same files, no repository: nothing is said about history, never "uncommitted".
+        try write("export interface Order {\n  id: string;\n  note: string;\n}\n", "api/orders.ts")
+        try write("struct Order: Codable {\n    let id: String\n}\n", "ios/Order.swift")
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo)
+        XCTAssertEqual(try findings(result).count, 1, result.stdout)
+        XCTAssertFalse(result.stdout.contains("provenance"), result.stdout)
+    }
+
     func testSinceFailsOnlyOnWhatChangedAfterTheRevision() throws {
         let (first, _) = try scriptHistory()
         let since = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", first, "--format", "xcode"], in: repo)

@@ -4,12 +4,13 @@ import XCTest
 
 /// Syntax TypeScript accepts that once stopped the whole run (Fixtures/TypeScriptSyntax):
 /// import types, tuples, accessors, `import = require`, `export =`, type-only export
-/// renames, variance and `infer … extends`, `typeof` constants, computed enum members.
+/// renames, variance and `infer … extends`, `typeof` constants, computed enum members, and
+/// implementation code beside the types (object literals with methods, mixins).
 /// Each folder must load with exit 0; a line's `// expect-declaration: Name`,
 /// `// expect-warning: text` and `// expect-note: text` markers say what it must produce there.
 final class TypeScriptSyntaxFixtureTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("TypeScriptSyntax")
-    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums"]
+    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums", "implementation"]
 
     func ir(_ folder: String) throws -> (CLIResult, Schema) {
         let result = try runCLI(["ir", "--verbose", "--contracts", folder], in: Self.root)
@@ -103,6 +104,32 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         XCTAssertEqual(permission.map(\.name), ["None", "Read", "Write", "Admin", "Legacy", "Named", "Next"])
         XCTAssertEqual(permission.map(\.value), [0, 1, 2, 19, -1, 3, 4].map { LiteralValue.number(Double($0)) })
         XCTAssertEqual(schema.declaration(named: "Computed")?.cases?.map(\.name), ["Fixed", "Later"])
+    }
+
+    /// Implementation code beside the types is skipped by its brackets: an object literal with
+    /// shorthand properties and an `async` method, accessors with a `this` parameter, class
+    /// expressions returned by mixins. The types around it read whole.
+    func testImplementationCodeBesideTheTypesIsSkipped() throws {
+        let (result, schema) = try ir("implementation")
+        XCTAssertEqual(schema.declaration(named: "Reservation")?.fields?.map(\.name), ["id", "partySize", "seatedAt"])
+        XCTAssertEqual(schema.declaration(named: "Waitlist")?.fields?.map(\.name), ["entries"])
+        XCTAssertEqual(schema.declaration(named: "Audited")?.fields?.map(\.name), ["createdAt", "version"])
+        XCTAssertEqual(schema.declaration(named: "Thermostat")?.fields?.map(\.name), ["celsius", "label"])
+        XCTAssertEqual(schema.declaration(named: "Thermostat")?.fields?.first?.type, .primitive(.number))
+        XCTAssertEqual(schema.declaration(named: "ChannelName")?.cases?.map(\.value), [.string("phone"), .string("web")])
+        let device = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "Device")?.fields ?? []).map { ($0.name, $0.type) })
+        XCTAssertEqual(device["legacy"], .reference(name: "LegacyRecord", arguments: []))
+        XCTAssertEqual(device["boxed"], .reference(name: "Boxed", arguments: [.primitive(.string)]))
+        XCTAssertTrue(result.stderr.contains("implementation/reservations.ts:17:8: note: skipped const 'reservationService'"), result.stderr)
+        // A zod property the reader does not model is that one property, unsupported; the schema reads on.
+        let guest = try XCTUnwrap(schema.declaration(named: "Guest")?.fields)
+        XCTAssertEqual(guest.map(\.name), ["id", "nickname", "visits", "email"])
+        XCTAssertEqual(guest[1].type, .unsupported("zod value"))
+        XCTAssertEqual(schema.declaration(named: "SeatingArea")?.cases?.map(\.value), [.string("indoor")])
+        let cuisine = schema.declaration(named: "Dish")?.fields?.first?.type
+        XCTAssertEqual(cuisine, .literalUnion([.string("thai"), .string("greek"), .string("mexican")]), "z.enum of an 'as const' array")
+        XCTAssertEqual(schema.declaration(named: "Status")?.target, .unsupported("zod expression"))
+        XCTAssertEqual(schema.declaration(named: "Shift")?.fields?.map(\.name), ["startsAt"])
     }
 
     /// One file the reader cannot model fully must not change what the others audit to: the

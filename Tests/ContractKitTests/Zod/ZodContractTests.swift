@@ -76,6 +76,21 @@ final class ZodContractTests: XCTestCase {
         XCTAssertTrue(output.contains(#""at":"2026-01-15T10:30:00.123Z""#), output)
     }
 
+    /// A project that extends zod once and re-exports it (`import { z } from '../_shared/z.ts'`):
+    /// its schemas are zod schemas, and a helper around one (`float(z.number())`) costs only that property.
+    func testZodReExportedByTheProjectsOwnModuleIsZod() throws {
+        let result = try runCLI(["ir", "--contracts", "Tests/ContractKitTests/Fixtures/TypeScript/zod-reexport"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let ir = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let declarations = try XCTUnwrap(ir["declarations"] as? [[String: Any]])
+        let fields = Dictionary(uniqueKeysWithValues: declarations.map { d in
+            (d["name"] as? String ?? "", (d["fields"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
+        })
+        XCTAssertEqual(fields["MovieCheckinRequest"], ["movieId", "message", "rating"])
+        XCTAssertEqual(fields["CheckinResponse"], ["id", "watchedAt", "sharing"])
+        XCTAssertTrue(result.stderr.contains("schemas.ts:7:11: warning: unsupported value of 'rating'"), result.stderr)
+    }
+
     func testTheAuditPointsAtTheSchemaProperty() throws {
         let folder = "Tests/ContractKitTests/Fixtures/AuditCorpus/zod-api"
         let result = try runCLI(["audit", "--contracts", "\(folder)/contract", "--swift", "\(folder)/Sources", "--format", "json"])

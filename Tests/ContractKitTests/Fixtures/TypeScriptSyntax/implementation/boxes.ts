@@ -1,0 +1,3 @@
+export interface Boxed<T> { // expect-declaration: Boxed
+  value: T;
+}

@@ -1,0 +1,4 @@
+interface LegacyRecord { // expect-declaration: LegacyRecord
+  code: string;
+}
+export = LegacyRecord;

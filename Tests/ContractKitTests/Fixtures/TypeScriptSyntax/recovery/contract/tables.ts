@@ -1,0 +1,5 @@
+export interface DiningTable {
+  number: number;
+  seats: number;
+  isOutdoor: boolean;
+}
