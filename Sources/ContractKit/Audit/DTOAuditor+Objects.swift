@@ -109,7 +109,13 @@ extension DTOAuditor {
         }
         if !t.wire.decodes {
             // A request body: the app never sends this field; the server misses it only when it is required.
-            guard !field.optionality.isOptional else { return row }
+            guard !field.optionality.isOptional else {
+                // A backend that adds an optional request field breaks no app: worth knowing only.
+                report(.missingField, severity: .info, type: typeName, field: field.name,
+                       "the app never sends \(typeName).\(field.name) (\(field.irDescription)), which the contract makes optional: \(swiftType.name) has no '\(field.name)'",
+                       contract: field.location, swift: location(swiftType))
+                return row
+            }
             report(.missingField, type: typeName, field: field.name,
                    "\(typeName).\(field.name) (\(field.irDescription)) is required by the contract, but \(swiftType.name) never sends '\(field.name)'",
                    contract: field.location, swift: location(swiftType))

@@ -34,7 +34,8 @@ extension DTOAuditor {
     func casePayloadType(_ c: ScannedCase, in holder: ScannedType) -> ScannedType? {
         guard c.associatedValues.count == 1 else { return nil }
         let shape = SwiftTypeShape(payloadType(c.associatedValues[0])).unwrapped
-        guard case .named(let name, []) = shape else { return nil }
+        // `SuccessResponse<T>` is the struct `SuccessResponse` whatever its argument.
+        guard case .named(let name, _) = shape else { return nil }
         return nestedType(name, owner: holder)
     }
 

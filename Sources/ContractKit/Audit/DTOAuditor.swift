@@ -40,8 +40,10 @@ public struct DTOAuditor: Sendable {
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
+            let direction = auditor.matcher.swiftDirection(t)
             return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
-                                  swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column))
+                                  swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column),
+                                  direction: direction?.label, directionEvidence: direction?.evidence)
         }
         var result = AuditResult(findings: auditor.findings.sorted(by: Finding.reportOrder), correspondences: correspondences, fieldRows: auditor.fieldRows)
         result.unionArms = auditor.armCorrespondences.sorted { ($0.contract, $0.swift) < ($1.contract, $1.swift) }

@@ -8,6 +8,8 @@ extension TypeMatcher {
         var shared: Int
         var contractFields: Int
         var swiftKeys: Int
+        /// Of `shared`, those read under the contract's own key (not only its case or separators folded).
+        var exact = 0
 
         /// Half of either side is shared (a deliberately partial mirror still pairs), or one
         /// side has nothing to compare.
@@ -19,6 +21,13 @@ extension TypeMatcher {
         /// How strongly, for choosing among several candidates.
         var score: Double {
             Double(shared) / Double(max(1, contractFields)) + Double(shared) / Double(max(1, swiftKeys))
+        }
+
+        /// The same with a key that matches only once case and separators are folded counted
+        /// half: the Swift type's own coder reads the contract's keys, or a namesake's.
+        var fit: Double {
+            let weighed = Double(exact) + Double(shared - exact) / 2
+            return weighed / Double(max(1, contractFields)) + weighed / Double(max(1, swiftKeys))
         }
     }
 
@@ -41,11 +50,12 @@ extension TypeMatcher {
         if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
         let keyCount = model.keyIndex.count
         let fields = decl.fields ?? []
-        var shared = 0
+        var shared = 0, exact = 0
         // Folded names only for the fields no key reads by their exact name: most pairs need none.
         var byFolded: [String: WireModel.Key]?
         for field in fields {
             var found = model.key(forWireName: field.name)
+            let exactly = found != nil
             if found == nil {
                 if byFolded == nil {
                     byFolded = [:]
@@ -55,8 +65,9 @@ extension TypeMatcher {
             }
             guard let key = found, !Self.plainlyContradicts(field.type, key.swiftType) else { continue }
             shared += 1
+            if exactly { exact += 1 }
         }
-        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount)
+        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount, exact: exact)
     }
 
     /// A string held by a number or a Bool, a number by a String, an array by a scalar:
@@ -90,56 +101,5 @@ extension TypeMatcher {
     /// The note for a candidate the shape does not support.
     static func weakNote(_ decl: Declaration, _ swift: ScannedType, _ e: ShapeEvidence, how: String) -> String {
         "\(decl.name) was not paired with \(swift.name), which has \(how) but shares \(e.shared) of \(e.contractFields) fields; pin it in contractkit.json under audit.types if it is the same type"
-    }
-
-    /// Pairs a candidate found by name when its shape supports it; otherwise keeps the note.
-    mutating func pairIfShaped(_ decl: Declaration, _ match: Match, how: String, evidence known: ShapeEvidence? = nil) -> Bool {
-        let e = known ?? evidence(decl, match.type)
-        guard e.supports else {
-            if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, match.type, e, how: how) }
-            return false
-        }
-        matches[decl.name] = match
-        weak[decl.name] = nil
-        return true
-    }
-
-    /// Contract types whose plain name (without a module qualifier) is the last component
-    /// of several Swift types (`SearchResponse.Item`, `ScanResponse.Item`), or of one nested
-    /// type: assigned one to one, best shape first. A nested type needs its shape to pair.
-    mutating func inferByQualifiedName() -> Bool {
-        let taken = Set(matches.values.map(\.type.name))
-        var candidates: [(decl: Declaration, type: ScannedType, score: Double)] = []
-        for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            let plain = lastComponent(decl.name)
-            for name in codableByLastComponent[plain] ?? [] where !taken.contains(name) {
-                guard let t = swiftTypes[name], fits(t, decl) else { continue }
-                let e = evidence(decl, t)
-                if e.supports && (e.shared > 0 || decl.kind != .object) {
-                    candidates.append((decl, t, e.score))
-                } else if weak[decl.name] == nil {
-                    weak[decl.name] = Self.weakNote(decl, t, e, how: "the same name")
-                }
-            }
-        }
-        var changed = false
-        var used = Set<String>()
-        for c in candidates.sorted(by: { ($0.score, $1.decl.name, $1.type.name) > ($1.score, $0.decl.name, $0.type.name) }) {
-            guard matches[c.decl.name] == nil, !used.contains(c.type.name) else { continue }
-            let rivals = candidates.filter { $0.decl.name == c.decl.name && $0.type.name != c.type.name && $0.score == c.score && !used.contains($0.type.name) }
-            if !rivals.isEmpty {
-                ambiguous[c.decl.name] = ([c] + rivals).map { "\($0.type.name) (by name and shape)" }
-                continue
-            }
-            used.insert(c.type.name)
-            var method = "same name"
-            if let dot = c.decl.name.lastIndex(of: ".") { method += " without its qualifier '\(c.decl.name[..<dot])'" }
-            let parent = c.type.name.split(separator: ".").dropLast().joined(separator: ".")
-            if !parent.isEmpty { method += ", nested in \(parent)" }
-            matches[c.decl.name] = (c.type, method)
-            weak[c.decl.name] = nil
-            changed = true
-        }
-        return changed
     }
 }

@@ -27,11 +27,15 @@ struct TypeMatcher {
     let codableByLastComponent: [String: [String]]
     /// Top-level Codable type names by their lower-cased name.
     let codableByLowercasedName: [String: [String]]
+    /// Nested Codable type names by their path joined and lower-cased: `Identify.Operation` → `identifyoperation`.
+    let codableByJoinedName: [String: [String]]
     /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
     let convertsFromSnakeCase: Bool
     /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
     let dateStrategies: Set<String>
     var matches: [String: Match] = [:]
+    /// Contract type → `response` or `request`, as the paired types that hold it say.
+    var contractDirection: [String: (label: String, why: String)] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
     /// Contract type → why the candidate its name found was not paired: its shape.
@@ -47,7 +51,7 @@ struct TypeMatcher {
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body"]
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6
@@ -63,6 +67,11 @@ struct TypeMatcher {
         let types = swiftTypes
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName) = names
+        var joined: [String: [String]] = [:]
+        for name in types.keys.sorted() where codable.contains(name) && name.utf8.contains(UInt8(ascii: ".")) {
+            joined[name.lowercased().filter { $0 != "." }, default: []].append(name)
+        }
+        codableByJoinedName = joined
         namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
@@ -92,9 +101,8 @@ struct TypeMatcher {
         func prefixes(_ names: [String]) -> [String: [String]] {
             var byPrefix: [String: [String]] = [:]
             for name in names {
-                // The first word: up to the second capital letter, read as bytes.
-                guard let second = name.utf8.dropFirst().firstIndex(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { continue }
-                byPrefix[String(Substring(name.utf8[..<second])), default: []].append(name)
+                guard let word = firstWord(name) else { continue }
+                byPrefix[word, default: []].append(name)
             }
             return byPrefix
         }
@@ -111,6 +119,23 @@ struct TypeMatcher {
             for name in members where stripped[name] == nil { stripped[name] = String(name.dropFirst(prefix.count)) }
         }
         return stripped
+    }
+
+    /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
+    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`).
+    static func firstWord(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        guard bytes.count > 2, upper(bytes[0]) else { return nil }
+        if upper(bytes[1]) {
+            var end = 1
+            while end < bytes.count, upper(bytes[end]) { end += 1 }
+            // `XXGenerate`: the run's last capital starts the next word.
+            guard end < bytes.count, end >= 3 || (end == 2 && bytes.count > 3) else { return nil }
+            return String(decoding: bytes[..<(end - 1)], as: UTF8.self)
+        }
+        guard let second = bytes.dropFirst().firstIndex(where: upper) else { return nil }
+        return String(decoding: bytes[..<second], as: UTF8.self)
     }
 
     mutating func wire(_ type: ScannedType) -> WireModel {
@@ -135,25 +160,31 @@ struct TypeMatcher {
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
-        let candidates = schema.declarations.compactMap { decl in
-            matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0) } : nil
-        }
-        // Weighing a candidate's shape, and every pass below, reads wire models: build the
-        // candidates' on all cores first.
-        prebuildWireModels(candidates.map(\.1.type) + matches.values.map(\.type))
-        // Each candidate's shape is weighed on all cores; the pairs are then made in order.
-        let models = wireNames
-        let evidence = Parallel.chunks(candidates.count, serialBelow: 200) { range in
-            candidates[range].map { decl, match in models[match.type.name].map { Self.evidence(decl, $0) } }
-        }.flatMap { $0 }
-        for ((decl, match), e) in zip(candidates, evidence) { _ = pairIfShaped(decl, match, how: "the same name", evidence: e) }
-        _ = inferByQualifiedName()
-        var changed = true
-        while changed {
-            changed = inferThroughFields()
-            if inferEnumAffixes() { changed = true }
-            if !changed, inferByAffix() { changed = true }
-            if !changed, inferByShape() { changed = true }
+        // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
+        let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
+        prebuildWireModels(named + matches.values.map(\.type))
+        // Pairs whose direction contradicts what the types that hold them say are undone and
+        // the rest assigned again, a few rounds at most.
+        var rejected = Set<String>()
+        deriveContractDirections()
+        for _ in 0..<4 {
+            _ = assign(excluding: rejected)
+            var changed = true
+            while changed {
+                changed = inferThroughFields()
+                if inferEnumAffixes() { changed = true }
+                if !changed, assign(excluding: rejected) { changed = true }
+            }
+            deriveContractDirections()
+            let conflicts = matches.filter { name, match in
+                match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
+            }
+            if conflicts.isEmpty { break }
+            for (name, match) in conflicts.sorted(by: { $0.key < $1.key }) {
+                rejected.insert(name + "|" + match.type.name)
+                matches[name] = nil
+                weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
+            }
         }
         for name in matches.keys {
             ambiguous[name] = nil
@@ -191,11 +222,16 @@ struct TypeMatcher {
         return (plain.hasSuffix("Command") || plain.hasSuffix("Request") || plain.hasSuffix("RequestBody")) && !plain.contains("Response")
     }
 
-    /// A name without one common affix, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage` → `websocketmessage`.
+    /// A name without common affixes, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage`
+    /// → `websocketmessage`; suffixes one after another (`UserObjectResponse` → `userobject`, `user`).
     static func stems(_ name: String) -> Set<String> {
         let plain = lastComponent(name)
         var stems: Set<String> = [plain.lowercased()]
-        for suffix in suffixes where plain.hasSuffix(suffix) && plain.count > suffix.count { stems.insert(String(plain.dropLast(suffix.count)).lowercased()) }
+        var rest = Substring(plain)
+        while let suffix = suffixes.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
+            rest = rest.dropLast(suffix.count)
+            stems.insert(rest.lowercased())
+        }
         for prefix in prefixes where plain.hasPrefix(prefix) && plain.count > prefix.count {
             let rest = plain.dropFirst(prefix.count)
             if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }
@@ -213,42 +249,10 @@ struct TypeMatcher {
         return "common affixes dropped ('\(a)', '\(swift)')"
     }
 
-    /// Contract types whose name and a Codable Swift type's differ by a common affix.
-    mutating func inferByAffix() -> Bool {
-        var taken = Set(matches.values.map(\.type.name))
-        let free = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
-        var byStem: [String: [ScannedType]] = [:]
-        for t in free {
-            var stems = Self.stems(t.name)
-            if let stripped = namespaceStripped[t.name] { stems.formUnion(Self.stems(stripped)) }
-            for stem in stems { byStem[stem, default: []].append(t) }
-        }
-        var changed = false
-        for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias && decl.isExported {
-            var found: [ScannedType] = []
-            for stem in Self.stems(decl.name).sorted() {
-                for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.name == t.name }) { found.append(t) }
-            }
-            let available = found.filter { !taken.contains($0.name) }
-            if available.count == 1 {
-                let t = available[0]
-                let how = namespaceStripped[t.name].map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
-                    ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
-                if pairIfShaped(decl, (t, how), how: "a name that differs by an affix") {
-                    taken.insert(t.name)
-                    changed = true
-                }
-            } else if available.count > 1 {
-                ambiguous[decl.name] = available.map { "\($0.name) (by name)" }
-            }
-        }
-        return changed
-    }
-
     // MARK: Fields
 
     /// A matched object's field whose contract type is a declaration names its counterpart
-    /// through the Swift property's type. It replaces a pairing made only by name.
+    /// through the Swift property's type. It replaces a pairing made by a name or a shape.
     mutating func inferThroughFields() -> Bool {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
@@ -257,17 +261,20 @@ struct TypeMatcher {
             for field in decl.fields ?? [] {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
                 let current = matches[referenced]
-                guard current == nil || current!.method == "same name" || current!.method == "the name contractkit generates",
+                // The field's own type is stronger evidence than a name or a shape; a pin or another field is not overridden.
+                guard current == nil || (current!.method != "pinned in config" && !current!.method.hasPrefix("through ")),
                       let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
                 // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
                 if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
                 // A generic wrapper (`LossyArray<Source>`) names its element too.
                 let names = SwiftTypeShape(typeText).elementNames
-                let candidates = names.flatMap { [swiftType.name + "." + $0, $0] }.compactMap { swiftTypes[$0] }
+                // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
+                let candidates = names.compactMap { context.resolve($0, from: swiftType.name) }
                 guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name,
                       context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
                 // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
                 guard current == nil || fits(found, target) else { continue }
+                guard directionsAgree(target, found) else { continue }
                 // The field names it, but a Swift type that shares no field is another type.
                 let e = evidence(target, found)
                 guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { continue }
@@ -304,72 +311,6 @@ struct TypeMatcher {
                 matches[decl.name] = (t, "enum " + what.joined(separator: " and ") + ", inferred from the fields that use enums")
                 changed = true
             }
-        }
-        return changed
-    }
-
-    // MARK: Shape
-
-    /// Pairs each unmatched object type with the unmatched Codable struct whose wire keys
-    /// best cover its fields: at least two keys (or the only one), `shapeCoverage` of the
-    /// contract's fields and `shapeSwiftShare` of the Swift type's keys. The best score
-    /// wins; a tie pairs neither. Pairs are made best first, one Swift type each.
-    mutating func inferByShape() -> Bool {
-        let unpaired = schema.declarations.contains { $0.kind == .object && matches[$0.name] == nil && $0.isExported && !($0.fields ?? []).isEmpty }
-        guard unpaired else { return false }
-        let taken = Set(matches.values.map(\.type.name))
-        let structs = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }
-            .compactMap { swiftTypes[$0] }.filter { $0.kind == .struct || $0.kind == .class || $0.kind == .actor }
-        guard !structs.isEmpty else { return false }
-        // Wire key → the structs that have it, so each contract type meets only the
-        // structs that share a key with it.
-        var byKey: [String: [Int]] = [:]
-        var keyCounts: [Int] = []
-        for (i, t) in structs.enumerated() {
-            let keys = wire(t).keysWithProperties
-            keyCounts.append(keys.count)
-            for key in keys { byKey[key, default: []].append(i) }
-        }
-        var candidates: [(decl: String, type: ScannedType, matched: Int, total: Int, score: Double)] = []
-        for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && decl.isExported {
-            let fields = decl.fields ?? []
-            guard !fields.isEmpty else { continue }
-            var counts: [Int: Int] = [:]
-            for field in fields {
-                var hits = Set(byKey[field.name] ?? [])
-                if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
-                for i in hits { counts[i, default: 0] += 1 }
-            }
-            for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
-                let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
-                // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
-                if Self.namesARequest(decl.name), !codable.encodable.contains(structs[i].name) { continue }
-                candidates.append((decl.name, structs[i], matched, fields.count, coverage + share))
-            }
-        }
-        var changed = false
-        var used = Set<String>()
-        var decided = Set<String>()
-        for candidate in candidates.sorted(by: { ($0.score, $1.decl, $1.type.name) > ($1.score, $0.decl, $0.type.name) }) {
-            guard !decided.contains(candidate.decl), !used.contains(candidate.type.name) else { continue }
-            let rivals = candidates.filter { c in
-                c.score == candidate.score && !used.contains(c.type.name)
-                    && ((c.decl == candidate.decl) != (c.type.name == candidate.type.name))
-            }
-            decided.insert(candidate.decl)
-            if !rivals.isEmpty {
-                let options = ([candidate] + rivals).filter { $0.decl == candidate.decl }
-                ambiguous[candidate.decl] = options.map { "\($0.type.name) (by shape: \($0.matched) of \($0.total) wire keys)" }
-                for rival in rivals where rival.decl != candidate.decl {
-                    decided.insert(rival.decl)
-                    ambiguous[rival.decl] = ["\(candidate.type.name) (by shape, tied with \(candidate.decl))"]
-                }
-                continue
-            }
-            used.insert(candidate.type.name)
-            matches[candidate.decl] = (candidate.type, "by shape: \(candidate.matched) of \(candidate.total) wire keys")
-            changed = true
         }
         return changed
     }

@@ -41,7 +41,11 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
+        typeDirections = TypeDirections.build(types: merged, codable: found, files: files)
     }
+
+    /// Each Codable type's direction, from what the app does with it (`TypeDirections`).
+    let typeDirections: [String: TypeDirection]
 
     /// Last components of the types that decode themselves from one value or an array, or
     /// wrap one `rawValue`: the type comparison asks about every field.
@@ -137,16 +141,14 @@ final class WireContext: Sendable {
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether a type decodes and encodes. A type the scan does not know is taken as both.
-    /// A `Codable` type named as a request body (`CreatePostRequest`, `LoginRequestDTO`) is
-    /// judged as a sender, the way the app uses it.
+    /// Whether a type decodes and encodes, as the app uses it (`TypeDirections`). A type
+    /// the scan does not know as Codable is taken as both.
     func directions(of type: ScannedType) -> (decodes: Bool, encodes: Bool) {
-        let decodes = codable.decodable.contains(type.name), encodes = codable.encodable.contains(type.name)
-        if !decodes && !encodes { return (true, true) }
-        if decodes && encodes && Self.namesARequest(lastComponent(type.name)) { return (false, true) }
-        return (decodes, encodes)
+        guard let d = typeDirections[type.name] else { return (true, true) }
+        return (d.decodes, d.encodes)
     }
 
+    /// A name that says the app sends it: the weakest evidence, used only when no use is seen.
     static func namesARequest(_ name: String) -> Bool {
         contains(name, "Request") && !contains(name, "Response")
     }

@@ -94,4 +94,8 @@ public struct Correspondence: Sendable, Equatable, Codable {
     public var method: String
     public var contractLocation: SourceLocation
     public var swiftLocation: SourceLocation
+    /// How the audit judged the Swift type: `response` (the app decodes it), `request` (it
+    /// only encodes it) or `both`, and the evidence that decided it.
+    public var direction: String?
+    public var directionEvidence: String?
 }

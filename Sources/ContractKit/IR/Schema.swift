@@ -15,6 +15,18 @@ public struct Schema: Sendable, Equatable, Codable {
     public var files: [String]
     /// Declarations in file order, then source order.
     public var declarations: [Declaration]
+    /// Declaration name → `request` or `response`, as the contract's function and method
+    /// signatures use it (`(req: A) => Promise<B>`). Read by the audit; not part of the IR JSON.
+    public var signatureDirections: [String: String] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, contractVersion, files, declarations
+    }
+
+    /// Two schemas are equal when their IR is: the signatures' directions are not part of it.
+    public static func == (a: Schema, b: Schema) -> Bool {
+        a.formatVersion == b.formatVersion && a.contractVersion == b.contractVersion && a.files == b.files && a.declarations == b.declarations
+    }
 
     public init(contractVersion: String? = nil, files: [String], declarations: [Declaration]) {
         self.contractVersion = contractVersion

@@ -20,6 +20,8 @@ public struct SourceFileSyntax: Sendable, Equatable {
     /// True when the file has a top-level `import` or `export`. A file without either is
     /// a script, as TypeScript calls it: its declarations are global, visible from every file.
     public var isModule = false
+    /// Function and method signatures: the types they take and return.
+    public var signatures: [SignatureSyntax] = []
     /// The names of the file's top-level `const`, `let`, `var` and functions, read or not:
     /// a name used as a type that is one of these is a value (`class Tagged extends
     /// withTags(Base)`'s mixin result), never a typo of a type's name.

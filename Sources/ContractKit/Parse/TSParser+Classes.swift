@@ -180,6 +180,7 @@ extension TSParser {
             return nil
         }
         if current.isPunct("(") || current.isPunct("<") {
+            recordSignature()
             try skipFunctionLike()
             note("skipped method '\(name)'", at: start)
             return nil

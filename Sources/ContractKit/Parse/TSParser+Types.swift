@@ -47,6 +47,8 @@ extension TSParser {
     mutating func parseNonConditionalType() throws -> TypeSyntax {
         let start = here
         if isFunctionTypeStart() {
+            // `create: (req: A) => Promise<B>`: no data, but it says which way A and B travel.
+            recordSignature()
             try skipFunctionType()
             warning("unsupported function type", at: start)
             return .unsupported(construct: "function type", location: start)
@@ -323,7 +325,8 @@ extension TSParser {
         let nameToken = advance()
         let optional = consume("?")
         if current.isPunct("(") || current.isPunct("<") {
-            // A method is behaviour, never data: JSON has no functions.
+            // A method is behaviour, never data: JSON has no functions. Its signature says direction.
+            recordSignature()
             try skipFunctionLike()
             note("skipped method '\(nameToken.text)'", at: start)
             return nil

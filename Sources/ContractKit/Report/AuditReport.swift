@@ -168,6 +168,8 @@ extension Correspondence {
             w.field("contract", contract)
             w.key("contractLocation")
             contractLocation.writeJSON(to: &w)
+            w.field("direction", direction)
+            w.field("directionEvidence", directionEvidence)
             w.field("method", method)
             w.field("swift", swift)
             w.key("swiftLocation")

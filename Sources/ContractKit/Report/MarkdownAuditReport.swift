@@ -131,8 +131,11 @@ public enum MarkdownAuditReport {
     }
 
     static func correspondenceSection(_ result: AuditResult) -> [String] {
-        var out = ["## Type Correspondences", "", "| Contract | Swift | How |", "|---|---|---|"]
-        for c in result.correspondences { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
+        var out = ["## Type Correspondences", "", "| Contract | Swift | How | Direction |", "|---|---|---|---|"]
+        for c in result.correspondences {
+            let direction = c.direction.map { d in c.directionEvidence.map { "\(d): \($0)" } ?? d } ?? ""
+            out += ["| \(c.contract) | `\(c.swift)` | \(c.method) | \(direction) |"]
+        }
         out += [""]
         if !result.unionArms.isEmpty {
             out += ["Union variants held by enum cases, audited by the keys each case's branch of `init(from:)` reads:", "",

@@ -205,7 +205,30 @@ public struct SchemaResolver {
         }
         let version = contract.modules.first { $0.isRoot && $0.syntax.version != nil }?.syntax.version
         let files = contract.modules.map(\.displayPath).sorted()
-        return Schema(contractVersion: version, files: files, declarations: declarations)
+        var schema = Schema(contractVersion: version, files: files, declarations: declarations)
+        schema.signatureDirections = signatureDirections(finalName)
+        return schema
+    }
+
+    /// Declaration name → `request` or `response`, as the contract's function and method
+    /// signatures use it: `(req: A) => Promise<B>` sends an `A` and receives a `B`. A type
+    /// used both ways is left out.
+    mutating func signatureDirections(_ finalName: [String: String]) -> [String: String] {
+        var found: [String: String] = [:]
+        var both = Set<String>()
+        for (m, module) in contract.modules.enumerated() {
+            for signature in module.syntax.signatures {
+                for (names, label) in [(signature.parameters, "request"), (signature.returns, "response")] {
+                    for name in names {
+                        guard case .declaration(let key)? = bind(name, in: m), lowered[key] != nil else { continue }
+                        let final = finalName[referenceName(key)] ?? key.name
+                        if let known = found[final], known != label { both.insert(final) } else { found[final] = label }
+                    }
+                }
+            }
+        }
+        for name in both { found[name] = nil }
+        return found
     }
 
     func rename(_ decl: Declaration, _ names: [String: String]) -> Declaration {

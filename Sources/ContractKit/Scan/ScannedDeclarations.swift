@@ -258,6 +258,8 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var functions: [ScannedFunction] = []
     /// `JSONDecoder` settings the file makes: `dateDecodingStrategy = .iso8601`.
     public var decoderSettings: [DecoderSetting] = []
+    /// Where the file decodes and encodes types, and the decode helpers it declares.
+    public var codingUses: [CodingUse] = []
     /// `typealias` declarations outside any type.
     public var typeAliases: [ScannedTypeAlias] = []
     /// The `JSONDecoder`s the file declares or configures, the types it decodes with them,
@@ -271,6 +273,36 @@ public struct ScannedFile: Sendable, Equatable, Codable {
         self.lineCount = lineCount
         self.types = types
         self.functions = functions
+    }
+}
+
+/// A place where the scanned code decodes or encodes a type, or declares a generic
+/// function that decodes (see `CodingUses`): the audit's evidence of direction.
+public struct CodingUse: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        /// `decode(T.self, …)`.
+        case decode
+        /// `encode(x)`, with `x`'s type.
+        case encode
+        /// A `T.self` argument of another call: a decode when `callee` is a decode helper.
+        case typeArgument
+        /// `let x: T = callee(…)`, `callee(…) as T`: a decode when `callee` is a decode helper.
+        case typedResult
+        /// `func name<T: Decodable>(_: T.Type …)` or `… -> T` whose body decodes; `type` is its name.
+        case decodeHelper
+    }
+
+    public var kind: Kind
+    public var callee: String?
+    /// The type as written (`[Order]`), or the helper's name.
+    public var type: String
+    public var line: Int
+
+    public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
+        self.kind = kind
+        self.callee = callee
+        self.type = type
+        self.line = line
     }
 }
 

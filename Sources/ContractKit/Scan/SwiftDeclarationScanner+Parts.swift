@@ -25,14 +25,17 @@ extension SwiftDeclarationScanner {
         var firstLines = [1]
         for n in newlines.dropLast() { firstLines.append(firstLines[firstLines.count - 1] + n) }
         let lines = firstLines
-        let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], tokens: [SwiftToken])? in
+        let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)])? in
             guard let (tokens, settings) = SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1) else { return nil }
             return scanPart(tokens, settingCandidates: settings, file: file, functions: functions)
         }
         var merged = ScannedFile(path: file, lineCount: 0, types: [])
         var diagnostics: [Diagnostic] = []
+        var encodedNames: [(name: String, line: Int)] = []
         for part in scanned {
-            guard let (partFile, partDiagnostics, _) = part else { return nil }
+            guard let (partFile, partDiagnostics, _, encoded) = part else { return nil }
+            merged.codingUses += partFile.codingUses
+            encodedNames += encoded
             merged.types += partFile.types
             merged.typeAliases += partFile.typeAliases
             merged.decoderSettings += partFile.decoderSettings
@@ -49,6 +52,8 @@ extension SwiftDeclarationScanner {
             merged.lineCount = partFile.lineCount
             diagnostics += partDiagnostics
         }
+        // Each part found its own uses on its core; an `encode(x)` is typed from every part's declarations.
+        merged.codingUses = CodingUses.resolved(merged.codingUses, pending: encodedNames, parts: encodedNames.isEmpty ? [] : scanned.map { $0?.tokens ?? [] })
         // The parts' hundreds of thousands of tokens (a string each) are freed on another core.
         let tokens = scanned.map { $0?.tokens }
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(tokens) {} }
@@ -59,7 +64,7 @@ extension SwiftDeclarationScanner {
 
     /// One part's declarations, as `scan` finds a whole file's.
     private static func scanPart(_ tokens: [SwiftToken], settingCandidates: [Int], file: String,
-                                 functions: Bool) -> (ScannedFile, [Diagnostic], tokens: [SwiftToken]) {
+                                 functions: Bool) -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)]) {
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: Diagnostics())
         if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
             scanner.dropDirectiveConditions(tokens)
@@ -71,7 +76,9 @@ extension SwiftDeclarationScanner {
         DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: settingCandidates, filtered: scanner.tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        return (scanned, diagnostics, tokens)
+        let (uses, encoded) = CodingUses.scan(tokens)
+        scanned.codingUses = uses
+        return (scanned, diagnostics, tokens, encoded)
     }
 
     /// Ranges of at least `size` bytes, each but the first starting just after a line that

@@ -46,6 +46,7 @@ public struct SwiftDeclarationScanner {
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
         DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: syntax.settingCandidates, filtered: scanner.tokens)
+        scanned.codingUses = CodingUses.find(in: tokens)
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let diagnostics = scanner.diagnostics.sorted

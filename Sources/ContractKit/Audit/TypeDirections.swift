@@ -1,0 +1,140 @@
+/// Which way each Codable Swift type travels, decided by what the app does with it, never by
+/// its name: a type the app decodes is a response (it receives it), whatever it is called; a
+/// type it only encodes is a request; one it does both with is both.
+///
+/// The evidence, strongest first: `Decodable`-only or `Encodable`-only conformance; a decode
+/// (`decode([T].self, …)`, a call of the app's decode helpers with `T.self` or a typed result,
+/// `let x: T = try await send(…)`) or an encode (`encode(x)`) of the type; a stored property
+/// of a type whose direction is known (a decoded type's properties are decoded). Only when
+/// nothing is known does a name that says request (`…Request`) make a `Codable` type a sender.
+struct TypeDirection: Sendable, Equatable {
+    var decodes: Bool
+    var encodes: Bool
+    /// What decided it: "decoded at Sync.swift:12", "Encodable only", "the name (no use seen)".
+    var evidence: String
+
+    /// `response`, `request` or `both`, as the report says it.
+    var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
+}
+
+enum TypeDirections {
+    /// The direction of every Codable type among `types`.
+    static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile]) -> [String: TypeDirection] {
+        var byLast: [String: [String]] = [:]
+        for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
+        func resolve(_ text: String, from scope: String?) -> [String] {
+            SwiftTypeShape(text).elementNames.compactMap { name -> String? in
+                // As Swift scopes it: nested in the holder, then in each enclosing type.
+                var outer = scope ?? ""
+                while !outer.isEmpty {
+                    if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
+                    outer = outer.lastIndex(of: ".").map { String(outer[..<$0]) } ?? ""
+                }
+                if types[name] != nil, codable.contains(name) { return name }
+                let found = byLast[lastComponent(name)] ?? []
+                return found.count == 1 ? found[0] : nil
+            }
+        }
+        let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
+        var decoded: [String: String] = [:], encoded: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for use in file.codingUses {
+                let at = "\(lastPathComponent(file.path)):\(use.line)"
+                switch use.kind {
+                case .decode:
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                case .typeArgument, .typedResult:
+                    guard let callee = use.callee, helpers.contains(callee) else { continue }
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
+                case .encode:
+                    for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
+                case .decodeHelper:
+                    break
+                }
+            }
+        }
+        // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
+        let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
+        let direct = Set(decoded.keys).union(encoded.keys)
+        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, verb: "decoded")
+        propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, verb: "encoded")
+        keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
+        var directions: [String: TypeDirection] = [:]
+        for name in types.keys where codable.contains(name) {
+            directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name])
+        }
+        return directions
+    }
+
+    static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?) -> TypeDirection {
+        let canDecode = codable.decodable.contains(name), canEncode = codable.encodable.contains(name)
+        if canDecode && !canEncode { return TypeDirection(decodes: true, encodes: false, evidence: "Decodable only" + (decoded.map { ", \($0)" } ?? "")) }
+        if canEncode && !canDecode { return TypeDirection(decodes: false, encodes: true, evidence: "Encodable only" + (encoded.map { ", \($0)" } ?? "")) }
+        switch (decoded, encoded) {
+        case let (d?, e?): return TypeDirection(decodes: true, encodes: true, evidence: "\(d); \(e)")
+        case let (d?, nil): return TypeDirection(decodes: true, encodes: false, evidence: d)
+        case let (nil, e?): return TypeDirection(decodes: false, encodes: true, evidence: e)
+        case (nil, nil):
+            if WireContext.namesARequest(lastComponent(name)) {
+                return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)")
+            }
+            return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)")
+        }
+    }
+
+    /// A decoded type's stored properties (and enum payloads) are decoded too; the same for encoding.
+    static func propagate(_ found: inout [String: String], from oneWay: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String], verb: String) {
+        var queue = found.keys.sorted() + oneWay.subtracting(found.keys).sorted()
+        var seen = Set(queue)
+        var i = 0
+        while i < queue.count {
+            let name = queue[i]
+            i += 1
+            guard let t = types[name] else { continue }
+            var texts: [(String, String)] = t.properties.filter { $0.stored && !$0.static }.compactMap { p in p.type.map { ($0, p.name) } }
+            for c in t.cases { texts += c.associatedValues.map { (WireContext.payloadType($0), c.name) } }
+            for (text, member) in texts {
+                for inner in resolve(text, name) where found[inner] == nil && seen.insert(inner).inserted {
+                    found[inner] = "\(verb) through \(lastComponent(name)).\(member)"
+                    queue.append(inner)
+                }
+            }
+        }
+    }
+
+    /// A `Codable` type that only its holders place one way may travel the other way in a
+    /// holder the scan cannot place: an `Embed` sent in `NewMessage.embeds` is also read in
+    /// `Message.embeds` when nothing says `Message` is only sent. Such a type stays both ways,
+    /// and so do the types it holds.
+    static func keepBothWays(_ decoded: inout [String: String], _ encoded: inout [String: String], direct: Set<String>,
+                             types: [String: ScannedType], codable: CodableTypes, resolve: (String, String?) -> [String]) {
+        func oneWay(_ name: String) -> Bool { !direct.contains(name) && (decoded[name] == nil) != (encoded[name] == nil) }
+        let placed = Set(decoded.keys).union(encoded.keys).filter { codable.decodable.contains($0) && codable.encodable.contains($0) && oneWay($0) }
+        guard !placed.isEmpty else { return }
+        var holders: [String: [String]] = [:]
+        for name in types.keys.sorted() where codable.contains(name) {
+            for p in types[name]!.properties where p.stored && !p.static {
+                for inner in resolve(p.type ?? "", name) where placed.contains(inner) { holders[inner, default: []].append(name) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for name in placed.sorted() where oneWay(name) {
+                let sent = encoded[name] != nil
+                // A holder that may go the other way: it can, and nothing places it only this way.
+                let other = (holders[name] ?? []).first { h in
+                    sent ? codable.decodable.contains(h) && (decoded[h] != nil || encoded[h] == nil)
+                         : codable.encodable.contains(h) && (encoded[h] != nil || decoded[h] == nil)
+                }
+                guard let other else { continue }
+                if sent { decoded[name] = "held also by \(lastComponent(other)), which the app may decode" } else { encoded[name] = "held also by \(lastComponent(other)), which the app may encode" }
+                changed = true
+            }
+        }
+    }
+
+    static func lastPathComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

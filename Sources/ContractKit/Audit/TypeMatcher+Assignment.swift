@@ -1,0 +1,234 @@
+/// Pairing as one assignment over evidence. Every plausible (contract type, Swift type)
+/// candidate is scored, then pairs are made one to one, best total first:
+///
+/// - name: the same name 0.5 (its case aside 0.45); the plain name of a module-qualified
+///   one 0.45, +0.3 when the Swift type is nested in a type named like the module
+///   (`reports.Kind` → `Reports.Kind`); a name that differs by a common affix or a prefix
+///   the app's types share (`XXGenerateRequestData` → `GenerateRequest`) 0.3; none 0;
+/// - fit, 0 to 2: for objects, the share of the contract's fields the Swift type reads under
+///   its own coder with no plain contradiction, plus the share of the Swift type's keys they
+///   cover; for enums, the same with wire values;
+/// - direction: a pair whose directions contradict is never made (a contract type a decoded
+///   type holds is a response, and never pairs with a type the app only sends).
+///
+/// The name counts for little beside the fields: a name twin that shares few of them loses to
+/// a differently named type that shares most. A tie pairs neither and lists the candidates.
+/// Structure (`inferThroughFields`) then pairs the types that paired types' fields name.
+extension TypeMatcher {
+    struct Candidate {
+        var decl: Declaration
+        var type: ScannedType
+        var name: Double
+        var fit: Double
+        var how: String
+        var score: Double { name + fit }
+    }
+
+    /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
+    mutating func assign(excluding rejected: Set<String>) -> Bool {
+        var taken = Set(matches.values.map(\.type.name))
+        let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }
+        // A perfect mirror of the same name (the most any candidate scores) is settled first:
+        // most of an app's types, which then need no search by affix or shape.
+        var candidates: [Candidate] = []
+        var rest: [Declaration] = []
+        for decl in todo {
+            let same = nameCandidates(decl, byStem: nil, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
+            if let c = same.first, c.name >= 0.5, c.fit >= 2.0 { candidates.append(c) } else { rest.append(decl) }
+        }
+        taken.formUnion(candidates.map(\.type.name))
+        let byStem = rest.contains(where: \.isExported) ? stemIndex(excluding: taken) : [:]
+        var needShape: [Declaration] = []
+        for decl in rest {
+            let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
+            candidates += named
+            // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
+            if decl.kind == .object, decl.isExported, !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+        }
+        candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
+        return assignGreedily(candidates)
+    }
+
+    /// Best total first; a candidate tied with a rival for its contract type or its Swift type pairs neither.
+    mutating func assignGreedily(_ all: [Candidate]) -> Bool {
+        // One candidate per pair: the best way it was found.
+        var best: [String: Candidate] = [:]
+        for c in all {
+            let key = c.decl.name + "|" + c.type.name
+            if let known = best[key], known.score >= c.score { continue }
+            best[key] = c
+        }
+        let sorted = best.values.sorted { ($0.score, $1.decl.name, $1.type.name) > ($1.score, $0.decl.name, $0.type.name) }
+        var byDecl: [String: [Candidate]] = [:], byType: [String: [Candidate]] = [:]
+        for c in sorted {
+            byDecl[c.decl.name, default: []].append(c)
+            byType[c.type.name, default: []].append(c)
+        }
+        var used = Set<String>(), decided = Set<String>()
+        var changed = false
+        for c in sorted {
+            guard !decided.contains(c.decl.name), !used.contains(c.type.name) else { continue }
+            let rivals = (byDecl[c.decl.name]! + byType[c.type.name]!).filter {
+                $0.score == c.score && ($0.decl.name != c.decl.name || $0.type.name != c.type.name)
+                    && !used.contains($0.type.name) && !decided.contains($0.decl.name)
+            }
+            decided.insert(c.decl.name)
+            if !rivals.isEmpty {
+                let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
+                ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }
+                for rival in rivals where rival.decl.name != c.decl.name {
+                    decided.insert(rival.decl.name)
+                    ambiguous[rival.decl.name] = ["\(c.type.name) (\(c.how), tied with \(c.decl.name))"]
+                }
+                continue
+            }
+            used.insert(c.type.name)
+            matches[c.decl.name] = (c.type, c.how)
+            weak[c.decl.name] = nil
+            changed = true
+        }
+        // A contract type whose candidates all went to better pairs says so.
+        let left = byDecl.filter { matches[$0.key] == nil && ambiguous[$0.key] == nil && weak[$0.key] == nil }
+        guard !left.isEmpty else { return changed }
+        var holder: [String: String] = [:]
+        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
+        for (decl, list) in left {
+            guard let first = list.first, let other = holder[first.type.name] else { continue }
+            weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which pairs better with \(other); pin it in contractkit.json under audit.types if it is the same type"
+        }
+        return changed
+    }
+
+    /// Candidates found by name: the same name, the plain name of a qualified one, a name that
+    /// differs by an affix. Each needs its shape to support it, or it becomes a note.
+    /// With no `byStem`, the same name only.
+    mutating func nameCandidates(_ decl: Declaration, byStem: [String: [ScannedType]]?, taken: Set<String>) -> [Candidate] {
+        var found: [(ScannedType, Double, String)] = []
+        if let (t, how) = sameName(decl), !taken.contains(t.name) { found.append((t, how == "the same name but for its case" ? 0.45 : 0.5, how)) }
+        guard let byStem else { return scored(decl, found) }
+        let plain = lastComponent(decl.name)
+        let module = decl.name.lastIndex(of: ".").map { String(decl.name[..<$0]) }
+        for name in codableByLastComponent[plain] ?? [] where !taken.contains(name) && !found.contains(where: { $0.0.name == name }) {
+            guard let t = swiftTypes[name], fits(t, decl) else { continue }
+            let parent = name.split(separator: ".").dropLast().joined(separator: ".")
+            var how = "same name"
+            var score = 0.45
+            if let module { how += " without its qualifier '\(module)'" }
+            if !parent.isEmpty {
+                how += ", nested in \(parent)"
+                if let module, Self.sameWord(lastComponent(parent), module) { score += 0.3 }
+            }
+            found.append((t, score, how))
+        }
+        // `Identify.Operation` for `IdentifyOperation`: a nested type whose path spells the name.
+        for name in codableByJoinedName[plain.lowercased()] ?? [] where !taken.contains(name) && !found.contains(where: { $0.0.name == name }) {
+            guard let t = swiftTypes[name], fits(t, decl) else { continue }
+            found.append((t, 0.45, "the name its nesting spells (\(name))"))
+        }
+        if decl.isExported {
+            for stem in Self.stems(decl.name).sorted() {
+                for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
+                    let own = Self.stems(t.name).contains(stem)
+                    let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                        ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                    found.append((t, 0.3, how))
+                }
+            }
+        }
+        return scored(decl, found)
+    }
+
+    /// The candidates whose direction and shape allow them, with their fit; notes for the others.
+    mutating func scored(_ decl: Declaration, _ found: [(ScannedType, Double, String)]) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for (t, score, how) in found {
+            guard directionsAgree(decl, t) else {
+                if weak[decl.name] == nil {
+                    weak[decl.name] = "\(decl.name) was not paired with \(t.name) (\(how)): \(directionNote(decl.name, t)); pin it in contractkit.json under audit.types if it is the same type"
+                }
+                continue
+            }
+            let e = evidence(decl, t)
+            if !e.supports {
+                if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how.hasPrefix("same name") ? "the " + how : how) }
+                continue
+            }
+            // A nested namesake needs a field in common to pair.
+            if score < 0.5, decl.kind == .object, e.shared == 0, e.contractFields > 0, e.swiftKeys > 0 { continue }
+            let fit = decl.kind == .enumeration ? enumFit(decl, t) : e.contractFields == 0 || e.swiftKeys == 0 ? 1.0 : e.fit
+            candidates.append(Candidate(decl: decl, type: t, name: score, fit: fit, how: how))
+        }
+        return candidates
+    }
+
+    /// `Reports` and `reports`, `MediaTypes` and `media`: a type's name that names a module.
+    static func sameWord(_ swift: String, _ module: String) -> Bool {
+        let a = WireModel.folded(swift), b = WireModel.folded(lastComponent(module))
+        return !a.isEmpty && !b.isEmpty && (a == b || a.hasPrefix(b) || b.hasPrefix(a))
+    }
+
+    /// The share of the contract enum's values the Swift enum accepts, plus the share of its cases they cover.
+    func enumFit(_ decl: Declaration, _ t: ScannedType) -> Double {
+        let values = Set((decl.cases ?? []).compactMap { c -> String? in
+            switch c.value {
+            case .string(let s): s
+            case .number(let n): n == n.rounded() ? String(Int(n)) : String(n)
+            case .boolean(let b): String(b)
+            }
+        })
+        let cases = t.cases.filter { $0.associatedValues.isEmpty }
+        guard !values.isEmpty, !cases.isEmpty else { return 1.0 }
+        var accepted = 0
+        for c in cases where (t.wireValues[c.name] ?? [c.rawValue ?? t.rawValueMapping[c.name] ?? c.name]).contains(where: values.contains) { accepted += 1 }
+        return Double(accepted) / Double(values.count) + Double(accepted) / Double(cases.count)
+    }
+
+    /// Free Codable types by each stem of their names (and of their names without a shared prefix).
+    func stemIndex(excluding taken: Set<String>) -> [String: [ScannedType]] {
+        var byStem: [String: [ScannedType]] = [:]
+        for name in codableByLastComponent.values.joined().sorted() where !taken.contains(name) {
+            guard let t = swiftTypes[name] else { continue }
+            var stems = Self.stems(t.name)
+            if let stripped = namespaceStripped[t.name] { stems.formUnion(Self.stems(stripped)) }
+            for stem in stems { byStem[stem, default: []].append(t) }
+        }
+        return byStem
+    }
+
+    /// Candidates by shape for these contract objects: the free Codable structs that read at
+    /// least two of their keys (or the only one), `shapeCoverage` of the contract's fields and
+    /// `shapeSwiftShare` of the Swift type's keys. Each contract type meets only the structs
+    /// that share a key with it.
+    mutating func shapeCandidates(_ decls: [Declaration], taken: Set<String>) -> [Candidate] {
+        guard !decls.isEmpty else { return [] }
+        let structs = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }
+            .compactMap { swiftTypes[$0] }.filter { $0.kind == .struct || $0.kind == .class || $0.kind == .actor }
+        guard !structs.isEmpty else { return [] }
+        var byKey: [String: [Int]] = [:]
+        var keyCounts: [Int] = []
+        for (i, t) in structs.enumerated() {
+            let keys = wire(t).keysWithProperties
+            keyCounts.append(keys.count)
+            for key in keys { byKey[key, default: []].append(i) }
+        }
+        var candidates: [Candidate] = []
+        for decl in decls {
+            let fields = decl.fields ?? []
+            var counts: [Int: Int] = [:]
+            for field in fields {
+                var hits = Set(byKey[field.name] ?? [])
+                if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
+                for i in hits { counts[i, default: 0] += 1 }
+            }
+            for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
+                let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
+                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
+                // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
+                if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
+                guard directionsAgree(decl, structs[i]) else { continue }
+                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
+            }
+        }
+        return candidates
+    }
+}

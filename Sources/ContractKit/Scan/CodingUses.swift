@@ -1,0 +1,322 @@
+/// Finds in a file's tokens where the app decodes and encodes its types, which is how the
+/// audit tells a response (a type the app receives) from a request (a type it sends),
+/// whatever the types are called:
+///
+/// - `decode([SyncRequest].self, from: data)`: a decode of `SyncRequest`;
+/// - any call with a `T.self` argument (`client.load(Order.self, from: url)`), and a typed
+///   result of a call (`let order: Order = try await api.send(…)`, `api.send(…) as Order`):
+///   a decode when the called function is one of the app's decode helpers;
+/// - `func load<T: Decodable>(_ type: T.Type, …)` or `func send<T: Decodable>(…) -> T`
+///   whose body decodes: a decode helper;
+/// - `encode(event)`, `encode(Payload(…))`: an encode of the argument's type, read from the
+///   file's declarations (`_ event: ScreenViewEvent`, `let body = CreateOrderPayload(…)`).
+enum CodingUses {
+    static func find(in tokens: [SwiftToken]) -> [CodingUse] { find(inParts: [tokens]) }
+
+    /// A large file's parts, scanned apart: an `encode(x)` in one part may name an `x` another declares.
+    static func find(inParts parts: [[SwiftToken]]) -> [CodingUse] {
+        var uses: [CodingUse] = []
+        var pending: [(name: String, line: Int)] = []
+        for tokens in parts {
+            let (found, names) = scan(tokens)
+            uses += found
+            pending += names
+        }
+        return resolved(uses, pending: pending, parts: parts)
+    }
+
+    /// The uses with each `encode(name)` typed from the declarations of every part, in order.
+    static func resolved(_ found: [CodingUse], pending: [(name: String, line: Int)], parts: [[SwiftToken]]) -> [CodingUse] {
+        var uses = found
+        if !pending.isEmpty {
+            var declared: [String: String] = [:]
+            var conflicting = Set<String>()
+            for tokens in parts {
+                let (found, clashes) = declaredTypes(tokens)
+                conflicting.formUnion(clashes)
+                for (name, type) in found {
+                    if let known = declared[name], known != type { conflicting.insert(name) } else { declared[name] = type }
+                }
+            }
+            for (name, line) in pending where !conflicting.contains(name) {
+                if let type = declared[name] { uses.append(CodingUse(kind: .encode, type: type, line: line)) }
+            }
+        }
+        return uses.sorted { ($0.line, $0.kind.rawValue, $0.type, $0.callee ?? "") < ($1.line, $1.kind.rawValue, $1.type, $1.callee ?? "") }
+    }
+
+    /// The uses one run of tokens shows, and the names `encode(…)` takes, to be typed from the declarations.
+    static func scan(_ tokens: [SwiftToken]) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
+        var uses: [CodingUse] = []
+        var pending: [(name: String, line: Int)] = []
+        // The types the tokens are in, for `encode(self)`: names and the brace depth of their bodies.
+        var enclosing: [(name: String, depth: Int)] = []
+        var declaring: String?
+        var depth = 0
+        var i = 0
+        let n = tokens.count
+        while i < n {
+            let t = tokens[i]
+            if t.punctByte != 0 {
+                if t.isPunct("{") {
+                    depth += 1
+                    // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
+                    if let name = declaring, enclosing.count < 64 { enclosing.append((name, depth)) }
+                    declaring = nil
+                } else if t.isPunct("}") {
+                    if enclosing.last?.depth == depth { enclosing.removeLast() }
+                    depth -= 1
+                }
+            }
+            guard t.kind == .identifier, Self.mayMatter(t.text) else { i += 1; continue }
+            switch t.text {
+            case "struct", "class", "enum", "actor", "extension":
+                if i + 1 < n, tokens[i + 1].kind == .identifier, tokens[i + 1].text.first?.isUppercase == true {
+                    declaring = tokens[i + 1].text
+                    // `extension Outer.Inner`: the name is written whole.
+                    var j = i + 2
+                    while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
+                }
+            case "func":
+                if let helper = helper(tokens, at: i) { uses.append(helper) }
+            case "encode" where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
+                switch argument(tokens, at: i + 2) {
+                case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
+                case .name("self")?:
+                    if !enclosing.isEmpty { uses.append(CodingUse(kind: .encode, type: enclosing.map(\.name).joined(separator: "."), line: t.line)) }
+                case .name(let name)?: pending.append((name, t.line))
+                case nil: break
+                }
+            case "self" where i >= 2 && tokens[i - 1].isPunct("."):
+                if let use = selfArgument(tokens, at: i) { uses.append(use) }
+            case "as" where i >= 1 && tokens[i - 1].isPunct(")"):
+                if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
+                    uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
+                }
+            case "let", "var":
+                if let use = typedResult(tokens, at: i) { uses.append(use) }
+            default:
+                break
+            }
+            i += 1
+        }
+        return (uses, pending)
+    }
+
+    /// Whether an identifier is one the scan acts on, by its length and first byte: most are not.
+    @inline(__always) static func mayMatter(_ word: String) -> Bool {
+        let bytes = word.utf8
+        guard let first = bytes.first else { return false }
+        switch (bytes.count, first) {
+        case (2, UInt8(ascii: "a")), (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")), (4, UInt8(ascii: "f")), (4, UInt8(ascii: "s")),
+             (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "e")), (6, UInt8(ascii: "s")),
+             (9, UInt8(ascii: "e")):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
+    static func selfArgument(_ tokens: [SwiftToken], at selfIndex: Int) -> CodingUse? {
+        // Back to the `(` or `,` that opens the argument, across the type's text.
+        var j = selfIndex - 2
+        var depth = 0
+        while j >= 0 {
+            let t = tokens[j]
+            if t.isPunct("]") || t.isPunct(">") || t.isPunct(")") { depth += 1 }
+            else if t.isPunct("[") || t.isPunct("<") { depth -= 1 }
+            else if t.isPunct("(") { if depth == 0 { break }; depth -= 1 }
+            else if t.isPunct(","), depth == 0 { break }
+            else if t.kind != .identifier && !t.isPunct(".") && !t.isPunct("?") && !t.isPunct(":") { return nil }
+            j -= 1
+        }
+        guard j > 0, j < selfIndex - 2 else { return nil }
+        let type = tokens[(j + 1)...(selfIndex - 2)].map(\.text).joined()
+        // The argument may follow a label: `decode(type: X.self)`.
+        var start = type
+        if j + 3 <= selfIndex - 2, tokens[j + 2].isPunct(":"), tokens[j + 1].kind == .identifier { start = tokens[(j + 3)...(selfIndex - 2)].map(\.text).joined() }
+        guard start.first?.isUppercase == true || start.first == "[" else { return nil }
+        // The call's name: before the `(` that opens its arguments.
+        var k = j
+        depth = 0
+        while k >= 0, !(tokens[k].isPunct("(") && depth == 0) {
+            if tokens[k].isPunct(")") { depth += 1 } else if tokens[k].isPunct("(") { depth -= 1 }
+            k -= 1
+        }
+        guard k >= 1, tokens[k - 1].kind == .identifier else { return nil }
+        let name = tokens[k - 1].text
+        // A container's read (`decode(Plan.self, forKey: .plan)`) decodes only when its holder
+        // does: the holder's direction reaches it through its properties.
+        if name == "decodeIfPresent" || readsKey(tokens, from: selfIndex) { return nil }
+        let kind: CodingUse.Kind = name == "decode" ? .decode : .typeArgument
+        return CodingUse(kind: kind, callee: kind == .decode ? nil : name, type: start, line: tokens[selfIndex].line)
+    }
+
+    /// Whether the call's arguments after `from` name a key: `forKey:`.
+    static func readsKey(_ tokens: [SwiftToken], from start: Int) -> Bool {
+        var depth = 0
+        var j = start
+        while j + 1 < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("(") || t.isPunct("[") { depth += 1 } else if t.isPunct(")") || t.isPunct("]") {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if depth == 0, t.kind == .identifier, t.text == "forKey", tokens[j + 1].isPunct(":") { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// `let order: Order = try await api.send(…)`: a typed result of a call.
+    static func typedResult(_ tokens: [SwiftToken], at i: Int) -> CodingUse? {
+        guard i + 3 < tokens.count, tokens[i + 1].kind == .identifier, tokens[i + 2].isPunct(":"),
+              let (type, end) = typeSpan(tokens, from: i + 3), end < tokens.count, tokens[end].isPunct("=") else { return nil }
+        var j = end + 1
+        while j < tokens.count, tokens[j].isPunct("?") || tokens[j].isPunct("!") || (tokens[j].kind == .identifier && ["try", "await"].contains(tokens[j].text)) { j += 1 }
+        // The called name: the last identifier of a dotted path before `(`.
+        var last: String?
+        while j + 1 < tokens.count, tokens[j].kind == .identifier {
+            last = tokens[j].text
+            if tokens[j + 1].isPunct(".") { j += 2 } else { break }
+        }
+        guard let callee = last, j + 1 < tokens.count, tokens[j + 1].isPunct("(") || tokens[j + 1].isPunct("<") else { return nil }
+        return CodingUse(kind: .typedResult, callee: callee, type: type, line: tokens[i].line)
+    }
+
+    /// The name of the call whose `)` is at `close`.
+    static func callee(_ tokens: [SwiftToken], closingAt close: Int) -> String? {
+        var depth = 0
+        var k = close
+        while k >= 0 {
+            if tokens[k].isPunct(")") { depth += 1 } else if tokens[k].isPunct("(") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            k -= 1
+        }
+        guard k >= 1, tokens[k - 1].kind == .identifier else { return nil }
+        return tokens[k - 1].text
+    }
+
+    /// A type's text from `start`: `Order`, `[Order]`, `Page<Order>?`, `Models.Order`.
+    static func typeText(_ tokens: [SwiftToken], from start: Int) -> String? { typeSpan(tokens, from: start)?.text }
+
+    static func typeSpan(_ tokens: [SwiftToken], from start: Int) -> (text: String, end: Int)? {
+        var j = start
+        var depth = 0
+        var text = ""
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("[") || t.isPunct("<") { depth += 1 }
+            else if t.isPunct("]") || t.isPunct(">") { guard depth > 0 else { break }; depth -= 1 }
+            else if t.kind == .identifier { if depth == 0, !text.isEmpty, !text.hasSuffix(".") { break } }
+            else if !(t.isPunct(".") || t.isPunct("?") || t.isPunct("!") || (depth > 0 && (t.isPunct(",") || t.isPunct(":")))) { break }
+            if j > start, t.newlineBefore, depth == 0 { break }
+            text += t.text
+            j += 1
+            if depth == 0, t.isPunct("]") || t.isPunct(">") {
+                // `[Order]?`: an optional mark may follow.
+                if j < tokens.count, tokens[j].isPunct("?") { text += "?"; j += 1 }
+                break
+            }
+        }
+        guard let first = text.first, first.isUppercase || first == "[" else { return nil }
+        return (text, j)
+    }
+
+    enum Argument { case type(String), name(String) }
+
+    /// An `encode(…)` call's first argument: a constructor's type, or a name the file declares.
+    static func argument(_ tokens: [SwiftToken], at start: Int) -> Argument? {
+        guard start + 1 < tokens.count, tokens[start].kind == .identifier else { return nil }
+        let first = tokens[start]
+        if first.text.first?.isUppercase == true, tokens[start + 1].isPunct("(") { return .type(first.text) }
+        // `encode(event)`, `encode(self.body)`, `encode(items, forKey: .items)`.
+        var name = first.text
+        var j = start + 1
+        if name == "self", tokens[j].isPunct("."), j + 2 < tokens.count, tokens[j + 1].kind == .identifier {
+            name = tokens[j + 1].text
+            j += 2
+        }
+        guard j < tokens.count, tokens[j].isPunct(")") || tokens[j].isPunct(",") else { return nil }
+        return .name(name)
+    }
+
+    /// Names the file declares with one type: `let body: CreateOrderPayload`, `_ event:
+    /// ScreenViewEvent`, `let body = CreateOrderPayload(…)`. A name declared with two types is left out.
+    static func declaredTypes(_ tokens: [SwiftToken]) -> (found: [String: String], conflicting: Set<String>) {
+        var found: [String: String] = [:]
+        var conflicting = Set<String>()
+        func note(_ name: String, _ type: String) {
+            if let known = found[name], known != type { conflicting.insert(name) } else { found[name] = type }
+        }
+        for i in tokens.indices.dropLast(3) where tokens[i].kind == .identifier {
+            let next = tokens[i + 1]
+            if next.isPunct(":"), let type = typeText(tokens, from: i + 2), !tokens[i].text.first!.isUppercase {
+                note(tokens[i].text, type)
+            } else if tokens[i].text == "let" || tokens[i].text == "var", tokens[i + 1].kind == .identifier, tokens[i + 2].isPunct("=") {
+                var j = i + 3
+                while j < tokens.count, tokens[j].kind == .identifier, tokens[j].text == "try" || tokens[j].text == "await" { j += 1 }
+                if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j].text.first?.isUppercase == true, tokens[j + 1].isPunct("(") {
+                    note(tokens[i + 1].text, tokens[j].text)
+                }
+            }
+        }
+        return (found, conflicting)
+    }
+
+    /// A generic function that decodes: one with a `T.Type` parameter, or one that returns its
+    /// generic parameter (`func send<T: Decodable>(…) async throws -> T`), and whose body calls
+    /// `decode` or another function.
+    static func helper(_ tokens: [SwiftToken], at funcIndex: Int) -> CodingUse? {
+        guard funcIndex + 2 < tokens.count, tokens[funcIndex + 1].kind == .identifier, tokens[funcIndex + 2].isPunct("<") else { return nil }
+        let name = tokens[funcIndex + 1].text
+        // The generic parameters' names.
+        var generics = Set<String>()
+        var j = funcIndex + 3
+        var expectName = true
+        var depth = 1
+        while j < tokens.count, depth > 0 {
+            let t = tokens[j]
+            if t.isPunct("<") { depth += 1 } else if t.isPunct(">") { depth -= 1 }
+            else if t.isPunct(",") && depth == 1 { expectName = true; j += 1; continue }
+            else if t.kind == .identifier, expectName, depth == 1 { generics.insert(t.text) }
+            expectName = false
+            j += 1
+        }
+        // The signature up to the body: a `T.Type` parameter, or `-> T`.
+        var takesType = false, returnsGeneric = false
+        while j < tokens.count, !tokens[j].isPunct("{") {
+            let t = tokens[j]
+            if t.kind == .identifier, generics.contains(t.text), j + 2 < tokens.count, tokens[j + 1].isPunct("."), tokens[j + 2].text == "Type" { takesType = true }
+            if t.isPunct(text: "->") {
+                var k = j + 1
+                if k < tokens.count, tokens[k].kind == .identifier, generics.contains(tokens[k].text) { returnsGeneric = true }
+                // `-> (T, URLResponse)`, `-> Result<T, Error>`: the first generic named.
+                while k < tokens.count, !tokens[k].isPunct("{"), !(tokens[k].kind == .identifier && tokens[k].text == "where") {
+                    if tokens[k].kind == .identifier, generics.contains(tokens[k].text) { returnsGeneric = true; break }
+                    k += 1
+                }
+            }
+            if t.kind == .identifier, t.text == "func" || t.text == "var" || t.text == "let" { return nil }
+            j += 1
+        }
+        guard takesType || returnsGeneric, j < tokens.count else { return nil }
+        // The body decodes, or hands on to something that may.
+        var depth2 = 0
+        var k = j
+        var decodes = false
+        while k < tokens.count {
+            if tokens[k].isPunct("{") { depth2 += 1 } else if tokens[k].isPunct("}") {
+                depth2 -= 1
+                if depth2 == 0 { break }
+            } else if tokens[k].kind == .identifier, tokens[k].text.lowercased().contains("decode") || tokens[k].text == "self" && k >= 1 && tokens[k - 1].isPunct(".") {
+                decodes = true
+            }
+            k += 1
+        }
+        guard decodes else { return nil }
+        return CodingUse(kind: .decodeHelper, type: name, line: tokens[funcIndex].line)
+    }
+}

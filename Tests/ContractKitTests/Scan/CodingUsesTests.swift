@@ -1,0 +1,69 @@
+@testable import ContractKit
+import XCTest
+
+/// Where the app decodes and encodes its types decides their direction, whatever their names.
+final class CodingUsesTests: XCTestCase {
+    let swift = """
+    import Foundation
+
+    struct AuditTrailRequest: Codable { let id: String; let entries: [TrailEntry] }
+    struct TrailEntry: Codable { let at: String }
+    struct InviteRequest: Codable { let email: String }
+    struct Receipt: Codable { let total: Double }
+    struct Badge: Codable { let label: String }
+    struct Heartbeat: Codable {
+        let sentAt: String
+        func body() throws -> Data { try JSONEncoder().encode(self) }
+    }
+    struct Unused: Codable { let x: Int }
+    struct NewPost: Encodable { let tags: [Tag]; let cover: Cover }
+    struct Post: Codable { let tags: [Tag] }
+    struct Tag: Codable { let name: String }
+    struct Cover: Codable { let url: String }
+    struct PlainRequest: Codable { let y: Int }
+
+    final class Client {
+        func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T {
+            let (data, _) = try await URLSession.shared.data(from: url)
+            return try JSONDecoder().decode(T.self, from: data)
+        }
+        func send<T: Decodable>(_ request: URLRequest) async throws -> T {
+            let (data, _) = try await URLSession.shared.data(for: request)
+            return try JSONDecoder().decode(T.self, from: data)
+        }
+        func run(_ invite: InviteRequest) async throws {
+            var request = URLRequest(url: URL(string: "https://example.com")!)
+            request.httpBody = try JSONEncoder().encode(invite)
+            let trail = try await fetch(AuditTrailRequest.self, from: request.url!)
+            let receipt: Receipt = try await send(request)
+            let badges = try await send(request) as [Badge]
+            _ = (trail, receipt, badges)
+        }
+    }
+    """
+
+    func directions() -> [String: TypeDirection] {
+        let file = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "App/Client.swift").0
+        return WireContext(files: [file]).typeDirections
+    }
+
+    func testDecodesThroughHelpersAndTypedResultsMakeResponses() {
+        let d = directions()
+        XCTAssertEqual(d["AuditTrailRequest"]?.label, "response", "a decoded …Request is a response")
+        XCTAssertEqual(d["AuditTrailRequest"]?.evidence, "decoded through fetch(…) at Client.swift:31")
+        XCTAssertEqual(d["TrailEntry"]?.evidence, "decoded through AuditTrailRequest.entries")
+        XCTAssertEqual(d["Receipt"]?.label, "response")
+        XCTAssertEqual(d["Badge"]?.label, "response")
+    }
+
+    func testEncodesMakeRequestsAndNamesDecideOnlyWhenNothingIsSeen() {
+        let d = directions()
+        XCTAssertEqual(d["InviteRequest"]?.label, "request")
+        XCTAssertEqual(d["InviteRequest"]?.evidence, "encoded at Client.swift:30")
+        XCTAssertEqual(d["Heartbeat"]?.label, "request", "encode(self) encodes the enclosing type")
+        XCTAssertEqual(d["Unused"]?.label, "both")
+        XCTAssertEqual(d["Cover"]?.evidence, "encoded through NewPost.cover", "only a sent type holds it")
+        XCTAssertEqual(d["Tag"]?.label, "both", "a Post the app may decode holds it too")
+        XCTAssertEqual(d["PlainRequest"]?.evidence, "the name says a request (no decode or encode seen)")
+    }
+}
