@@ -224,6 +224,7 @@ struct DecoderUses {
         return true
     }
 
+    @discardableResult
     mutating func add(name: String, isLocal: Bool, line: Int) -> Int {
         decoders.append(ScannedJSONDecoder(name: name, owner: isLocal ? nil : enclosingType, isLocal: isLocal, declares: true, settings: [], line: line))
         if isLocal {
