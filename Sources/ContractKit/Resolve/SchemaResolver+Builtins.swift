@@ -17,6 +17,8 @@ extension SchemaResolver {
         "Promise", "PromiseLike", "RegExp", "Error", "WeakMap", "WeakSet", "WeakRef", "Function", "CallableFunction",
         "NewableFunction", "Symbol", "Iterable", "Iterator", "IterableIterator", "AsyncIterable", "AsyncIterator",
         "Generator", "AsyncGenerator", "ReadableStream", "WritableStream", "AbortSignal", "AbortController",
+        // The browser's objects (lib.dom): a contract that names one is valid TypeScript, never a typo.
+        "Window", "Document", "Element", "HTMLElement", "Node", "Event", "EventTarget", "Navigator", "Storage", "MessagePort", "Worker",
     ]
 
     /// Type-level helpers ContractKit does not evaluate.

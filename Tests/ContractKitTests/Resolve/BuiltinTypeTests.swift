@@ -41,7 +41,8 @@ final class BuiltinTypeTests: XCTestCase {
 
     func testLibraryTypesWithoutOneAreUnsupportedWithAWarningNamingTheField() {
         for type in ["Promise<string>", "RegExp", "Error", "WeakMap<object, string>", "Function", "symbol", "void", "never",
-                     "ReadableStream", "ArrayBuffer", "Uint8Array", "Float64Array", "DataView", "Blob", "File", "Buffer", "bigint"] {
+                     "ReadableStream", "ArrayBuffer", "Uint8Array", "Float64Array", "DataView", "Blob", "File", "Buffer", "bigint",
+                     "Window", "HTMLElement", "Event"] {
             let (lowered, diagnostics) = read(type)
             guard case .unsupported? = lowered else {
                 XCTFail("\(type) should be unsupported, not \(String(describing: lowered))")
