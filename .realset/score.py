@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Score contractkit audit JSON against hand keys (see README.md in this folder).
+
+usage: score.py [--audit before.json] FOLDER...
+FOLDER is one pair folder (holding key.json) or a folder of pair folders.
+An error finding whose contract type+field matches a keyed drift is a true error; any other error is false.
+Recall = drifts matched by an error or warning finding (same contract type and field) / all drifts.
+Precision = true errors / all errors.
+Findings repeated with the same fingerprint count once (the count of repeats is printed).
+Contract type names are compared without the module qualifier the audit adds ("plan.Plan" -> "Plan").
+"""
+import json, os, sys
+from collections import Counter, defaultdict
+
+CAUSES = ["unpaired", "wrong-pair", "wrong-direction", "union-arm", "nested-object", "other"]
+
+
+def last(name):
+    return (name or "").split(".")[-1]
+
+
+def ctype(name):
+    """Contract type name without the module qualifier the audit adds when a contract has several modules
+    ("base-event.BaseEvent" -> "BaseEvent"). Key names are written unqualified."""
+    return (name or "").rsplit(".", 1)[-1]
+
+
+def fkeys(f):
+    """Every (type, field) a finding may be keyed as: the type without its module qualifier,
+    and for an inline object ("Parent.sharing" + "twitter") the parent with a dotted field path
+    ("Parent", "sharing.twitter"), with or without a leading module qualifier."""
+    t, field = f.get("type") or "", f.get("field")
+    keys = [(ctype(t), field)]
+    parts = t.split(".")
+    for start in range(len(parts) - 1):
+        path = ".".join(parts[start + 1:] + ([field] if field else []))
+        keys.append((parts[start], path))
+    return keys
+
+
+def fkey(f):
+    return fkeys(f)[0]
+
+
+def matched(f, dkeys):
+    return any(k in dkeys for k in fkeys(f))
+
+
+def pair_status(key, audit):
+    corr = {ctype(c.get("contract")): c for c in audit.get("correspondences", [])}
+    out = []
+    for p in key.get("pairs", []):
+        c = corr.get(p["contract"])
+        if c is None:
+            out.append((p, "unpaired", None))
+        elif c.get("swift") == p["swift"] or last(c.get("swift")) == last(p["swift"]):
+            out.append((p, "ok", c))
+        else:
+            out.append((p, "wrong-pair", c))
+    return out
+
+
+def score(folder, audit_name):
+    key = json.load(open(os.path.join(folder, "key.json")))
+    path = os.path.join(folder, audit_name)
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return None
+    audit = json.load(open(path))
+    drifts = key.get("drifts", [])
+    dkeys = {(d["type"], d["field"]) for d in drifts}
+    raw = audit.get("findings", [])
+    findings, fps = [], set()
+    for f in raw:  # a finding repeated with the same fingerprint counts once; the repeats are reported
+        fp = f.get("fingerprint")
+        if fp is not None and fp in fps:
+            continue
+        fps.add(fp)
+        findings.append(f)
+    errors = [f for f in findings if f.get("severity") == "error"]
+    true_errors = [f for f in errors if matched(f, dkeys)]
+    false_errors = [f for f in errors if not matched(f, dkeys)]
+    seen = {k for f in findings if f.get("severity") in ("error", "warning") for k in fkeys(f)}
+    found = [d for d in drifts if (d["type"], d["field"]) in seen]
+    misses = [d for d in drifts if (d["type"], d["field"]) not in seen]
+    return dict(name=os.path.basename(os.path.normpath(folder)), repeats=len(raw) - len(findings), errors=len(errors), true=len(true_errors),
+                false_errors=false_errors, drifts=len(drifts), found=len(found), misses=misses,
+                pairs=pair_status(key, audit))
+
+
+def ratio(a, b):
+    return "n/a" if b == 0 else "%.2f" % (a / b)
+
+
+def gate(r):
+    """What a default CI gate (exit 1 on any error) would do, against what the key says it should."""
+    if r["errors"]:
+        return "exit 1 (right: key has drift)" if r["drifts"] else "exit 1 (WRONG: key has no drift)"
+    return "exit 0 (WRONG: key has drift)" if r["drifts"] else "exit 0 (right)"
+
+
+def report(r):
+    print("== %s" % r["name"])
+    print("  errors %d  true errors %d  precision %s  drifts %d  found %d  recall %s  gate %s" % (
+        r["errors"], r["true"], ratio(r["true"], r["errors"]), r["drifts"], r["found"],
+        ratio(r["found"], r["drifts"]), gate(r)))
+    if r["repeats"]:
+        print("  note: %d findings repeated with the same fingerprint were counted once" % r["repeats"])
+    bad = [(p, s, c) for p, s, c in r["pairs"] if s != "ok"]
+    if bad:
+        print("  key pairs not matched by correspondences:")
+        for p, s, c in bad:
+            got = (" (audit: %s, %s)" % (c.get("swift"), c.get("method"))) if c else ""
+            print("    %s -> %s: %s%s" % (p["contract"], p["swift"], s, got))
+    if r["misses"]:
+        by = defaultdict(list)
+        for d in r["misses"]:
+            by[d.get("cause", "other")].append(d)
+        print("  misses by cause:")
+        for cause in CAUSES + sorted(set(by) - set(CAUSES)):
+            for d in by.get(cause, []):
+                print("    [%s] %s.%s (%s)" % (cause, d["type"], d["field"], d.get("kind", "")))
+    if r["false_errors"]:
+        print("  false errors:")
+        for f in r["false_errors"]:
+            print("    %s.%s %s: %s" % (f.get("type"), f.get("field"), f.get("rule"), f.get("message", "")[:140]))
+
+
+def main(argv):
+    audit_name = "before.json"
+    if "--audit" in argv:
+        i = argv.index("--audit")
+        audit_name = argv[i + 1]
+        argv = argv[:i] + argv[i + 2:]
+    folders = []
+    for a in argv or ["."]:
+        if os.path.exists(os.path.join(a, "key.json")):
+            folders.append(a)
+        else:
+            folders += sorted(os.path.join(a, d) for d in os.listdir(a)
+                              if os.path.exists(os.path.join(a, d, "key.json")))
+    tot = Counter()
+    causes = Counter()
+    scored = 0
+    for f in folders:
+        r = score(f, audit_name)
+        if r is None:
+            print("== %s: no %s (or empty)" % (os.path.basename(os.path.normpath(f)), audit_name))
+            continue
+        report(r)
+        scored += 1
+        for k in ("errors", "true", "drifts", "found"):
+            tot[k] += r[k]
+        for d in r["misses"]:
+            causes[d.get("cause", "other")] += 1
+    print("== TOTAL (%d folders scored)" % scored)
+    print("  errors %d  true errors %d  precision %s  drifts %d  found %d  recall %s" % (
+        tot["errors"], tot["true"], ratio(tot["true"], tot["errors"]), tot["drifts"], tot["found"],
+        ratio(tot["found"], tot["drifts"])))
+    print("  misses by cause: " + ", ".join("%s %d" % (c, causes[c]) for c in CAUSES + sorted(set(causes) - set(CAUSES)) if causes[c]))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
