@@ -74,8 +74,10 @@ extension DTOAuditor {
     /// with `.convertFromSnakeCase`: Foundation turns the JSON key into `shippedAt` before it
     /// compares keys, so this key never matches and the value is never read.
     mutating func reportConvertedSnakeKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
-        guard key.decodes, let line = key.keyCaseLine, WireModel.camelCase(fromSnakeCase: key.name) != key.name,
-              let decoder = matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) else { return nil }
+        // Bytes first: every field of every type asks, and few keys hold an underscore.
+        guard key.decodes, let line = key.keyCaseLine, key.name.utf8.contains(UInt8(ascii: "_")),
+              let decoder = matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name),
+              WireModel.camelCase(fromSnakeCase: key.name) != key.name else { return nil }
         let converted = WireModel.camelCase(fromSnakeCase: key.name)
         let outcome = key.mayBeAbsent ? "\(property.name) is always nil" : "decoding fails for want of the key"
         report(.codingKeyMismatch, type: t.typeName, field: field.name,

@@ -104,8 +104,24 @@ struct DecoderUses {
         }
     }
 
+    /// For each first byte, the lengths of the words `readWord` acts on, as bits: every
+    /// identifier of a file comes here, and most are passed over without a string compared.
+    static let wordShapes: [UInt32] = {
+        var shapes = [UInt32](repeating: 0, count: 256)
+        for word in ["struct", "class", "enum", "actor", "extension", "protocol", "func", "init", "let", "var", "JSONDecoder",
+                     "keyDecodingStrategy", "dateDecodingStrategy", "decode"] {
+            shapes[Int(word.utf8.first!)] |= 1 << UInt32(word.utf8.count)
+        }
+        return shapes
+    }()
+
     mutating func readWord(at i: Int) {
         let t = tokens[i]
+        let length = t.text.utf8.count
+        guard length < 32, let first = t.text.utf8.first, Self.wordShapes[Int(first)] & (1 << UInt32(length)) != 0 else {
+            if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
+            return
+        }
         let previousIsDot = i > 0 && tokens[i - 1].isPunct(".")
         switch t.text {
         case "struct", "class", "enum", "actor", "extension", "protocol":
@@ -301,8 +317,12 @@ struct DecoderUses {
     /// `name(Type.self`, `name(label: Type.self`: the first argument that is a type.
     mutating func typeArgument(at i: Int) {
         let name = tokens[i].text
-        guard !name.hasPrefix("decode"), !name.hasPrefix("encode"), let first = name.first, first.isLowercase else { return }
+        // Bytes first: most calls are `print(`, `map(`…, and are passed over here.
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return }
         var j = i + 2
+        guard j < tokens.count, let start = tokens[j].text.utf8.first,
+              (start >= UInt8(ascii: "A") && start <= UInt8(ascii: "Z")) || tokens[j].kind == .identifier || tokens[j].isPunct("[") else { return }
+        guard !name.hasPrefix("decode"), !name.hasPrefix("encode") else { return }
         if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].isPunct(":") {
             if tokens[j].hasText("keyedBy") { return }
             j += 2
