@@ -12,9 +12,7 @@ final class AppDecoderTests: XCTestCase {
     var cache: URL!
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-            FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
-        }) == true else { throw XCTSkip("no swiftc on PATH") }
+        guard findExecutable("swiftc") != nil else { throw XCTSkip("no swiftc on PATH") }
         cache = FileManager.default.temporaryDirectory.appendingPathComponent("verify-cache-\(UUID().uuidString)")
     }
 
