@@ -32,6 +32,7 @@ extension DTOAuditor {
         let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
         let fallback = Self.decodesByHand(swiftType) ? fallbacks.first?.name ?? swiftType.decoderFallback : nil
+        let sendsOnly = matcher.swiftDirection(swiftType).map { $0.encodes && !$0.decodes } ?? false
         var consumed = Set<String>()
         var missing: [String] = []
         defer { cover(.enumeration, decl.name, swiftType, missing: missing, fallback: fallback) }
@@ -53,6 +54,13 @@ extension DTOAuditor {
                 report(.enumRawValueMismatch, type: decl.name, field: value,
                        "\(swiftType.name).\(sameName.name) has the raw value '\(raw(sameName))', but the contract value is '\(value)'",
                        contract: contractCase.location, swift: SourceLocation(file: swiftType.file, line: sameName.line, column: 1))
+                continue
+            }
+            // An enum the app only sends never receives the value: it just never sends it.
+            if sendsOnly {
+                report(.enumCaseMissing, severity: .info, type: decl.name, field: value,
+                       "the app never sends \(decl.name) value '\(value)': \(swiftType.name), which the app only sends, has no case for it",
+                       contract: contractCase.location, swift: caseLocation)
                 continue
             }
             report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: decl.name, field: value,

@@ -477,7 +477,8 @@ public struct SwiftDeclarationScanner {
             type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        let isEnum = type?.kind == .enum
+        // An extension's decoder may be an enum's: its cases join only an enum (`WireContext.merged`).
+        let isEnum = type?.kind == .enum || type?.kind == .extension
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
             let (decoder, values, fallback, byRawValue, branches) = withBalancedContents { body in
