@@ -29,7 +29,11 @@ extension DTOAuditor {
         // self = .jsFetch`), else its raw value.
         func accepted(_ c: ScannedCase) -> [String] { swiftType.wireValues[c.name] ?? [c.rawValue ?? swiftType.rawValueMapping[c.name] ?? c.name] }
         func raw(_ c: ScannedCase) -> String { accepted(c).first! }
-        let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
+        // A case is a fallback by its name, or because the decoder gives it every unlisted value.
+        let fallbacks = swiftType.cases.filter {
+            !$0.associatedValues.isEmpty
+                || ((Self.fallbackNames.contains($0.name) || $0.name == swiftType.decoderFallback) && !accepted($0).contains(where: valueSet.contains))
+        }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
         let fallback = Self.decodesByHand(swiftType) ? fallbacks.first?.name ?? swiftType.decoderFallback : nil
         let sendsOnly = matcher.swiftDirection(swiftType).map { $0.encodes && !$0.decodes } ?? false
