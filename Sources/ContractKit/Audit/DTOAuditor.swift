@@ -182,7 +182,7 @@ public struct DTOAuditor: Sendable {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)
         case .union: auditUnion(decl, swiftType)
-        case .alias: break
+        case .alias: auditKeyedUnion(decl, swiftType)
         }
     }
 }
