@@ -477,8 +477,7 @@ public struct SwiftDeclarationScanner {
             type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        // An extension's decoder may be an enum's: its cases join only an enum (`WireContext.merged`).
-        let isEnum = type?.kind == .enum || type?.kind == .extension
+        let isEnum = type?.kind == .enum || type?.kind == .extension  // an extension's cases join only an enum (`WireContext.merged`)
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
             let (decoder, values, fallback, byRawValue, branches) = withBalancedContents { body in
