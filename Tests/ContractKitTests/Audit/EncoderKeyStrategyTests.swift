@@ -9,6 +9,8 @@ final class EncoderKeyStrategyTests: XCTestCase {
             "feeFiFoFum": "fee_fi_fo_fum", "fee_fi_fo_fum": "fee_fi_fo_fum", "xmlContents": "xml_contents",
             "myURLProperty": "my_url_property", "responseMIMEType": "response_mime_type", "userID": "user_id",
             "top10Items": "top10_items", "aBCd": "a_b_cd", "notes": "notes", "x": "x",
+            // As JSONEncoder really writes them (checked with swiftc): the first letter never starts a word.
+            "URL": "u_rl", "ID": "i_d", "Ab": "ab", "a1B": "a1_b", "_leadingUnder": "_leading_under", "snake_Case": "snake__case",
         ]
         for (key, written) in expected.sorted(by: { $0.key < $1.key }) {
             XCTAssertEqual(SnakeCaseEncoders.snakeCase(key), written, key)
