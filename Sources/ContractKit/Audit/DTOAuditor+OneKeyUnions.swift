@@ -32,6 +32,21 @@ extension DTOAuditor {
         return arms
     }
 
+    /// The arms of the one-key unions held by an enum with a hand-written coder, and the
+    /// unpaired objects their keys hold: the enum's cases stand for them.
+    func keyedUnionArmTypes() -> Set<String> {
+        var names = Set<String>()
+        for decl in schema.declarations where decl.kind == .alias {
+            guard let (holder, _) = matcher.matches[decl.name], holder.kind == .enum, holder.decoder != nil || holder.encoder != nil,
+                  let arms = keyedArms(decl) else { continue }
+            for arm in arms {
+                names.insert(arm.decl.name)
+                if let held = arm.key.type.referencedDeclaration, matcher.matches[held] == nil { names.insert(held) }
+            }
+        }
+        return names
+    }
+
     mutating func auditKeyedUnion(_ decl: Declaration, _ holder: ScannedType) {
         guard holder.kind == .enum, holder.decoder != nil || holder.encoder != nil, let arms = keyedArms(decl) else { return }
         let direction = matcher.swiftDirection(holder)

@@ -117,7 +117,7 @@ public struct DTOAuditor: Sendable {
         // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
             decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
-        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
+        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) }).union(keyedUnionArmTypes())
 
         // Declarations are audited independently: large contracts are split over the cores.
         // Each worker has its own copy of this auditor (a value); findings are merged and sorted afterwards.
