@@ -111,6 +111,13 @@ extension SwiftDeclarationScanner {
         return nil
     }
 
+    /// Whether a decoder assigns `self` (`self = .text(…)`, `self = state`), as an enum's
+    /// does; a struct's assigns its properties. Asked of an extension's decoder, whose type
+    /// the scan does not know yet, before the enum-only readings are run on it.
+    static func assignsSelf(_ body: UnsafeBufferPointer<SwiftToken>) -> Bool {
+        body.indices.contains { i in body[i].isWord("self") && i + 2 < body.count && body[i + 1].isPunct("=") && !body[i + 2].isPunct("=") }
+    }
+
     /// `.name`, `Self.name` or `Kind.name` at `i`: the case name.
     static func caseReference(_ body: UnsafeBufferPointer<SwiftToken>, from i: Int) -> String? {
         var m = i
