@@ -24,9 +24,11 @@ extension DTOAuditor {
         var arms: [KeyedArm] = []
         for member in members {
             guard case .reference(let name, _) = member, let arm = declarations[name], arm.kind == .object else { return nil }
-            let required = (arm.fields ?? []).filter { !$0.optionality.isOptional && !$0.type.isUnsupported }
-            guard required.count == 1 else { return nil }
-            arms.append(KeyedArm(decl: arm, key: required[0]))
+            // Its one required key, or the one field that is not `never` (`{ tools?: Tool[] }`).
+            let fields = (arm.fields ?? []).filter { !$0.type.isUnsupported }
+            let required = fields.filter { !$0.optionality.isOptional }
+            guard let key = required.count == 1 ? required[0] : fields.count == 1 ? fields[0] : nil else { return nil }
+            arms.append(KeyedArm(decl: arm, key: key))
         }
         guard Set(arms.map(\.key.name)).count == arms.count else { return nil }
         return arms
@@ -37,7 +39,7 @@ extension DTOAuditor {
     func keyedUnionArmTypes() -> Set<String> {
         var names = Set<String>()
         for decl in schema.declarations where decl.kind == .alias {
-            guard let (holder, _) = matcher.matches[decl.name], holder.kind == .enum, holder.decoder != nil || holder.encoder != nil,
+            guard let (holder, _) = matcher.matches[decl.name], holder.kind != .enum || holder.decoder != nil || holder.encoder != nil,
                   let arms = keyedArms(decl) else { continue }
             for arm in arms {
                 names.insert(arm.decl.name)
@@ -47,8 +49,20 @@ extension DTOAuditor {
         return names
     }
 
+    /// Each arm of a one-key union, by the name of the Swift type its union is paired with.
+    func keyedUnionArmHolders() -> [String: String] {
+        var holders: [String: String] = [:]
+        for decl in schema.declarations where decl.kind == .alias {
+            guard let (holder, _) = matcher.matches[decl.name], let arms = keyedArms(decl) else { continue }
+            for arm in arms { holders[arm.decl.name] = holder.name }
+        }
+        return holders
+    }
+
     mutating func auditKeyedUnion(_ decl: Declaration, _ holder: ScannedType) {
-        guard holder.kind == .enum, holder.decoder != nil || holder.encoder != nil, let arms = keyedArms(decl) else { return }
+        guard let arms = keyedArms(decl) else { return }
+        if holder.kind == .struct || holder.kind == .class { return auditKeyedUnionStruct(decl, holder, arms: arms) }
+        guard holder.kind == .enum, holder.decoder != nil || holder.encoder != nil else { return }
         let direction = matcher.swiftDirection(holder)
         let decodes = holder.decoder != nil && (direction?.decodes ?? true) && holder.decoder?.partial.isEmpty == true
         let encodes = holder.encoder != nil && (direction?.encodes ?? true) && holder.encoder?.partial.isEmpty == true
@@ -156,6 +170,43 @@ extension DTOAuditor {
                 report(.missingField, severity: field.optionality.isOptional ? .info : nil, type: objectName, field: field.name,
                        "encode(to:) of \(holder.name) never sends \(objectName).\(field.name) (\(field.irDescription)) in '\(arm.key.name)'",
                        contract: field.location, swift: location(holder))
+            }
+        }
+    }
+
+    /// A one-key union held by a struct with a property per arm key, as a one-of is often
+    /// written (`struct Tool { let functionDeclarations: [FunctionDeclaration]?; let codeExecution: CodeExecution? }`):
+    /// each arm's key against the struct's keys, as its coders (and the encoder's strategy) write them.
+    mutating func auditKeyedUnionStruct(_ decl: Declaration, _ holder: ScannedType, arms: [KeyedArm]) {
+        let wire = matcher.wire(holder)
+        guard wire.partial.isEmpty else { return }
+        let free = wire.keys.filter { $0.decodes == wire.decodes || $0.encodes == !wire.decodes }
+        func near(_ name: String) -> WireModel.Key? { free.first { WireModel.folded($0.name) == WireModel.folded(name) } }
+        // A struct with keys for fewer than two arms is some other type that shares a name.
+        guard arms.filter({ wire.key(forWireName: $0.key.name) != nil || near($0.key.name) != nil }).count >= 2 else { return }
+        let snakeEncoder = matcher.context.snakeCaseEncoders.encoder(for: holder.name)
+        for arm in arms {
+            let name = arm.key.name
+            if let key = wire.key(forWireName: name) {
+                guard wire.encodes, key.encodes, let snakeEncoder else { continue }
+                let written = SnakeCaseEncoders.snakeCase(key.name)
+                guard written != name else { continue }
+                report(.codingKeyMismatch, type: arm.decl.name, field: name,
+                       "\(holder.name) sends the arm \(arm.decl.name) as '\(written)' (.convertToSnakeCase of \(snakeEncoder) rewrites '\(key.name)'), but the contract's key is '\(name)'",
+                       contract: arm.key.location, swift: SourceLocation(file: holder.file, line: key.keyCaseLine ?? key.line, column: 1))
+            } else if let key = near(name) {
+                report(.codingKeyMismatch, type: arm.decl.name, field: name,
+                       "\(holder.name) holds the arm \(arm.decl.name) under '\(key.name)', but the contract's key is '\(name)'",
+                       contract: arm.key.location, swift: SourceLocation(file: holder.file, line: key.keyCaseLine ?? key.line, column: 1))
+            } else if wire.decodes {
+                report(.unionVariantMissing, type: decl.name, field: name,
+                       "\(holder.name) has no key for '\(name)', the key of the arm \(arm.decl.name): that arm's data is dropped on decode",
+                       contract: arm.decl.location, swift: location(holder))
+            } else {
+                // A request: the app never sends that arm, which breaks nothing.
+                report(.unionVariantMissing, severity: .info, type: decl.name, field: name,
+                       "the app never sends the arm \(arm.decl.name) of \(decl.name): \(holder.name) has no key for '\(name)'",
+                       contract: arm.decl.location, swift: location(holder))
             }
         }
     }

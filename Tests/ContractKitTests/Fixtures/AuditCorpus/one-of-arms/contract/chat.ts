@@ -49,3 +49,39 @@ export interface ChatMessage {
   id: string;
   blocks: Block[];
 }
+
+/** An attachment sets one key too; the app keeps it as a struct with a property per key. */
+
+export interface Link {
+  url: string;
+  title?: string;
+}
+
+export interface FileRef {
+  id: string;
+  size: number;
+}
+
+export interface Poll {
+  question: string;
+  options: string[];
+}
+
+export interface LinkAttachment {
+  link?: Link;
+}
+
+export interface FileAttachment {
+  fileRef?: FileRef;
+}
+
+export interface PollAttachment {
+  poll?: Poll;
+}
+
+export type Attachment = LinkAttachment | FileAttachment | PollAttachment;
+
+export interface Post {
+  id: string;
+  attachments: Attachment[];
+}
