@@ -24,6 +24,8 @@ public struct DTOAuditor: Sendable {
     var enumCoverage: [EnumCoverage] = []
     /// Union variants audited against the enum case whose decoder branch makes them.
     var armCorrespondences: [Correspondence] = []
+    /// The arms of one-key unions, by the Swift type that holds their union.
+    var keyedArmHolders: [String: String] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -117,7 +119,8 @@ public struct DTOAuditor: Sendable {
         // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
             decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
-        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
+        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) }).union(keyedUnionArmTypes())
+        keyedArmHolders = keyedUnionArmHolders()
 
         // Declarations are audited independently: large contracts are split over the cores.
         // Each worker has its own copy of this auditor (a value); findings are merged and sorted afterwards.
@@ -178,11 +181,13 @@ public struct DTOAuditor: Sendable {
                    contract: decl.location, swift: nil)
             return
         }
+        // An arm paired with the struct that holds its whole union: the union's audit covers it.
+        if keyedArmHolders[decl.name] == swiftType.name { return }
         switch decl.kind {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)
         case .union: auditUnion(decl, swiftType)
-        case .alias: break
+        case .alias: auditKeyedUnion(decl, swiftType)
         }
     }
 }
