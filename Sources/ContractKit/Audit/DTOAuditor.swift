@@ -24,12 +24,19 @@ public struct DTOAuditor: Sendable {
     var enumCoverage: [EnumCoverage] = []
     /// Union variants audited against the enum case whose decoder branch makes them.
     var armCorrespondences: [Correspondence] = []
+    /// Contract types judged as request bodies (`RequestBodies`), and whether the one being
+    /// audited is: its inline objects and the Swift types they use are judged as sent too.
+    var requestBodies: Set<String> = []
+    var auditingRequest = false
+    /// Wire models of Swift types as request bodies send them, built when first needed.
+    var sentWires: [String: WireModel] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
                                  matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
         auditor.matcher.run(pins: pins)
+        auditor.requestBodies = auditor.matcher.requestBodies()
         for decl in schema.declarations where decl.kind == .union {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
@@ -178,6 +185,7 @@ public struct DTOAuditor: Sendable {
                    contract: decl.location, swift: nil)
             return
         }
+        auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)
