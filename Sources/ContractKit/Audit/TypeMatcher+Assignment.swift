@@ -73,6 +73,16 @@ extension TypeMatcher {
                     && !used.contains($0.type.name) && !decided.contains($0.decl.name)
             }
             decided.insert(c.decl.name)
+            if let twins = Self.twins([c] + rivals) {
+                for twin in twins {
+                    decided.insert(twin.decl.name)
+                    matches[twin.decl.name] = (twin.type, twin.how + ", as are its twins " + twins.map(\.decl.name).filter { $0 != twin.decl.name }.joined(separator: ", "))
+                    weak[twin.decl.name] = nil
+                }
+                used.insert(c.type.name)
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }

@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "careful-mirror", "custom-keys", "generic-holder", "identifier-types", "key-drift", "nested-options", "records",
-                        "sdk-names", "sent-bodies", "sent-and-received", "snake-ids", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "sdk-names", "sent-bodies", "sent-and-received", "snake-ids", "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
