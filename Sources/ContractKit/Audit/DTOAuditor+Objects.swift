@@ -243,6 +243,11 @@ extension DTOAuditor {
             if !key.decodes {
                 rule = .extraOptionalField
                 message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
+            } else if key.mayBeAbsent, let other = alternative(defining: t.wire.jsonKey(key.name), besides: typeName, swiftType) {
+                report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
+                       "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but \(other), which \(swiftType.name) also reads, does",
+                       contract: nil, swift: at)
+                continue
             } else if key.mayBeAbsent {
                 rule = .extraOptionalField
                 message = "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which is not in the contract's \(typeName)"

@@ -66,10 +66,7 @@ extension DTOAuditor {
         // binds it to another type, so the struct alone says nothing to compare.
         if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return .compatible }
         // `Genre.ID`: the `id` type of an `Identifiable` type.
-        if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) {
-            guard case .resolved(let text) = id else { return .compatible }
-            return typeCompatibility(type, SwiftTypeShape(text).unwrapped, owner: owner)
-        }
+        if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) { return identifierCompatibility(type, id, owner: owner) }
         // `typealias DocumentUri = String`: compare what the alias names.
         if case .named(let n, []) = shape, !matcher.swiftAliases.isEmpty, let target = matcher.swiftAliases[simple!], target != n {
             return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)

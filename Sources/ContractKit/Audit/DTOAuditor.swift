@@ -30,6 +30,8 @@ public struct DTOAuditor: Sendable {
     var auditingRequest = false
     /// Wire models of Swift types as request bodies send them, built when first needed.
     var sentWires: [String: WireModel] = [:]
+    /// Swift types paired with several contract objects (`DTOAuditor+Alternatives`).
+    var alternatives: [String: [String]] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -37,6 +39,7 @@ public struct DTOAuditor: Sendable {
                                  matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
+        auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         for decl in schema.declarations where decl.kind == .union {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {

@@ -20,4 +20,10 @@ extension DTOAuditor {
         }
         return nil
     }
+
+    /// The contract type against what `X.ID` stands for.
+    func identifierCompatibility(_ type: TypeRef, _ id: IdentifierType, owner: ScannedType) -> Compatibility {
+        guard case .resolved(let text) = id else { return .compatible }
+        return typeCompatibility(type, SwiftTypeShape(text).unwrapped, owner: owner)
+    }
 }

@@ -102,8 +102,13 @@ extension TypeMatcher {
         guard !left.isEmpty else { return changed }
         var holder: [String: String] = [:]
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
-        for (decl, list) in left {
+        for (decl, list) in left.sorted(by: { $0.key < $1.key }) {
             guard let first = list.first, let other = holder[first.type.name] else { continue }
+            if readsEveryPayload(first) {
+                matches[decl] = (first.type, first.how + ", which reads every payload of it as it does \(other)'s")
+                changed = true
+                continue
+            }
             weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which pairs better with \(other); pin it in contractkit.json under audit.types if it is the same type"
         }
         return changed
