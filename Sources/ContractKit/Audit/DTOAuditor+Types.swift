@@ -39,7 +39,7 @@ extension DTOAuditor {
                    "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
                    contract: field.location, swift: swiftLocation)
         case .inline(let fields, let nested):
-            auditObject("\(typeName).\(field.name)", fields: fields, nested)
+            if fields.isEmpty { reportUndescribedObject(typeName, field: field, nested, at: swiftLocation) } else { auditObject("\(typeName).\(field.name)", fields: fields, nested) }
         case .enumValues(let values, let swiftEnum):
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
         case .date(let contractType):

@@ -237,7 +237,8 @@ extension TypeMatcher {
             }
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
+                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share),
+                      share >= Self.shapeSwiftShare else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }

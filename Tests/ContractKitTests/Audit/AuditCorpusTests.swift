@@ -8,8 +8,9 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "generic-holder", "identifier-types", "key-drift", "nested-options", "one-struct-variants", "records",
-                        "sdk-names", "sent-bodies", "sent-and-received", "snake-ids", "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "generic-holder", "identifier-types", "key-drift", "nested-options",
+                        "one-struct-variants", "partial-shapes", "records", "sdk-names", "sent-bodies", "sent-and-received", "snake-ids",
+                        "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
