@@ -35,7 +35,7 @@ extension DTOAuditor {
     }
 
     mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType) {
-        let tables = ObjectTables(typeName, swiftType, wire: matcher.wire(swiftType))
+        let tables = ObjectTables(typeName, swiftType, wire: wireModel(swiftType))
         if !tables.wire.partial.isEmpty {
             report(.unsupportedConstruct, severity: .info, type: typeName,
                    "\(swiftType.name) is read partly (\(tables.wire.partial.joined(separator: ", "))): the keys it may read there are not checked",
@@ -244,6 +244,11 @@ extension DTOAuditor {
             if !key.decodes {
                 rule = .extraOptionalField
                 message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
+            } else if key.mayBeAbsent, let other = alternative(defining: t.wire.jsonKey(key.name), besides: typeName, swiftType) {
+                report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
+                       "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but \(other), which \(swiftType.name) also reads, does",
+                       contract: nil, swift: at)
+                continue
             } else if key.mayBeAbsent {
                 rule = .extraOptionalField
                 message = "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which is not in the contract's \(typeName)"
@@ -251,7 +256,8 @@ extension DTOAuditor {
                 rule = .extraRequiredField
                 message = "\(swiftType.name).\(holder.name) requires the key '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) never sends"
             }
-            report(rule, type: typeName, field: key.name, message, contract: nil, swift: at)
+            // Named by its JSON key, as the contract's fields are: `published_at`, not the `publishedAt` the key strategy reads it as.
+            report(rule, type: typeName, field: key.decodes ? t.wire.jsonKey(key.name) : key.name, message, contract: nil, swift: at)
             rows.append(FieldRow(field: key.name, typeScript: "", swift: holder.type, rule: rule.id, severity: rule.severity))
         }
         // A stored property without a CodingKeys case and no default does not compile with a

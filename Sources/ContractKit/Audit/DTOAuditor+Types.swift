@@ -41,7 +41,7 @@ extension DTOAuditor {
                    "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
                    contract: field.location, swift: swiftLocation)
         case .inline(let fields, let nested):
-            auditObject("\(typeName).\(field.name)", fields: fields, nested)
+            if fields.isEmpty { reportUndescribedObject(typeName, field: field, nested, at: swiftLocation) } else { auditObject("\(typeName).\(field.name)", fields: fields, nested) }
         case .enumValues(let values, let swiftEnum):
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
         case .date(let contractType):
@@ -71,6 +71,8 @@ extension DTOAuditor {
         // A generic struct's own parameter (`let data: [T]` in `OpenAIResponse<T>`): each use
         // binds it to another type, so the struct alone says nothing to compare.
         if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return .compatible }
+        // `Genre.ID`: the `id` type of an `Identifiable` type.
+        if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) { return identifierCompatibility(type, id, owner: owner) }
         // `typealias DocumentUri = String`: compare what the alias names.
         if case .named(let n, []) = shape, !matcher.swiftAliases.isEmpty, let target = matcher.swiftAliases[simple!], target != n {
             return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)
@@ -94,15 +96,7 @@ extension DTOAuditor {
         case .primitive(.string), .formattedString:
             return stringCompatibility(type, name: name, owner: owner)
         case .literal(let value):
-            // A literal discriminator (`kind: 'metric.frame'`) held by an enum that has the value.
-            if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
-                return enumAccepts(swiftEnum).contains(value.stringValue) ? .compatible : .incompatible
-            }
-            switch value {
-            case .string: return simple == "String" ? .compatible : .incompatible
-            case .number: return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
-            case .boolean: return simple == "Bool" ? .compatible : .incompatible
-            }
+            return literalCompatibility(value, name: name, owner: owner)
         case .primitive(.boolean):
             return simple == "Bool" ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer):
@@ -127,14 +121,7 @@ extension DTOAuditor {
             }
             return .incompatible
         case .map(let value):
-            if case .dictionary(let k, let v) = shape {
-                if let reason = arrayCodedKey(k, owner: owner) { return .fails(reason) }
-                return typeCompatibility(value, v.unwrapped, owner: owner)
-            }
-            // `Record<string, unknown>` or `object` held by a small struct of optional keys
-            // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-            if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
-            return .incompatible
+            return mapCompatibility(value, shape, name: name, owner: owner)
         case .literalUnion(let values):
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
@@ -144,6 +131,32 @@ extension DTOAuditor {
         case .reference(let referenced, _):
             return referenceCompatibility(referenced, shape, owner: owner)
         }
+    }
+
+    /// A literal (`kind: 'metric.frame'`) against the Swift type named `name`: a literal
+    /// discriminator held by an enum that has the value, or the literal's own primitive.
+    func literalCompatibility(_ value: LiteralValue, name: String?, owner: ScannedType) -> Compatibility {
+        if let name, let swiftEnum = scannedEnum(named: name, owner: owner) {
+            return enumAccepts(swiftEnum).contains(value.stringValue) ? .compatible : .incompatible
+        }
+        let simple = name.map(lastComponent)
+        switch value {
+        case .string: return simple == "String" ? .compatible : .incompatible
+        case .number: return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
+        case .boolean: return simple == "Bool" ? .compatible : .incompatible
+        }
+    }
+
+    /// A `Record<string, T>` against a Swift dictionary, or an open map against a struct.
+    func mapCompatibility(_ value: TypeRef, _ shape: SwiftTypeShape, name: String?, owner: ScannedType) -> Compatibility {
+        if case .dictionary(let k, let v) = shape {
+            if let reason = arrayCodedKey(k, owner: owner) { return .fails(reason) }
+            return typeCompatibility(value, v.unwrapped, owner: owner)
+        }
+        // `Record<string, unknown>` or `object` held by a small struct of optional keys
+        // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
+        if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
+        return .incompatible
     }
 
     /// A contract string (or formatted string) against the Swift type named `name`.

@@ -26,12 +26,22 @@ public struct DTOAuditor: Sendable {
     var armCorrespondences: [Correspondence] = []
     /// The arms of one-key unions, by the Swift type that holds their union.
     var keyedArmHolders: [String: String] = [:]
+    /// Contract types judged as request bodies (`RequestBodies`), and whether the one being
+    /// audited is: its inline objects and the Swift types they use are judged as sent too.
+    var requestBodies: Set<String> = []
+    var auditingRequest = false
+    /// Wire models of Swift types as request bodies send them, built when first needed.
+    var sentWires: [String: WireModel] = [:]
+    /// Swift types paired with several contract objects (`DTOAuditor+Alternatives`).
+    var alternatives: [String: [String]] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
                                  matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
         auditor.matcher.run(pins: pins)
+        auditor.requestBodies = auditor.matcher.requestBodies()
+        auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         for decl in schema.declarations where decl.kind == .union {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
@@ -183,6 +193,7 @@ public struct DTOAuditor: Sendable {
         }
         // An arm paired with the struct that holds its whole union: the union's audit covers it.
         if keyedArmHolders[decl.name] == swiftType.name { return }
+        auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)

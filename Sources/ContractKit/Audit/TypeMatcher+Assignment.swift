@@ -73,6 +73,16 @@ extension TypeMatcher {
                     && !used.contains($0.type.name) && !decided.contains($0.decl.name)
             }
             decided.insert(c.decl.name)
+            if let twins = Self.twins([c] + rivals) {
+                for twin in twins {
+                    decided.insert(twin.decl.name)
+                    matches[twin.decl.name] = (twin.type, twin.how + ", as are its twins " + twins.map(\.decl.name).filter { $0 != twin.decl.name }.joined(separator: ", "))
+                    weak[twin.decl.name] = nil
+                }
+                used.insert(c.type.name)
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }
@@ -92,8 +102,13 @@ extension TypeMatcher {
         guard !left.isEmpty else { return changed }
         var holder: [String: String] = [:]
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
-        for (decl, list) in left {
+        for (decl, list) in left.sorted(by: { $0.key < $1.key }) {
             guard let first = list.first, let other = holder[first.type.name] else { continue }
+            if readsEveryPayload(first) {
+                matches[decl] = (first.type, first.how + ", which reads every payload of it as it does \(other)'s")
+                changed = true
+                continue
+            }
             weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which pairs better with \(other); pin it in contractkit.json under audit.types if it is the same type"
         }
         return changed
@@ -222,7 +237,8 @@ extension TypeMatcher {
             }
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage, share >= Self.shapeSwiftShare else { continue }
+                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share),
+                      share >= Self.shapeSwiftShare else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }

@@ -59,10 +59,11 @@ final class WireModel: Sendable {
     /// A hand-written `init(from:)` (its own or an extension's) decides the keys.
     let handWrittenDecoder: Bool
 
-    init(_ type: ScannedType, context: WireContext = .empty) {
+    /// `sentOnly`: the type as a request body sends it, whatever else the app does with it.
+    init(_ type: ScannedType, context: WireContext = .empty, sentOnly: Bool = false) {
         self.type = type
         convertsFromSnakeCase = context.convertsFromSnakeCase
-        let directions = context.directions(of: type)
+        let directions = sentOnly ? (decodes: false, encodes: true) : context.directions(of: type)
         decodes = directions.decodes
         encodes = directions.encodes
         var builder = WireModelBuilder(type: type, context: context, decodes: directions.decodes, encodes: directions.encodes)

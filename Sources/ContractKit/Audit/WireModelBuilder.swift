@@ -162,6 +162,15 @@ struct WireModelBuilder {
                     swiftType: declared?.type, mayBeAbsent: write.method == "encodeIfPresent", acceptsNull: false, decodes: false, encodes: true,
                     line: write.line))
         }
+        // `var ids = c.nestedContainer(keyedBy: IDKeys.self, forKey: .ids)`: the key holds the object its writes fill.
+        for nested in containers where nested.parentKey != nil && (nested.parent == nil || containers.first(where: { $0.name == nested.parent })?.parentKey == nil) {
+            let parent = self.parent(of: nested, in: containers) ?? topLevel
+            let (wire, keyCase) = wireName(nested.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
+            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? nested.parentKey!, properties: [], swiftType: nil,
+                          mayBeAbsent: false, acceptsNull: false, decodes: false, encodes: true, line: nested.line)
+            key.opensNestedObject = true
+            add(key)
+        }
         for delegate in encoder.delegates { addDelegate(delegate, of: t, decoding: false) }
     }
 

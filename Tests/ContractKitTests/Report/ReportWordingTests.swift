@@ -49,7 +49,7 @@ final class ReportWordingTests: XCTestCase {
 
     func testAContractSideGapsChecklistChangesTheContract() {
         let (_, markdown) = report()
-        let items = checklist(markdown, "BookRow.shelfName")
+        let items = checklist(markdown, "BookRow.shelf_name")
         XCTAssertEqual(items.first, "- [ ] Declare `shelf_name` on `BookRow` in `contract.ts`, if the backend sends it")
         XCTAssertFalse(items.contains { $0.contains("Swift DTO") }, "\(items)")
     }

@@ -1,0 +1,19 @@
+/// Shapes the contract leaves open, and Swift types that read part of a larger one.
+extension DTOAuditor {
+    /// A field typed `{}` (any object, its keys not described) held by a struct: the keys the
+    /// struct reads cannot be compared with anything, so none of them is an extra field.
+    mutating func reportUndescribedObject(_ typeName: String, field: Field, _ nested: ScannedType, at swift: SourceLocation) {
+        report(.typeMismatch, severity: .info, type: typeName, field: field.name,
+               "\(typeName).\(field.name) is {} in the contract, an object whose keys it does not describe; the keys \(nested.name) reads are not compared",
+               contract: field.location, swift: swift)
+    }
+}
+
+extension TypeMatcher {
+    /// A Swift type that reads only the contract type's keys, at least four of them and half
+    /// of its fields (`Session`'s five keys of a ten-field login answer): a deliberate subset,
+    /// enough shape to pair by.
+    static func subsetMirror(_ matched: Int, _ coverage: Double, _ share: Double) -> Bool {
+        matched >= 4 && share >= 1.0 && coverage >= 0.5
+    }
+}
