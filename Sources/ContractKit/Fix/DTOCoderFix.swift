@@ -28,7 +28,7 @@ extension FixContext {
             return text.utf8.dropFirst(end).first { $0 != UInt8(ascii: " ") }.map { $0 == UInt8(ascii: ":") || SourceLines.isWordByte($0) } ?? false
         }) else { throw FixRefusal("the initializer's parameter \(spoken) was not found") }
         let text = lines.text(line), start = SourceLines.wordStart(spoken, in: text)!
-        let defaultValue = new.optional ? " = nil" : new.type.hasPrefix("[") && parameter.defaultValue == "[]" ? " = []" : ""
+        let defaultValue = new.optional ? " = nil" : new.fallback.map { " = " + $0 } ?? (new.type.hasPrefix("[") && parameter.defaultValue == "[]" ? " = []" : "")
         let declared = "\(SwiftNaming.escaped(new.property)): \(new.declared)\(defaultValue)"
         let startsLine = text.prefix { $0 == " " || $0 == "\t" }.utf8.count == start
         let end = SourceLines.elementEnd(in: text, from: start)
@@ -62,7 +62,8 @@ extension FixContext {
         // A read that treats absence the way the new property must: `decodeIfPresent` with no
         // fallback for an optional, `decode` for a required one, else a fallback of the same type.
         let fits = { (r: ScannedDecoder.Read) -> Bool in
-            new.optional ? r.method == "decodeIfPresent" && r.fallback == nil
+            if new.fallback != nil { return r.method == "decodeIfPresent" && r.fallback != nil }
+            return new.optional ? r.method == "decodeIfPresent" && r.fallback == nil
                 : (r.method == "decode" && r.fallback == nil) || (r.fallback != nil && r.type == new.type)
         }
         let own = candidates.first { $0.property == anchor.property.name }
@@ -70,7 +71,13 @@ extension FixContext {
         guard let template, let readType = template.type, let property = template.property else {
             throw FixRefusal("init(from:) has no read of \(new.optional ? "an optional" : "a required") value to copy the style of")
         }
-        let text = lines.text(template.line)
+        var text = lines.text(template.line)
+        if let fallback = new.fallback, let old = template.fallback {
+            guard let range = text.range(of: "?? " + old, options: .backwards) else {
+                throw FixRefusal("the fallback of \(property)'s read in init(from:) is not on its line")
+            }
+            text.replaceSubrange(range, with: "?? " + fallback)
+        }
         guard text.contains(readType + ".self"),
               let retyped = Optional(text.replacingOccurrences(of: readType + ".self", with: new.type + ".self")),
               let line = SourceLines.substituting(retyped, [(property, new.property), (template.key, new.keyCase)]) else {

@@ -17,6 +17,8 @@ extension FixContext {
         var type: String
         var optional: Bool
         var rawValueNeeded: Bool
+        /// The `?? value` a decoder that forgives absence with defaults gives the new field.
+        var fallback: String?
         var declared: String { optional ? type + "?" : type }
     }
 
@@ -37,9 +39,13 @@ extension FixContext {
             let converted = wire.convertsFromSnakeCase && fieldName.contains("_")
             let property = converted ? WireModel.camelCase(fromSnakeCase: fieldName) : SwiftNaming.propertyName(fieldName)
             guard !main.properties.contains(where: { $0.name == property }) else { throw FixRefusal("\(swift) already has a property named \(property)") }
-            let new = NewField(property: property, keyCase: property, wireName: fieldName, type: type,
+            var new = NewField(property: property, keyCase: property, wireName: fieldName, type: type,
                                optional: field.optionality != .required || isDefensive(fields, wire, main), rawValueNeeded: !converted && property != fieldName)
-            var planned = [(main.file, try propertyEdit(new, anchor, lines))]
+            if new.optional, let fallback = defaultStyle(entries, type) {
+                // A decoder that writes `decodeIfPresent(…) ?? default` gets one more such line.
+                (new.optional, new.fallback) = (false, fallback)
+            }
+            var planned = [(main.file, try propertyEdit(new, anchor, main, lines))]
             planned += try keyCaseEdits(new, anchor, swift, entries)
             for entry in entries {
                 guard let source = self.lines(entry.file) else { continue }
@@ -93,13 +99,27 @@ extension FixContext {
         }
     }
 
-    func propertyEdit(_ new: NewField, _ anchor: Anchor, _ lines: SourceLines) throws -> TextEdit {
+    /// The default a hand-written decoder that forgives absence with `?? value` would give a
+    /// value of `type`: a sibling's of the same type, else `[]` or `[:]`; nil for another style.
+    func defaultStyle(_ entries: [ScannedType], _ type: String) -> String? {
+        let reads = entries.compactMap(\.decoder).flatMap(\.reads)
+        let withDefaults = reads.filter { $0.method == "decodeIfPresent" && $0.fallback != nil }
+        // The style is defaults when no optional is read without one.
+        guard !withDefaults.isEmpty, !reads.contains(where: { $0.method == "decodeIfPresent" && $0.fallback == nil }) else { return nil }
+        if let same = withDefaults.first(where: { $0.type == type }) { return same.fallback }
+        return type.hasPrefix("[") ? (type.contains(":") ? "[:]" : "[]") : nil
+    }
+
+    func propertyEdit(_ new: NewField, _ anchor: Anchor, _ type: ScannedType, _ lines: SourceLines) throws -> TextEdit {
         let line = anchor.property.line
         guard lines.isSelfContained(line), anchor.after || anchor.property.attributes.isEmpty else {
             throw FixRefusal("the neighbouring property \(anchor.property.name) spans several lines")
         }
         let access = anchor.property.access.map { $0 + " " } ?? ""
-        let text = lines.indent(line) + access + (anchor.property.mutable ? "var " : "let ") + SwiftNaming.escaped(new.property) + ": " + new.declared
+        // `let` or `var` as the nearest property of the same optionality has it.
+        let alike = anchor.property.optional == new.optional ? anchor.property
+            : type.properties.first { $0.stored && !$0.static && $0.optional == new.optional } ?? anchor.property
+        let text = lines.indent(line) + access + (alike.mutable ? "var " : "let ") + SwiftNaming.escaped(new.property) + ": " + new.declared
         return TextEdit(line: anchor.after ? line + 1 : line, text: text + "\n")
     }
 

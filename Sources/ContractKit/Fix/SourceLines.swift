@@ -105,6 +105,8 @@ struct SourceLines {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\\")) { inString.toggle() }
             if !inString {
+                // A trailing comment is not part of the element.
+                if b == UInt8(ascii: "/") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/") { break }
                 if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "<") || b == UInt8(ascii: "{") { depth += 1 }
                 let arrow = b == UInt8(ascii: ">") && i > 0 && bytes[i - 1] == UInt8(ascii: "-")
                 if !arrow, b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: ">") || b == UInt8(ascii: "}") {
