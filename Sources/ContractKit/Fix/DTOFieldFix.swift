@@ -30,14 +30,27 @@ extension FixContext {
                 throw FixRefusal("the field belongs to an inline object or an intersection; its place in the DTO is not one edit")
             }
             guard let wire = result.wireNames[swift], wire.partial.isEmpty else { throw FixRefusal("\(swift) decodes in code the scan cannot follow") }
+            let shared = sharedBy[swift, default: []]
+            guard shared.count <= 1 else {
+                throw FixRefusal("\(swift) stands for \(shared.count) contract types (\(shared.sorted().joined(separator: ", "))): a field one of them lacks may be extra in the others")
+            }
             guard let lines = lines(main.file) else { throw FixRefusal("\(main.file) could not be read") }
             let field = fields[index]
-            guard let type = swiftType(field.type) else {
+            guard let type = siblingType(field, fields, wire, main) ?? swiftType(field.type) else {
                 throw FixRefusal("the contract type \(field.type.typeScriptText) has no one Swift spelling in this app")
             }
             let anchor = try dtoAnchor(fields, index, wire, main)
-            let converted = wire.convertsFromSnakeCase && fieldName.contains("_")
-            let property = converted ? WireModel.camelCase(fromSnakeCase: fieldName) : SwiftNaming.propertyName(fieldName)
+            let converted = convertsKeys(fields, wire) && fieldName.contains("_")
+            let keyed = keyCases(swift, entries) != nil
+            // Without a key enum the property's name is the key: the wire name itself, unless
+            // the keys arrive converted. A camel-case type would need a key enum first.
+            var property = converted ? WireModel.camelCase(fromSnakeCase: fieldName) : SwiftNaming.propertyName(fieldName)
+            if !keyed && !converted && property != fieldName {
+                guard SwiftNaming.isIdentifier(fieldName), main.properties.contains(where: { $0.stored && $0.name.contains("_") }) || !fieldName.contains("_") else {
+                    throw FixRefusal("\(swift) has no CodingKeys and names its properties in camel case: '\(fieldName)' needs a key enum, which is more than one edit")
+                }
+                property = fieldName
+            }
             guard !main.properties.contains(where: { $0.name == property }) else { throw FixRefusal("\(swift) already has a property named \(property)") }
             var new = NewField(property: property, keyCase: property, wireName: fieldName, type: type,
                                optional: field.optionality != .required || isDefensive(fields, wire, main), rawValueNeeded: !converted && property != fieldName)
@@ -58,10 +71,26 @@ extension FixContext {
         }.mapError { $0 as? FixRefusal ?? FixRefusal("\($0)") }
     }
 
+    /// Whether the type's keys arrive converted from snake_case: its snake_case contract fields
+    /// are read under their camel-case names. A type that spells them as raw values is not.
+    func convertsKeys(_ fields: [Field], _ wire: WireModel) -> Bool {
+        guard wire.convertsFromSnakeCase else { return false }
+        var converted = 0, spelled = 0
+        for f in fields where f.name.contains("_") {
+            if wire.keyIndex[f.name] != nil { spelled += 1 } else if wire.keyIndex[WireModel.camelCase(fromSnakeCase: f.name)] != nil { converted += 1 }
+        }
+        return converted == spelled ? wire.convertsFromSnakeCase : converted > spelled
+    }
+
+    /// The key the type reads a contract field under: its own name, or converted from snake_case.
+    func key(_ field: String, _ wire: WireModel) -> Int? {
+        wire.keyIndex[field] ?? (wire.convertsFromSnakeCase && field.contains("_") ? wire.keyIndex[WireModel.camelCase(fromSnakeCase: field)] : nil)
+    }
+
     /// The nearest contract field before this one that the DTO has; else the nearest after it.
     func dtoAnchor(_ fields: [Field], _ index: Int, _ wire: WireModel, _ type: ScannedType) throws -> Anchor {
         func anchor(_ f: Field, after: Bool) -> Anchor? {
-            guard let k = wire.keyIndex[f.name], let name = wire.keys[k].properties.first,
+            guard let k = key(f.name, wire), let name = wire.keys[k].properties.first,
                   let p = type.properties.first(where: { $0.name == name && $0.stored && !$0.static }) else { return nil }
             return Anchor(property: p, keyCase: wire.keys[k].caseName, after: after)
         }
@@ -74,12 +103,29 @@ extension FixContext {
     func isDefensive(_ fields: [Field], _ wire: WireModel, _ type: ScannedType) -> Bool {
         var required = 0, optional = 0
         for f in fields where f.optionality == .required {
-            guard let k = wire.keyIndex[f.name], let name = wire.keys[k].properties.first,
+            guard let k = key(f.name, wire), let name = wire.keys[k].properties.first,
                   let p = type.properties.first(where: { $0.name == name }) else { continue }
             required += 1
             if p.optional { optional += 1 }
         }
         return required > 0 && optional * 2 > required
+    }
+
+    /// The Swift type the DTO already gives a field of the same contract type (`Int64` for a
+    /// `number`, `String` for an enum it reads as text): the house's choice before the default.
+    func siblingType(_ field: Field, _ fields: [Field], _ wire: WireModel, _ type: ScannedType) -> String? {
+        let wanted = field.type.withoutNull
+        // A plain string's siblings may be URLs or dates by their meaning, not their type.
+        if case .primitive(.string) = wanted { return nil }
+        if case .literal = wanted { return nil }
+        var counts: [String: Int] = [:]
+        for f in fields where f.name != field.name && f.type.withoutNull == wanted {
+            guard let k = key(f.name, wire), let name = wire.keys[k].properties.first,
+                  let p = type.properties.first(where: { $0.name == name }), let written = p.type else { continue }
+            let shape = written.hasSuffix("?") ? String(written.dropLast()) : written
+            if !shape.contains("?") && !shape.contains("!") { counts[shape, default: 0] += 1 }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// The Swift spelling of a contract type, with the app's own names for contract types.

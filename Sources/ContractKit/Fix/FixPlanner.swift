@@ -68,6 +68,8 @@ struct FixContext {
     /// `ContractType.field` whose DTO finding was left unfixed: the later layers wait for it.
     var unfixedDTOFields = Set<String>()
     var texts: [String: String]
+    /// The contract types each Swift type stands for: a DTO shared by several is edited for none.
+    var sharedBy: [String: [String]] = [:]
 
     struct AddedProperty {
         var name: String
@@ -80,7 +82,18 @@ struct FixContext {
         self.result = result
         texts = sources
         for d in schema.declarations where declarations[d.name] == nil { declarations[d.name] = d }
-        for c in result.correspondences + result.unionArms where swiftName[c.contract] == nil { swiftName[c.contract] = c.swift }
+        for c in result.correspondences + result.unionArms {
+            if swiftName[c.contract] == nil { swiftName[c.contract] = c.swift }
+            sharedBy[c.swift, default: []].append(c.contract)
+        }
+        // A Swift type also stands for the contract types whose findings land inside it (an
+        // inline object audited against it): by the nearest type that starts above the finding.
+        var starts: [String: [(line: Int, name: String)]] = [:]
+        for file in dtos { starts[file.path] = file.types.filter { $0.kind != .extension }.map { ($0.line, $0.name) }.sorted { $0.line < $1.line } }
+        for f in result.findings where f.layer == .dto {
+            guard let at = f.swift, let owner = starts[at.file]?.last(where: { $0.line <= at.line })?.name else { continue }
+            if !(sharedBy[owner]?.contains(f.type) ?? false) { sharedBy[owner, default: []].append(f.type) }
+        }
         for file in dtos { for t in file.types { dtoTypes[t.name, default: []].append(t) } }
         for file in models { for t in file.types { modelTypes[t.name, default: []].append(t) } }
         for file in mappers { for f in file.functions { functions[f.displayName, default: []].append(f) } }

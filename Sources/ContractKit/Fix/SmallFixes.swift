@@ -8,13 +8,14 @@ extension FixContext {
     mutating func codingKeyRawValue(_ finding: Finding) -> Result<[(String, TextEdit)], FixRefusal> {
         Result {
             guard let field = finding.field, let location = finding.swift, let swift = swiftName[finding.type], let entries = dtoTypes[swift],
-                  let wire = result.wireNames[swift], let lines = lines(location.file) else { throw FixRefusal("the DTO was not found among the scanned types") }
+                  result.wireNames[swift] != nil, let lines = lines(location.file) else { throw FixRefusal("the DTO was not found among the scanned types") }
             guard let (cases, file) = keyCases(swift, entries), file == location.file,
                   let keyCase = cases.first(where: { $0.line == location.line }) else {
                 throw FixRefusal("the key is not a case of the type's key enum: it is spelled in code the fix does not edit")
             }
             // With .convertFromSnakeCase the key must be the converted name, not the contract's.
-            let wanted = wire.convertsFromSnakeCase && field.contains("_") ? WireModel.camelCase(fromSnakeCase: field) : field
+            // The audit says so in its message, from the decoder it found for this type.
+            let wanted = finding.message.contains(".convertFromSnakeCase") ? WireModel.camelCase(fromSnakeCase: field) : field
             let text = lines.text(keyCase.line)
             guard let caseWord = SourceLines.wordEnd("case", in: text), let start = SourceLines.wordStart(keyCase.name, in: text, from: caseWord) else {
                 throw FixRefusal("the key case \(keyCase.name) was not found on its line")
@@ -32,7 +33,7 @@ extension FixContext {
     mutating func optionalProperty(_ finding: Finding) -> Result<[(String, TextEdit)], FixRefusal> {
         Result {
             guard finding.severity == .error, let field = finding.field, let swift = swiftName[finding.type], let entries = dtoTypes[swift],
-                  let wire = result.wireNames[swift], let k = wire.keyIndex[field], let name = wire.keys[k].properties.first,
+                  let wire = result.wireNames[swift], let k = key(field, wire), let name = wire.keys[k].properties.first,
                   let main = entries.first(where: { t in t.properties.contains { $0.name == name } }),
                   let property = main.properties.first(where: { $0.name == name }), let type = property.type, !property.optional,
                   let lines = lines(main.file) else {

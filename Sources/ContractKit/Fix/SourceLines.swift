@@ -122,3 +122,11 @@ struct SourceLines {
         return i
     }
 }
+
+extension TypeRef {
+    /// The type without a `| null`: nullability is the property's optionality, not its type.
+    var withoutNull: TypeRef {
+        if case .nullable(let inner) = self { return inner.withoutNull }
+        return self
+    }
+}
