@@ -39,9 +39,9 @@ enum AuditCommand: Command {
     value, a required property the contract makes optional, a missing enum case, and the
     model property and mapper lines of a dropped field. Each file is written whole or not at
     all; only files with a fix are touched. Every other finding is listed as not fixed, with
-    the reason. The report and the exit code then cover the findings that remain.
-    --fix=diff prints the edits as a unified diff (paths a/… and b/…, for 'git apply') and
-    writes nothing; its exit code is the audit's.
+    the reason. No report is written (run the audit again for one); the exit code covers the
+    findings that remain. --fix=diff prints the edits as a unified diff (paths a/… and b/…,
+    for 'git apply') and writes nothing; its exit code is the audit's.
 
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error: a syntax error in the
@@ -105,20 +105,12 @@ enum AuditCommand: Command {
             context.console.err(written)
             return .success
         }
-        let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
-                                                dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
-        let date = arguments.value("date")
-        let report = PhaseTimer.measure("report") { format.render(result, sources, date: date, toolVersion: ContractPipeline.version) }
-        // With --fix=diff, standard output is the diff's: the report goes only to --output.
-        if fix != .diff || arguments.value("output") != nil { try ReportOutput.write(report, to: arguments.value("output"), context) }
-        if let summary = arguments.value("summary") {
-            // The Markdown report again, unless that is what was just rendered.
-            let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
-            try ReportOutput.append(markdown, to: summary, context)
-        }
+        // With --fix the report would describe the files as they were: it is left out (the audit
+        // run again reports on the fixed files); with --fix=diff standard output is the diff's.
+        if fix == nil { try writeReports(result, outcome, format, arguments, context) }
         if context.console.verbosity != .quiet {
             let skipped = SwiftFiles.skipped(app.swift + app.models + app.mappers, paths: context.paths)
-            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped, unread: loaded.skippedSummary(context.paths),
+            context.console.err(summaryLine(result, output: fix == nil ? arguments.value("output") : nil, skipped: skipped, unread: loaded.skippedSummary(context.paths),
                                             gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
         // A syntax error in the contract is invalid input even though the rest was audited.
@@ -134,6 +126,22 @@ enum AuditCommand: Command {
 }
 
 extension AuditCommand {
+    /// The report in the chosen format (to --output or standard output), and the Markdown one
+    /// appended to --summary.
+    static func writeReports(_ result: AuditResult, _ outcome: AuditOutcome, _ format: AuditReportFormat, _ arguments: ParsedArguments,
+                             _ context: CommandContext) throws {
+        let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
+                                                dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
+        let date = arguments.value("date")
+        let report = PhaseTimer.measure("report") { format.render(result, sources, date: date, toolVersion: ContractPipeline.version) }
+        try ReportOutput.write(report, to: arguments.value("output"), context)
+        if let summary = arguments.value("summary") {
+            // The Markdown report again, unless that is what was just rendered.
+            let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
+            try ReportOutput.append(markdown, to: summary, context)
+        }
+    }
+
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
     /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`;
     /// `unread` names what syntax errors in the contract left unread, when they did.

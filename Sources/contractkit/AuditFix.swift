@@ -36,7 +36,7 @@ enum AuditFix {
         switch mode {
         case .diff:
             for file in plan.files {
-                context.console.out(UnifiedDiff.make(old: file.original, new: file.fixed, oldName: "a/" + file.path, newName: "b/" + file.path))
+                context.console.out(file.unifiedDiff)
             }
         case .write:
             try write(plan.files.map { (absolute[$0.path] ?? $0.path, $0.fixed) })

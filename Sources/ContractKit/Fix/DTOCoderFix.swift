@@ -58,7 +58,8 @@ extension FixContext {
 
     func decoderEdits(_ new: NewField, _ anchor: Anchor, _ type: ScannedType, _ lines: SourceLines) throws -> [TextEdit] {
         guard let decoder = type.decoder, !decoder.singleValue, !decoder.reads.isEmpty else { return [] }
-        let candidates = decoder.reads.filter { $0.property != nil && $0.type != nil && !$0.literalKey && !$0.optionalTry && lines.isSelfContained($0.line) }
+        // Lines are checked only for the reads that fit: a DTO has dozens, and one is copied.
+        let candidates = decoder.reads.lazy.filter { $0.property != nil && $0.type != nil && !$0.literalKey && !$0.optionalTry }
         // A read that treats absence the way the new property must: `decodeIfPresent` with no
         // fallback for an optional, `decode` for a required one, else a fallback of the same type.
         let fits = { (r: ScannedDecoder.Read) -> Bool in
@@ -66,8 +67,9 @@ extension FixContext {
             return new.optional ? r.method == "decodeIfPresent" && r.fallback == nil
                 : (r.method == "decode" && r.fallback == nil) || (r.fallback != nil && r.type == new.type)
         }
-        let own = candidates.first { $0.property == anchor.property.name }
-        let template = own.flatMap { fits($0) ? $0 : nil } ?? candidates.filter(fits).min { abs($0.line - (own?.line ?? 0)) < abs($1.line - (own?.line ?? 0)) }
+        let own = candidates.first { $0.property == anchor.property.name && lines.isSelfContained($0.line) }
+        let template = own.flatMap { fits($0) ? $0 : nil }
+            ?? candidates.filter(fits).sorted { abs($0.line - (own?.line ?? 0)) < abs($1.line - (own?.line ?? 0)) }.first { lines.isSelfContained($0.line) }
         guard let template, let readType = template.type, let property = template.property else {
             throw FixRefusal("init(from:) has no read of \(new.optional ? "an optional" : "a required") value to copy the style of")
         }
@@ -90,12 +92,13 @@ extension FixContext {
     func encoderEdits(_ new: NewField, _ anchor: Anchor, _ type: ScannedType, _ lines: SourceLines) throws -> [TextEdit] {
         guard let encoder = type.encoder, !encoder.writes.isEmpty else { return [] }
         let optional = Set(type.properties.filter(\.optional).map(\.name))
-        let candidates = encoder.writes.filter { $0.property != nil && lines.isSelfContained($0.line) }
+        let candidates = encoder.writes.lazy.filter { $0.property != nil }
         let fits = { (w: ScannedEncoder.Write) -> Bool in
             new.optional ? w.method == "encodeIfPresent" || optional.contains(w.property!) : w.method == "encode" && !optional.contains(w.property!)
         }
-        let own = candidates.first { $0.property == anchor.property.name }
-        let template = own.flatMap { fits($0) ? $0 : nil } ?? candidates.filter(fits).min { abs($0.line - (own?.line ?? 0)) < abs($1.line - (own?.line ?? 0)) }
+        let own = candidates.first { $0.property == anchor.property.name && lines.isSelfContained($0.line) }
+        let template = own.flatMap { fits($0) ? $0 : nil }
+            ?? candidates.filter(fits).sorted { abs($0.line - (own?.line ?? 0)) < abs($1.line - (own?.line ?? 0)) }.first { lines.isSelfContained($0.line) }
         guard let template, let property = template.property,
               let line = SourceLines.substituting(lines.text(template.line), [(property, new.property), (template.key, new.keyCase)]) else {
             throw FixRefusal("encode(to:) has no write of \(new.optional ? "an optional" : "a required") value to copy the style of")

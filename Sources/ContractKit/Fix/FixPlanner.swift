@@ -61,6 +61,8 @@ struct FixContext {
     var functions: [String: [ScannedFunction]] = [:]
     var sources: [String: SourceLines] = [:]
     var edits: [String: [TextEdit]] = [:]
+    /// The same edits by line and file, for the conflict check.
+    var editsByLine: [String: [TextEdit]] = [:]
     var fixed: [Finding] = []
     var notFixed: [NotFixed] = []
     /// Properties this plan adds to DTOs, by `ContractType.field`: the later layers read them.
@@ -119,12 +121,15 @@ struct FixContext {
         default: outcome = .failure(FixRefusal(NotFixedReason.reason(finding.rule)))
         }
         if case .success(let planned) = outcome,
-           planned.contains(where: { new in edits[new.0]?.contains { $0.overlaps(new.1) } == true }) {
+           planned.contains(where: { new in editsByLine["\(new.1.line) \(new.0)"]?.contains { $0.overlaps(new.1) } == true }) {
             outcome = .failure(FixRefusal("another fix edits the same text"))
         }
         switch outcome {
         case .success(let planned) where !planned.isEmpty:
-            for (path, edit) in planned { edits[path, default: []].append(edit) }
+            for (path, edit) in planned {
+                edits[path, default: []].append(edit)
+                editsByLine["\(edit.line) \(path)", default: []].append(edit)
+            }
             fixed.append(finding)
         case .success:
             refuse(finding, "no edit was needed")

@@ -23,30 +23,29 @@ struct SourceLines {
     /// safe to copy as a template or to insert a line after.
     func isSelfContained(_ line: Int) -> Bool {
         let code = SourceLines.code(text(line))
-        var depth = 0
+        var depth = 0, blank = true
         for c in code.utf8 {
             if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") || c == UInt8(ascii: "[") { depth += 1 }
             if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") || c == UInt8(ascii: "]") { depth -= 1 }
             if depth < 0 { return false }
+            if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") { blank = false }
         }
-        return depth == 0 && !code.trimmingCharacters(in: .whitespaces).isEmpty
+        return depth == 0 && !blank
     }
 
     /// The line without a trailing `//` comment (string literals kept whole).
     static func code(_ line: String) -> String {
+        let bytes = Array(line.utf8)
         var inString = false
-        var previous: Character = " "
-        var out = ""
-        for c in line {
-            if c == "\"" && previous != "\\" { inString.toggle() }
-            if !inString && c == "/" && previous == "/" {
-                out.removeLast()
-                return out
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\"") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\\")) { inString.toggle() }
+            if !inString && bytes[i] == UInt8(ascii: "/") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/") {
+                return String(decoding: bytes[..<i], as: UTF8.self)
             }
-            out.append(c)
-            previous = c
+            i += 1
         }
-        return out
+        return line
     }
 
     /// The byte column just after the first whole-word `word` at or after byte `from`, or nil.
@@ -62,7 +61,7 @@ struct SourceLines {
         var i = 0
         while i + target.count <= bytes.count {
             if bytes[i] == UInt8(ascii: "\"") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\\")) { inString.toggle() }
-            if !inString, i >= from, Array(bytes[i..<(i + target.count)]) == target,
+            if !inString, i >= from, bytes[i] == target[0], bytes[i..<(i + target.count)].elementsEqual(target),
                i == 0 || !isWordByte(bytes[i - 1]), i + target.count == bytes.count || !isWordByte(bytes[i + target.count]) {
                 return i
             }
