@@ -30,16 +30,29 @@ extension FixContext {
         return types
     }
 
-    /// Rows that copy one DTO property into one model property, nearest the row first, those
-    /// whose DTO type is `type` before the others.
-    func siblings(_ flow: DataFlow, _ row: Int, type: String) -> [DataFlowRow] {
+    /// Rows that copy one DTO property into one model property, nearest the row first, in
+    /// this order: those whose DTO type is `type` and whose contract type is the same named or
+    /// formatted type (a date string, an enum: the mapper's conversion for it is copied), then
+    /// those of the same DTO type that the model stores as it is, then the rest of that type,
+    /// then all others. A plain string's sibling may be a date by meaning only: never copied.
+    /// `alike`: a sibling whose model type and mapper lines the new field may copy whole.
+    func siblings(_ flow: DataFlow, _ row: Int, type: String) -> [(row: DataFlowRow, alike: Bool)] {
         let types = dtoPropertyTypes(flow)
+        var modelTypes: [String: String] = [:]
+        for p in flow.model.flatMap({ self.modelTypes[$0] })?.flatMap(\.properties) ?? [] { modelTypes[p.name] = p.type }
+        let contract = Dictionary((declarations[flow.contractType]?.fields ?? []).map { ($0.name, $0.type.withoutNull) }, uniquingKeysWith: { a, _ in a })
+        let wanted = contract[flow.rows[row].field]
         let plain = flow.rows.indices.filter { i in
             i != row && flow.rows[i].dtoProperty != nil && flow.rows[i].modelProperty.map { SwiftNaming.isIdentifier($0) } == true
         }
-        let near = plain.sorted { (abs($0 - row), $0 > row ? 1 : 0) < (abs($1 - row), $1 > row ? 1 : 0) }
-        let same = near.filter { types[flow.rows[$0].dtoProperty!] == type }
-        return (same + near.filter { !same.contains($0) }).map { flow.rows[$0] }
+        let rank = { (i: Int) -> Int in
+            let r = flow.rows[i]
+            guard types[r.dtoProperty!] == type else { return 3 }
+            if let wanted, contract[r.field] == wanted, !wanted.isPlain { return 0 }
+            return modelTypes[r.modelProperty!] == type ? 1 : 2
+        }
+        return plain.sorted { (rank($0), abs($0 - row), $0 > row ? 1 : 0) < (rank($1), abs($1 - row), $1 > row ? 1 : 0) }
+            .map { (flow.rows[$0], rank($0) <= 1) }
     }
 
     mutating func missingModelProperty(_ finding: Finding) -> Result<[(String, TextEdit)], FixRefusal> {
@@ -53,7 +66,7 @@ extension FixContext {
             guard modelProperties[dtoName] == nil else { throw FixRefusal("\(modelName) already has a property named \(dtoName)") }
             // The type: what the model makes of a sibling of the same DTO type, else the DTO's
             // type, optional so that no initializer has to set it.
-            let sameType = siblings(flow, index, type: dtoType).first { dtoPropertyTypes(flow)[$0.dtoProperty!] == dtoType }
+            let sameType = siblings(flow, index, type: dtoType).first { $0.alike }?.row
             let template = sameType.flatMap { modelProperties[$0.modelProperty!] }
             var declared: String
             if let template, let type = template.type, template.optional || template.defaultValue != nil {
@@ -102,11 +115,10 @@ extension FixContext {
                 && (code.hasPrefix(w.property + " =") || code.contains("." + w.property + " ="))
         }
         let writeOf = { (row: DataFlowRow) in simple.first { $0.property == row.modelProperty && $0.sources.contains { $0.path.first == row.dtoProperty } } }
-        let types = dtoPropertyTypes(flow)
-        guard let (sibling, write) = siblings(flow, index, type: dto.type).lazy.compactMap({ r in writeOf(r).map { (r, $0) } }).first(where: { r, _ in
-            // A sibling of another type is copied only when its line is a plain copy.
-            types[r.dtoProperty!] == dto.type || lines.text(writeOf(r)!.line).hasSuffix("\(parameter).\(r.dtoProperty!)")
-        }) else { throw FixRefusal("\(function.displayName) has no one-line copy of a sibling field to follow") }
+        guard let (sibling, write) = siblings(flow, index, type: dto.type).lazy.compactMap({ r in writeOf(r.row).map { (r, $0) } }).first(where: { r, w in
+            // Another sibling is copied only when its line is a plain copy.
+            r.alike || lines.text(w.line).hasSuffix("\(parameter).\(r.row.dtoProperty!)")
+        }).map({ ($0.0.row, $0.1) }) else { throw FixRefusal("\(function.displayName) has no one-line copy of a sibling field to follow") }
         guard let text = SourceLines.substituting(lines.text(write.line), [(sibling.modelProperty!, model), (sibling.dtoProperty!, dto.name)]) else {
             throw FixRefusal("the copy of \(sibling.field) in \(function.displayName) is not in a form the fix can follow")
         }

@@ -123,6 +123,14 @@ struct SourceLines {
 }
 
 extension TypeRef {
+    /// A primitive or literal: nothing says how the app should hold it beyond its JSON type.
+    var isPlain: Bool {
+        switch withoutNull {
+        case .primitive, .literal: true
+        default: false
+        }
+    }
+
     /// The type without a `| null`: nullability is the property's optionality, not its type.
     var withoutNull: TypeRef {
         if case .nullable(let inner) = self { return inner.withoutNull }

@@ -10,6 +10,10 @@ export interface Recipe {
   cuisine: Cuisine;
   photo_url?: string;
   tags: string[];
+  /** @format date-time */
+  published_at?: string;
+  /** @format date-time */
+  updated_at?: string;
 }
 
 export type Cuisine = 'italian' | 'thai' | 'mexican' | 'ethiopian';
@@ -33,4 +37,19 @@ export interface Review {
   /** @integer */
   helpful_votes?: number;
   posted_at: string;
+}
+
+/** A cooking tip, from a service whose Swift client keeps the snake_case names. */
+export interface Tip {
+  tip_id: string;
+  body: string;
+  video_url?: string;
+}
+
+/** A kitchen timer preset. */
+export interface TimerPreset {
+  label: string;
+  /** @integer */
+  seconds: number;
+  alarm_sound?: string;
 }
