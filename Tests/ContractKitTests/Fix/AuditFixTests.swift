@@ -93,6 +93,9 @@ final class AuditFixTests: XCTestCase {
             let parse = try runProgram(swiftc, ["-parse", work.appendingPathComponent(name).path])
             XCTAssertEqual(parse.exitCode, 0, "\(name) does not parse after the fix:\n\(parse.stderr)")
         }
+        // The fix touched only the app's own files: they still build together.
+        let typecheck = try runProgram(swiftc, ["-typecheck"] + after.keys.sorted().map { work.appendingPathComponent($0).path })
+        XCTAssertEqual(typecheck.exitCode, 0, typecheck.stderr)
     }
 
     func testFixedDTOsCompileAndDecodeTheContractsExamples() throws {
