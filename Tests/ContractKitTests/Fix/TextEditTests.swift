@@ -46,4 +46,17 @@ final class TextEditTests: XCTestCase {
         XCTAssertEqual(SourceLines.elementEnd(in: line, from: 27), 49)
         XCTAssertEqual(SourceLines.elementEnd(in: "    case a = \"x\" // note", from: 9), 16)
     }
+
+    func testTheDiffMadeFromEditsIsTheDiffOfTheTexts() throws {
+        let original = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let edits = [
+            TextEdit(line: 1, text: "first\n"), TextEdit(line: 5, column: 5, length: 1, text: "five"),
+            TextEdit(line: 12, text: "a\nb\n"), TextEdit(line: 14, column: 0, length: 4, text: "LINE"),
+            TextEdit(line: 30, column: 7, text: ", more"), TextEdit(line: 41, text: "last\n"),
+        ]
+        let fixed = try XCTUnwrap(TextEdit.apply(edits, to: original))
+        let file = FileFix(path: "App/A.swift", edits: edits, original: original, fixed: fixed)
+        XCTAssertEqual(file.unifiedDiff, UnifiedDiff.make(old: original, new: fixed, oldName: "a/App/A.swift", newName: "b/App/A.swift"))
+        XCTAssertTrue(fixed.hasSuffix("line 40\nlast\n"), fixed)
+    }
 }
