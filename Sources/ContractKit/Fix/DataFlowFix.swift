@@ -47,7 +47,8 @@ extension FixContext {
         }
         let rank = { (i: Int) -> Int in
             let r = flow.rows[i]
-            guard types[r.dtoProperty!] == type else { return 3 }
+            // Another type: one as optional as this first, for the merge path's `??`.
+            guard types[r.dtoProperty!] == type else { return types[r.dtoProperty!]?.hasSuffix("?") == type.hasSuffix("?") ? 3 : 4 }
             if let wanted, contract[r.field] == wanted, !wanted.isPlain { return 0 }
             return modelTypes[r.modelProperty!] == type ? 1 : 2
         }
