@@ -133,6 +133,20 @@ python3 scripts/synth-app.py 1000 "$work/app-1000"
 bench "audit: synthetic 1,000, 3 layers (models, mappers)" 400 1 -- "$bin" audit --contracts "$work/synth-1000" --swift "$work/gen-1000" \
   --models "$work/app-1000/Models" --mappers "$work/app-1000/Mappers" --config "$work/empty.json"
 
+# audit --fix: the same 1,000 types, each missing one field the contract adds. Planning and
+# writing the fixes comes after one audit: target within 2x the audit's own time.
+cp -R "$work/synth-1000" "$work/synth-1000-missing"
+perl -pi -e 's/^(export interface Entity\d+DTO \{)$/$1\n  subtitle?: string;/' "$work/synth-1000-missing"/*.ts
+fix_args=(--no-provenance --contracts "$work/synth-1000-missing" --config "$work/empty.json")
+bench "audit: synthetic 1,000, one missing field per type" - 1 -- "$bin" audit "${fix_args[@]}" --swift "$work/gen-1000"
+bench "audit --fix=diff: the same, 1,000 fixes" - 1 -- "$bin" audit "${fix_args[@]}" --swift "$work/gen-1000" --fix=diff
+# --fix writes the files, so each run fixes a fresh copy (the copy is timed too).
+bench "audit --fix: the same, on a fresh copy" - 0 -- bash -c 'rm -rf "$1" && cp -R "$2" "$1" && exec "$0" audit "${@:3}" --swift "$1" --fix' \
+  "$bin" "$work/fix-app" "$work/gen-1000" "${fix_args[@]}"
+fix_ratio=$(python3 -c "print(f'{$result_audit___fix_diff__the_same__1_000_fixes / $result_audit__synthetic_1_000__one_missing_field_per_type:.2f}')")
+echo "audit --fix=diff takes ${fix_ratio}x the audit's time on 1,000 missing fields (target <= 2)"
+python3 -c "import sys; sys.exit(0 if $fix_ratio <= 2 else 1)" || failed=1
+
 # verify compiles the app's DTOs with swiftc: cold is a fresh cache each run (5 runs, the
 # compiler dominates), warm reuses the program compiled on the first.
 # (Not compared with BASELINE: older builds have no verify.)

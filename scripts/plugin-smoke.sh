@@ -22,6 +22,12 @@ swift package contractkit audit --contracts Sources/APIModels/contract --swift S
 grep -q "^Sources/App/OrderDTO.swift:6:16: note: .* \[enum-widened\]$" audit.txt || fail "no xcode-style finding: $(cat audit.txt)"
 grep -q "^audit: 0 errors, 0 warnings, 2 notes in 2 types$" audit.txt || fail "no audit summary: $(cat audit.txt)"
 
+step "swift package contractkit audit --fix=diff (and --fix, refused: it writes)"
+swift package contractkit audit --contracts Sources/APIModels/contract --swift Sources/App --fix=diff >fix.txt 2>&1 || fail "audit --fix=diff exited $? ($(tail -3 fix.txt))"
+grep -q "^fix: would fix 0 findings in 0 files; 2 not fixed$" fix.txt || fail "no fix summary: $(cat fix.txt)"
+if swift package contractkit audit --contracts Sources/APIModels/contract --swift Sources/App --fix >fix.txt 2>&1; then fail "audit --fix was allowed"; fi
+grep -q "fix.patch" fix.txt || fail "no pointer to --fix=diff: $(cat fix.txt)"
+
 step "swift package contractkit generate (refused: it needs write permission)"
 if swift package contractkit generate --contracts Sources/APIModels/contract >gen.txt 2>&1; then fail "plain generate was allowed"; fi
 grep -q "run 'swift package contractkit-generate" gen.txt || fail "no pointer to contractkit-generate: $(cat gen.txt)"

@@ -12,6 +12,11 @@ struct ContractKitCommandPlugin: CommandPlugin {
             Diagnostics.error("'generate' writes files; run 'swift package contractkit-generate \(arguments.dropFirst().joined(separator: " "))', which asks for permission to write to the package")
             exit(2)
         }
+        // `audit --fix` writes the app's files; `--fix=diff` only prints the patch.
+        if arguments.first == "audit", arguments.contains("--fix") {
+            Diagnostics.error("'audit --fix' writes files, which this plugin may not; run 'swift package contractkit \(arguments.joined(separator: " ").replacingOccurrences(of: "--fix", with: "--fix=diff")) > fix.patch', then 'git apply fix.patch'")
+            exit(2)
+        }
         let tool = try context.tool(named: "contractkit")
         exit(try run(tool.url, arguments, in: context.package.directoryURL))
     }

@@ -8,6 +8,8 @@ struct UsageError: Error {
 struct OptionSpec {
     enum Arity {
         case flag
+        /// A flag that may carry a value after `=`: `--fix` or `--fix=diff`.
+        case flagOrInline
         case single
         /// One or more values, up to the next option.
         case multiple
@@ -55,6 +57,9 @@ struct ParsedArguments {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                 flags.insert(option.name)
+            case .flagOrInline:
+                flags.insert(option.name)
+                if let inlineValue { values[option.name] = [inlineValue] }
             case .single:
                 if let inlineValue {
                     values[option.name] = [inlineValue]

@@ -5,7 +5,7 @@ import Foundation
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "Audit hand-written Swift DTOs against the contract, field by field."
-    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--baseline <file>] [--write-baseline <file>] [--since <rev>] [--verify [--payloads <path>...]]"
+    static let usage = "contractkit audit --swift <path>... [--models <path>...] [--mappers <path>...] [--contracts <path>...] [--config <file>] [--strict] [--format markdown|json|github|sarif|xcode] [--output <file>] [--summary <file>] [--fail-on error|warning|never] [--baseline <file>] [--write-baseline <file>] [--since <rev>] [--verify [--payloads <path>...]] [--fix[=diff]]"
     static let discussion = """
     Matches every contract type to its Swift counterpart (a pin in contractkit.json under
     audit.types, the same name, a type a matched field uses, a name that differs by a common
@@ -33,6 +33,16 @@ enum AuditCommand: Command {
     Swift line changed after that revision. In a git checkout each finding says when each
     side's line last changed, and which side moved last.
 
+    With --fix it edits the Swift files to fix each finding that has one safe edit, in the
+    style of the code around it: a field missing from a DTO (property, CodingKeys case,
+    initializer parameter and assignment, decode and encode lines), a wrong CodingKey raw
+    value, a required property the contract makes optional, a missing enum case, and the
+    model property and mapper lines of a dropped field. Each file is written whole or not at
+    all; only files with a fix are touched. Every other finding is listed as not fixed, with
+    the reason. No report is written (run the audit again for one); the exit code covers the
+    findings that remain. --fix=diff prints the edits as a unified diff (paths a/… and b/…,
+    for 'git apply') and writes nothing; its exit code is the audit's.
+
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error: a syntax error in the
     contract costs only the statement it is in, the rest is audited and reported, the
@@ -48,6 +58,7 @@ enum AuditCommand: Command {
         OptionSpec(name: "verify", arity: .flag, help: "Also decode the contract's example payloads through the DTOs (see 'contractkit verify --help')."),
         OptionTable.payloads,
         OptionSpec(name: "date", arity: .single, valueName: "text", help: "A date for the Markdown report's header (none by default, so reports are reproducible)."),
+        AuditFix.option,
     ] + AuditGate.options
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws -> ExitCode {
@@ -79,6 +90,13 @@ enum AuditCommand: Command {
         var result = context.paths.displaying(audited)
         let loaded = LoadedContract(outcome.contract)
         result.unreadContract = loaded.skippedNames(context.paths)
+        let fix = try AuditFix.mode(arguments)
+        if let fix {
+            do { result.findings = try AuditFix.run(fix, result, outcome, input, &context) } catch let error as OutputFolder.WriteError {
+                context.console.err("error: \(error.message)\n")
+                return .invalidInput
+            }
+        }
         var gate = AuditGate(arguments, config: config, paths: context.paths)
         // Only the Markdown and JSON reports show provenance: the other formats need not ask git.
         gate.provenance = gate.provenance && (format == .markdown || format == .json || arguments.value("summary") != nil)
@@ -87,19 +105,12 @@ enum AuditCommand: Command {
             context.console.err(written)
             return .success
         }
-        let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
-                                                dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
-        let date = arguments.value("date")
-        let report = PhaseTimer.measure("report") { format.render(result, sources, date: date, toolVersion: ContractPipeline.version) }
-        try ReportOutput.write(report, to: arguments.value("output"), context)
-        if let summary = arguments.value("summary") {
-            // The Markdown report again, unless that is what was just rendered.
-            let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
-            try ReportOutput.append(markdown, to: summary, context)
-        }
+        // With --fix the report would describe the files as they were: it is left out (the audit
+        // run again reports on the fixed files); with --fix=diff standard output is the diff's.
+        if fix == nil { try writeReports(result, outcome, format, arguments, context) }
         if context.console.verbosity != .quiet {
             let skipped = SwiftFiles.skipped(app.swift + app.models + app.mappers, paths: context.paths)
-            context.console.err(summaryLine(result, output: arguments.value("output"), skipped: skipped, unread: loaded.skippedSummary(context.paths),
+            context.console.err(summaryLine(result, output: fix == nil ? arguments.value("output") : nil, skipped: skipped, unread: loaded.skippedSummary(context.paths),
                                             gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
         // A syntax error in the contract is invalid input even though the rest was audited.
@@ -115,6 +126,22 @@ enum AuditCommand: Command {
 }
 
 extension AuditCommand {
+    /// The report in the chosen format (to --output or standard output), and the Markdown one
+    /// appended to --summary.
+    static func writeReports(_ result: AuditResult, _ outcome: AuditOutcome, _ format: AuditReportFormat, _ arguments: ParsedArguments,
+                             _ context: CommandContext) throws {
+        let sources = AuditReportFormat.Sources(schema: outcome.contract.schema, contractFiles: outcome.contract.schema.files.map(context.paths.display),
+                                                dtos: outcome.dtos, models: outcome.models, mappers: outcome.mappers)
+        let date = arguments.value("date")
+        let report = PhaseTimer.measure("report") { format.render(result, sources, date: date, toolVersion: ContractPipeline.version) }
+        try ReportOutput.write(report, to: arguments.value("output"), context)
+        if let summary = arguments.value("summary") {
+            // The Markdown report again, unless that is what was just rendered.
+            let markdown = format == .markdown ? report : AuditReportFormat.markdown.render(result, sources, date: date, toolVersion: ContractPipeline.version)
+            try ReportOutput.append(markdown, to: summary, context)
+        }
+    }
+
     /// `audit: 2 errors, 5 warnings, 3 notes in 14 types; report written to out/audit.md`
     /// Files the `--swift`, `--models` or `--mappers` folders hold that are not Swift follow: `; skipped 1 file that is not Swift: App/README.md`;
     /// `unread` names what syntax errors in the contract left unread, when they did.

@@ -49,6 +49,7 @@ extension Command {
     private static func optionLabel(_ option: OptionSpec) -> String {
         switch option.arity {
         case .flag: "--\(option.name)"
+        case .flagOrInline: "--\(option.name)[=\(option.valueName)]"
         case .single: "--\(option.name) <\(option.valueName)>"
         case .multiple: "--\(option.name) <\(option.valueName)>..."
         case .operands: "<\(option.valueName)>..."

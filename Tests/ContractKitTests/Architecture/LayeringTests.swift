@@ -29,7 +29,8 @@ final class LayeringTests: XCTestCase {
         stage("Report", ["Audit", "Diff", "Scan"])
         stage("Examples", ["IR", "Naming"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
-        stage("Pipeline", ["Generate", "Report", "Verify"])
+        stage("Fix", ["Audit", "Findings", "Scan"])
+        stage("Pipeline", ["Generate", "Report", "Verify", "Fix"])
         return rules
     }()
 
