@@ -17,6 +17,8 @@ extension DTOAuditor {
         case narrowing(String)
         /// An open map (`Record<string, unknown>`) held by a struct whose keys are all optional: info.
         case openMap(ScannedType)
+        /// An inline tagged union held by an enum: each tag needs a case.
+        case taggedUnion(InlineUnion)
         case incompatible
     }
 
@@ -42,6 +44,8 @@ extension DTOAuditor {
             auditObject("\(typeName).\(field.name)", fields: fields, nested)
         case .enumValues(let values, let swiftEnum):
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
+        case .taggedUnion(let union):
+            auditInlineUnion("\(typeName).\(field.name)", union, field: field)
         case .date(let contractType):
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
         case .openMap(let holder):
@@ -76,7 +80,10 @@ extension DTOAuditor {
             if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return opaque }
         }
         switch type {
-        case .typeParameter, .external, .unsupported, .union:
+        case .union(let members):
+            if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
+            return unionCompatibility(members, shape)
+        case .typeParameter, .external, .unsupported:
             return .compatible
         case .any, .unknown:
             // Any JSON value: a type that holds only strings or numbers fails on the rest.
@@ -150,6 +157,7 @@ extension DTOAuditor {
         if simple == "Date" { return .date(type) }
         if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
         if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
+        if let name, let unknown = undeclared(name, owner: owner) { return unknown }
         return .incompatible
     }
 

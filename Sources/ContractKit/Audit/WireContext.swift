@@ -75,6 +75,7 @@ final class WireContext: Sendable {
             if base.decoder == nil {
                 base.decoder = e.decoder
                 base.caseReads = e.caseReads
+                base.decoderFallback = base.decoderFallback ?? e.decoderFallback
             }
             if base.encoder == nil { base.encoder = e.encoder }
             if base.codingKeys == nil { base.codingKeys = e.codingKeys }
@@ -102,6 +103,7 @@ final class WireContext: Sendable {
         for (name, t) in byName where t.codingKeys == nil && t.kind != .enum {
             if let keys = byName[name + ".CodingKeys"], keys.kind == .enum { byName[name]?.codingKeys = keys.cases }
         }
+        resolveKeyTags(&byName)
         return byName
     }
 
