@@ -57,5 +57,46 @@ extension DTOAuditor {
     mutating func auditInlineUnion(_ path: String, _ union: InlineUnion, field: Field) {
         let decl = Declaration(name: path, kind: .union, location: field.location, discriminator: union.discriminator, variants: union.variants)
         auditUnion(decl, union.holder, comparingArms: false)
+        auditNestedArmValues(path, union)
+    }
+
+    /// Each arm's nested object or tagged union against the type its case's branch decodes it
+    /// as (`case "unique_id": … decode(UniqueID.self, forKey: .uniqueId)`), by the rules of a
+    /// struct's field; other fields of an arm are not compared here.
+    mutating func auditNestedArmValues(_ path: String, _ union: InlineUnion) {
+        let holder = union.holder
+        guard let decoder = holder.decoder, !holder.caseReads.isEmpty else { return }
+        let wire = matcher.wire(holder)
+        var used = Set<String>()
+        for variant in union.variants {
+            guard let c = unionCase(for: variant, in: holder, excluding: used), case .object(let fields) = variant.type else { continue }
+            used.insert(c.name)
+            guard let reads = holder.caseReads[c.name] else { continue }
+            for field in fields where field.name != union.discriminator {
+                guard let key = wire.key(forWireName: field.name), reads.contains(key.caseName) else { continue }
+                let types = Set(decoder.reads.filter { $0.key == key.caseName }.compactMap(\.type))
+                guard types.count == 1, let text = types.first else { continue }
+                switch typeCompatibility(field.type, SwiftTypeShape(text).unwrapped, owner: holder) {
+                case .inline(let nestedFields, let nested): auditObject("\(path).\(field.name)", fields: nestedFields, nested)
+                case .taggedUnion(let inner): auditInlineUnion("\(path).\(field.name)", inner, field: field)
+                default: continue
+                }
+            }
+            reportArmExtraReads(path, variant, c, fields: fields, reads: reads, wire: wire, union: union)
+        }
+    }
+
+    /// A key the case's branch requires (`decode`, no fallback) that the arm never has: the
+    /// decode fails for every value of that arm.
+    mutating func reportArmExtraReads(_ path: String, _ variant: UnionVariant, _ c: ScannedCase, fields: [Field], reads: [String], wire: WireModel, union: InlineUnion) {
+        let names = Set(fields.map(\.name))
+        let armName = "\(path).\(variant.discriminatorValue.stringValue)"
+        for caseKey in reads {
+            guard let key = wire.keys.first(where: { $0.caseName == caseKey && $0.decodes }), key.name != union.discriminator,
+                  !names.contains(key.name), !key.mayBeAbsent else { continue }
+            report(.extraRequiredField, type: armName, field: key.name,
+                   "\(union.holder.name) requires the key '\(wire.jsonKey(key.name))' for .\(c.name), which the contract's \(armName) never sends: decoding it fails",
+                   contract: variant.location, swift: SourceLocation(file: union.holder.file, line: key.line, column: 1))
+        }
     }
 }

@@ -72,10 +72,12 @@ final class WireContext: Sendable {
         for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         for e in all where e.kind == .extension {
             guard var base = byName[e.name] else { continue }
+            // Only an enum's decoder makes cases from tags: a struct's extension has none to give.
+            let isEnum = base.kind == .enum
             if base.decoder == nil {
                 base.decoder = e.decoder
-                base.caseReads = e.caseReads
-                base.decoderFallback = base.decoderFallback ?? e.decoderFallback
+                if isEnum { base.caseReads = e.caseReads }
+                if isEnum, base.decoderFallback == nil { base.decoderFallback = e.decoderFallback }
             }
             if base.encoder == nil { base.encoder = e.encoder }
             if base.codingKeys == nil { base.codingKeys = e.codingKeys }
@@ -83,7 +85,7 @@ final class WireContext: Sendable {
             base.properties += e.properties.filter { !$0.stored || $0.static }
             base.conformances += e.conformances
             base.typeAliases += e.typeAliases
-            base.wireValues.merge(e.wireValues) { a, b in a + b }
+            if isEnum || e.decoder == nil { base.wireValues.merge(e.wireValues) { a, b in a + b } }
             base.rawValueMapping.merge(e.rawValueMapping) { a, _ in a }
             base.encodedValues.merge(e.encodedValues) { a, _ in a }
             byName[e.name] = base

@@ -477,7 +477,7 @@ public struct SwiftDeclarationScanner {
             type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        let isEnum = type?.kind == .enum
+        let isEnum = type?.kind == .enum || type?.kind == .extension  // an extension may extend an enum: `WireContext.merged` decides
         if isDecoder {
             // Only an enum's decoder makes cases from strings; a struct's is not searched.
             let (decoder, values, fallback, byRawValue, branches) = withBalancedContents { body in

@@ -1,0 +1,26 @@
+/** A document in a shared workspace. */
+export interface Doc {
+  id: string;
+  /** Where the document lives. */
+  location:
+    | { type: 'folder_id'; folder_id: string }
+    | { type: 'space_id'; space_id: string }
+    | { type: 'archive'; archive: true };
+  /** The document's custom fields by name; each carries its value under its own type. */
+  fields: Record<
+    string,
+    | { type: 'text'; text: string; id: string }
+    | { type: 'count'; count: number | null; id: string }
+    | { type: 'rating'; rating: number; id: string }
+    | { type: 'range'; range: { low: number | null; high: number }; id: string }
+  >;
+}
+
+/** A remark left on a document. */
+export interface Remark {
+  remark_id: string;
+  author: string;
+  body: string;
+  edited_at?: string;
+  mood?: string;
+}
