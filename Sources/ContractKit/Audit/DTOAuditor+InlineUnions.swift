@@ -69,34 +69,94 @@ extension DTOAuditor {
         let wire = matcher.wire(holder)
         var used = Set<String>()
         for variant in union.variants {
-            guard let c = unionCase(for: variant, in: holder, excluding: used), case .object(let fields) = variant.type else { continue }
+            guard let c = unionCase(for: variant, in: holder, excluding: used) else { continue }
             used.insert(c.name)
+            // An inline arm is named by the path and its tag; a named one by its own name.
+            let fields: [Field], armPath: String
+            if case .object(let inline) = variant.type { (fields, armPath) = (inline, path) } else if let referenced = variant.type.referencedDeclaration,
+                      matcher.matches[referenced] == nil, let own = declarations[referenced]?.fields { (fields, armPath) = (own, referenced) } else { continue }
             guard let reads = holder.caseReads[c.name] else { continue }
             for field in fields where field.name != union.discriminator {
                 guard let key = wire.key(forWireName: field.name), reads.contains(key.caseName) else { continue }
                 let types = Set(decoder.reads.filter { $0.key == key.caseName }.compactMap(\.type))
                 guard types.count == 1, let text = types.first else { continue }
                 switch typeCompatibility(field.type, SwiftTypeShape(text).unwrapped, owner: holder) {
-                case .inline(let nestedFields, let nested): auditObject("\(path).\(field.name)", fields: nestedFields, nested)
-                case .taggedUnion(let inner): auditInlineUnion("\(path).\(field.name)", inner, field: field)
+                case .inline(let nestedFields, let nested): auditObject("\(armPath).\(field.name)", fields: nestedFields, nested)
+                case .taggedUnion(let inner): auditInlineUnion("\(armPath).\(field.name)", inner, field: field)
                 default: continue
                 }
             }
-            reportArmExtraReads(path, variant, c, fields: fields, reads: reads, wire: wire, union: union)
+            let armName = armPath == path ? "\(path).\(variant.discriminatorValue.stringValue)" : armPath
+            reportArmExtraReads(armName, variant, c, fields: fields, reads: reads, wire: wire, union: union)
         }
     }
 
     /// A key the case's branch requires (`decode`, no fallback) that the arm never has: the
     /// decode fails for every value of that arm.
-    mutating func reportArmExtraReads(_ path: String, _ variant: UnionVariant, _ c: ScannedCase, fields: [Field], reads: [String], wire: WireModel, union: InlineUnion) {
+    mutating func reportArmExtraReads(_ armName: String, _ variant: UnionVariant, _ c: ScannedCase, fields: [Field], reads: [String], wire: WireModel, union: InlineUnion) {
         let names = Set(fields.map(\.name))
-        let armName = "\(path).\(variant.discriminatorValue.stringValue)"
         for caseKey in reads {
             guard let key = wire.keys.first(where: { $0.caseName == caseKey && $0.decodes }), key.name != union.discriminator,
                   !names.contains(key.name), !key.mayBeAbsent else { continue }
             report(.extraRequiredField, type: armName, field: key.name,
                    "\(union.holder.name) requires the key '\(wire.jsonKey(key.name))' for .\(c.name), which the contract's \(armName) never sends: decoding it fails",
                    contract: variant.location, swift: SourceLocation(file: union.holder.file, line: key.line, column: 1))
+        }
+    }
+
+    /// A named union held by a struct that decodes an enum from the same decoder
+    /// (`RichText` reading its own keys, then `self.kind = try Kind(from: decoder)`): the
+    /// enum's cases and branches, as for an inline union.
+    mutating func auditUnionThroughStruct(_ decl: Declaration, _ holder: ScannedType) -> Bool {
+        guard holder.kind == .struct || holder.kind == .class, let discriminator = decl.discriminator,
+              let e = unionHolder(holder.name, owner: holder), e.name != holder.name else { return false }
+        let union = InlineUnion(discriminator: discriminator, variants: decl.variants ?? [], holder: e)
+        auditUnion(decl, e, comparingArms: false)
+        auditNestedArmValues(decl.name, union)
+        return true
+    }
+
+    /// The inline unions of paired objects' fields pair the named types their arms hold with
+    /// what the arms' branches decode them as (`date: DateResponse` read as `DateRange`).
+    mutating func pairThroughInlineArmReads() {
+        for decl in schema.declarations where decl.kind == .object {
+            guard let (swiftType, _) = matcher.matches[decl.name] else { continue }
+            let wire = matcher.wire(swiftType)
+            for field in decl.fields ?? [] where field.type.containsInlineUnion {
+                guard let text = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
+                      let union = inlineUnion(in: field.type, SwiftTypeShape(text).unwrapped, owner: swiftType),
+                      let decoder = union.holder.decoder, !union.holder.caseReads.isEmpty else { continue }
+                let armWire = matcher.wire(union.holder)
+                var used = Set<String>()
+                for variant in union.variants {
+                    guard let c = unionCase(for: variant, in: union.holder, excluding: used) else { continue }
+                    used.insert(c.name)
+                    guard case .object(let fields) = variant.type, let reads = union.holder.caseReads[c.name] else { continue }
+                    for armField in fields { pairThroughRead(armField, of: c, reads: reads, decoder: decoder, holder: union.holder, wire: armWire) }
+                }
+            }
+        }
+    }
+
+    /// The inline union a field's type holds, directly or as the values of an array, a map or a nullable.
+    func inlineUnion(in type: TypeRef, _ shape: SwiftTypeShape, owner: ScannedType) -> InlineUnion? {
+        switch (type, shape) {
+        case (.nullable(let inner), _): return inlineUnion(in: inner, shape.unwrapped, owner: owner)
+        case (.array(let e), .array(let se)): return inlineUnion(in: e, se.unwrapped, owner: owner)
+        case (.map(let v), .dictionary(_, let sv)): return inlineUnion(in: v, sv.unwrapped, owner: owner)
+        case (.union(let members), _): return inlineTaggedUnion(members, shape, owner: owner)
+        default: return nil
+        }
+    }
+}
+
+extension TypeRef {
+    /// A union written inline, directly or as the values of an array, a map or a nullable.
+    var containsInlineUnion: Bool {
+        switch self {
+        case .union: true
+        case .array(let e), .map(let e), .nullable(let e): e.containsInlineUnion
+        default: false
         }
     }
 }

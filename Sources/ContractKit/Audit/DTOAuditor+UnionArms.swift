@@ -115,16 +115,23 @@ extension DTOAuditor {
                 let fields: [Field]
                 if let referenced = variant.type.referencedDeclaration { fields = declarations[referenced]?.fields ?? [] } else if case .object(let inline) = variant.type { fields = inline } else { continue }
                 let wire = matcher.wire(holder)
-                for field in fields {
-                    guard let target = field.type.referencedDeclaration, matcher.matches[target] == nil, let targetDecl = declarations[target],
-                          let key = wire.key(forWireName: field.name), reads.contains(key.caseName) else { continue }
-                    let types = Set(decoder.reads.filter { $0.key == key.caseName }.compactMap(\.type))
-                    guard types.count == 1, let found = armReadType(types.first!, holder: holder),
-                          matcher.fits(found, targetDecl), matcher.directionsAgree(targetDecl, found) else { continue }
-                    matcher.matches[target] = (found, "through the .\(c.name) branch of \(holder.name).init(from:), which reads '\(field.name)'")
-                }
+                for field in fields { pairThroughRead(field, of: c, reads: reads, decoder: decoder, holder: holder, wire: wire) }
             }
         }
+        pairThroughInlineArmReads()
+    }
+
+    /// Pairs a field's contract type with the Swift type the case's branch decodes it as.
+    mutating func pairThroughRead(_ field: Field, of c: ScannedCase, reads: [String], decoder: ScannedDecoder, holder: ScannedType, wire: WireModel) {
+        guard let target = field.type.referencedDeclaration, matcher.matches[target] == nil, let targetDecl = declarations[target],
+              let key = wire.key(forWireName: field.name), reads.contains(key.caseName) else { return }
+        let types = Set(decoder.reads.filter { $0.key == key.caseName }.compactMap(\.type))
+        guard types.count == 1, let found = armReadType(types.first!, holder: holder), !matcher.matches.values.contains(where: { $0.type.name == found.name }),
+              matcher.fits(found, targetDecl), matcher.directionsAgree(targetDecl, found) else { return }
+        // The branch names it, but a struct that shares no field is another type.
+        let e = matcher.evidence(targetDecl, found)
+        guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { return }
+        matcher.matches[target] = (found, "through the .\(c.name) branch of \(holder.name).init(from:), which reads '\(field.name)'")
     }
 
     /// The Swift type a decoded type's text names, through a type alias (`Citations` for `[Citation]`).

@@ -14,6 +14,7 @@ final class InlineUnionTests: XCTestCase {
     func testTagsNamedByCodingKeysAreTheKeysWireNames() throws {
         let missing = try messages("union-variant-missing")
         XCTAssertEqual(missing, [
+            "Chunk has no case in ChunkKind for type='formula'; it decodes to the fallback case .unknown",
             "Doc.fields has no case in DocFieldValue for type='rating'; it decodes to the fallback case .unsupported",
             "Doc.location has no case in DocLocation for type='archive'; its decoder falls back to .elsewhere",
         ])
@@ -21,8 +22,7 @@ final class InlineUnionTests: XCTestCase {
 
     /// A field the struct has no property for, kept by the dictionary it decodes the whole object into.
     func testADictionaryDecodedWholeKeepsTheFieldsNoPropertyReads() throws {
-        let kept = try messages("missing-field")
-        XCTAssertEqual(kept.count, 1)
-        XCTAssertTrue(kept.first?.contains("Remark.mood has no property in Note, but its init(from:) also decodes the whole object") == true, "\(kept)")
+        let kept = try messages("missing-field").filter { $0.hasPrefix("Remark.") }
+        XCTAssertEqual(kept, ["Remark.mood has no property in Note, but its init(from:) also decodes the whole object as [String: String], which keeps it"])
     }
 }

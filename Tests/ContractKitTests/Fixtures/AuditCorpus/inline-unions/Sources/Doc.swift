@@ -4,6 +4,7 @@ struct Doc: Decodable {
     let id: String
     let location: DocLocation
     let fields: [String: DocField]
+    let title: [Chunk]
 }
 
 /// Where a document lives; a place the app does not know yet keeps its type name.
@@ -54,10 +55,11 @@ enum DocFieldValue: Decodable { // expect: union-variant-missing
     case text(String)
     case count(Int?, capped: Bool)
     case range(DocRange)
+    case span(TimeSpan?)
     case unsupported
 
     enum CodingKeys: String, CodingKey {
-        case type, text, count, capped, range
+        case type, text, count, capped, range, span
     }
 
     init(from decoder: Decoder) throws {
@@ -71,6 +73,8 @@ enum DocFieldValue: Decodable { // expect: union-variant-missing
             self = .count(count, capped: capped)
         case "range":
             self = .range(try container.decode(DocRange.self, forKey: .range))
+        case "span":
+            self = .span(try container.decodeIfPresent(TimeSpan.self, forKey: .span))
         default:
             self = .unsupported
         }
@@ -80,4 +84,9 @@ enum DocFieldValue: Decodable { // expect: union-variant-missing
 struct DocRange: Decodable {
     let low: Int // expect: optionality-mismatch
     let high: Int
+}
+
+struct TimeSpan: Decodable { // expect: missing-field
+    let start: String
+    let end: String?
 }
