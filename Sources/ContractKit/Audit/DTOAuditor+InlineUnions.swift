@@ -9,6 +9,9 @@ extension DTOAuditor {
         var discriminator: String
         var variants: [UnionVariant]
         var holder: ScannedType
+        /// The field's own type is the enum (not a struct that decodes one beside its own keys):
+        /// every field of an arm is the enum's to read.
+        var direct = false
     }
 
     /// The tagged variants of an inline union and the enum that takes them, when there are both.
@@ -27,7 +30,8 @@ extension DTOAuditor {
             guard let tag = fields.first(where: { $0.name == discriminator }), case .literal(let value) = tag.type else { return nil }
             return UnionVariant(discriminatorValue: value, type: .object(fields), location: tag.location)
         }
-        return InlineUnion(discriminator: discriminator, variants: variants, holder: holder)
+        let direct = (matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name])?.kind == .enum
+        return InlineUnion(discriminator: discriminator, variants: variants, holder: holder, direct: direct)
     }
 
     /// The enum a property's type names, or the enum its struct decodes from the same decoder.
@@ -56,7 +60,7 @@ extension DTOAuditor {
     /// Each variant's tag against the holder's cases, reported under the field's path.
     mutating func auditInlineUnion(_ path: String, _ union: InlineUnion, field: Field) {
         let decl = Declaration(name: path, kind: .union, location: field.location, discriminator: union.discriminator, variants: union.variants)
-        auditUnion(decl, union.holder, comparingArms: false)
+        auditUnion(decl, union.holder, comparingArms: union.direct)
         auditNestedArmValues(path, union)
     }
 

@@ -76,10 +76,14 @@ extension DTOAuditor {
             let referenced = variant.type.referencedDeclaration
             let fields: [Field]
             if let referenced { fields = declarations[referenced]?.fields ?? [] } else if case .object(let inline) = variant.type { fields = inline } else { continue }
-            let typeName = referenced ?? "\(decl.name)[\(variant.discriminatorValue.stringValue)]"
+            // An inline union of a field (no declaration of its own) reports under the field's path.
+            let inline = declarations[decl.name] == nil
+            let typeName = referenced ?? (inline ? decl.name : "\(decl.name)[\(variant.discriminatorValue.stringValue)]")
             let foldedReads = Set(reads.map(WireModel.folded))
             var rows: [FieldRow] = []
             for field in fields where field.name != decl.discriminator {
+                // A constant (`workspace: true`) carries no data.
+                if inline, case .literal = field.type, !field.optionality.isNullable { continue }
                 let key = wire.key(forWireName: field.name)
                 let read = key.map { reads.contains($0.caseName) } ?? foldedReads.contains(WireModel.folded(field.name))
                 if read {

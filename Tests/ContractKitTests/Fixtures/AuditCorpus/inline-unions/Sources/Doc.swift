@@ -9,7 +9,7 @@ struct Doc: Decodable {
 
 /// Where a document lives; a place the app does not know yet keeps its type name.
 enum DocLocation: Decodable { // expect: union-variant-missing
-    case folder(String)
+    case folder(String) // expect: missing-field
     case space(String)
     case elsewhere(typeName: String)
 }

@@ -3,7 +3,7 @@ export interface Doc {
   id: string;
   /** Where the document lives. */
   location:
-    | { type: 'folder_id'; folder_id: string }
+    | { type: 'folder_id'; folder_id: string; folder_path: string }
     | { type: 'space_id'; space_id: string }
     | { type: 'archive'; archive: true };
   /** The document's custom fields by name; each carries its value under its own type. */
