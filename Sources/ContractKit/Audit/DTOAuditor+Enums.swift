@@ -29,9 +29,14 @@ extension DTOAuditor {
         // self = .jsFetch`), else its raw value.
         func accepted(_ c: ScannedCase) -> [String] { swiftType.wireValues[c.name] ?? [c.rawValue ?? swiftType.rawValueMapping[c.name] ?? c.name] }
         func raw(_ c: ScannedCase) -> String { accepted(c).first! }
-        let fallbacks = swiftType.cases.filter { !$0.associatedValues.isEmpty || (Self.fallbackNames.contains($0.name) && !accepted($0).contains(where: valueSet.contains)) }
+        // A case is a fallback by its name, or because the decoder gives it every unlisted value.
+        let fallbacks = swiftType.cases.filter {
+            !$0.associatedValues.isEmpty
+                || ((Self.fallbackNames.contains($0.name) || $0.name == swiftType.decoderFallback) && !accepted($0).contains(where: valueSet.contains))
+        }
         let plain = swiftType.cases.filter { c in !fallbacks.contains(c) }
         let fallback = Self.decodesByHand(swiftType) ? fallbacks.first?.name ?? swiftType.decoderFallback : nil
+        let sendsOnly = matcher.swiftDirection(swiftType).map { $0.encodes && !$0.decodes } ?? false
         var consumed = Set<String>()
         var missing: [String] = []
         defer { cover(.enumeration, decl.name, swiftType, missing: missing, fallback: fallback) }
@@ -53,6 +58,13 @@ extension DTOAuditor {
                 report(.enumRawValueMismatch, type: decl.name, field: value,
                        "\(swiftType.name).\(sameName.name) has the raw value '\(raw(sameName))', but the contract value is '\(value)'",
                        contract: contractCase.location, swift: SourceLocation(file: swiftType.file, line: sameName.line, column: 1))
+                continue
+            }
+            // An enum the app only sends never receives the value: it just never sends it.
+            if sendsOnly {
+                report(.enumCaseMissing, severity: .info, type: decl.name, field: value,
+                       "the app never sends \(decl.name) value '\(value)': \(swiftType.name), which the app only sends, has no case for it",
+                       contract: contractCase.location, swift: caseLocation)
                 continue
             }
             report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: decl.name, field: value,

@@ -57,7 +57,7 @@ extension DTOAuditor {
         let before = findings.count
         consumed.insert(key.name)
         let property = t.holder(of: key)
-        if let row = reportConvertedSnakeKey(field, key, property, t) { return row }
+        if let row = reportConvertedSnakeKey(field, key, property, t) ?? reportSnakeCaseSentKey(field, key, property, t) { return row }
         let shape = SwiftTypeShape(key.swiftType ?? property.type ?? "")
         reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
@@ -104,6 +104,7 @@ extension DTOAuditor {
             let converted = t.wire.convertsFromSnakeCase && field.name.contains("_") && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
                 ? WireModel.camelCase(fromSnakeCase: field.name) : nil
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
+                ?? snakeCaseSentNote(near, holder, field, t)
                 ?? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
             report(.codingKeyMismatch, type: typeName, field: field.name, message, contract: field.location,
                    swift: SourceLocation(file: swiftType.file, line: near.keyCaseLine ?? near.line, column: 1))

@@ -19,6 +19,8 @@ extension DTOAuditor {
         case openMap(ScannedType)
         /// An inline tagged union held by an enum: each tag needs a case.
         case taggedUnion(InlineUnion)
+        /// The Swift type never decodes the contract's value, for a reason worth saying.
+        case fails(String)
         case incompatible
     }
 
@@ -54,6 +56,10 @@ extension DTOAuditor {
                    contract: field.location, swift: swiftLocation)
         case .narrowing(let reason):
             report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
+                   contract: field.location, swift: swiftLocation)
+        case .fails(let reason):
+            report(.typeMismatch, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
                    contract: field.location, swift: swiftLocation)
         case .incompatible:
@@ -128,7 +134,10 @@ extension DTOAuditor {
             }
             return .incompatible
         case .map(let value):
-            if case .dictionary(_, let v) = shape { return typeCompatibility(value, v.unwrapped, owner: owner) }
+            if case .dictionary(let k, let v) = shape {
+                if let reason = arrayCodedKey(k, owner: owner) { return .fails(reason) }
+                return typeCompatibility(value, v.unwrapped, owner: owner)
+            }
             // `Record<string, unknown>` or `object` held by a small struct of optional keys
             // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
             if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }

@@ -24,6 +24,8 @@ public struct DTOAuditor: Sendable {
     var enumCoverage: [EnumCoverage] = []
     /// Union variants audited against the enum case whose decoder branch makes them.
     var armCorrespondences: [Correspondence] = []
+    /// The arms of one-key unions, by the Swift type that holds their union.
+    var keyedArmHolders: [String: String] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -120,7 +122,8 @@ public struct DTOAuditor: Sendable {
             decl.kind == .union && matcher.matches[decl.name].map { m in
                 m.type.kind == .enum ? m.type.cases.contains { !$0.associatedValues.isEmpty } : decl.discriminator != nil && unionHolder(m.type.name, owner: m.type) != nil
             } == true
-        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) })
+        }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) }).union(keyedUnionArmTypes())
+        keyedArmHolders = keyedUnionArmHolders()
 
         // Declarations are audited independently: large contracts are split over the cores.
         // Each worker has its own copy of this auditor (a value); findings are merged and sorted afterwards.
@@ -181,11 +184,13 @@ public struct DTOAuditor: Sendable {
                    contract: decl.location, swift: nil)
             return
         }
+        // An arm paired with the struct that holds its whole union: the union's audit covers it.
+        if keyedArmHolders[decl.name] == swiftType.name { return }
         switch decl.kind {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
-        case .alias: break
+        case .alias: auditKeyedUnion(decl, swiftType)
         }
     }
 }

@@ -118,7 +118,7 @@ public struct DataFlowAuditor: Sendable {
             var row = DataFlowRow(field: field.name, dtoProperty: dtoProperty, modelProperty: nil,
                                   readBy: reads.readers(of: fields.id(owner: decl.name, name: field.name)))
             if let model {
-                row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads)
+                row.modelProperty = auditModelField(field, of: decl, model: model.type, storage: storage, reads: reads, decoded: row.dtoProperty != nil)
             }
             flow.rows.append(row)
         }
@@ -153,9 +153,11 @@ public struct DataFlowAuditor: Sendable {
         }
     }
 
-    /// Finds the field's model property and checks its type; reports a missing one.
+    /// Finds the field's model property and checks its type; reports a missing one, saying
+    /// whether the DTO decodes the field first (`decoded`).
     /// Returns the property (or flattened properties) for the data-flow table.
-    mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, storage stored: [String: ScannedProperty], reads: MapperReads) -> String? {
+    mutating func auditModelField(_ field: Field, of decl: Declaration, model: ScannedType, storage stored: [String: ScannedProperty], reads: MapperReads,
+                                  decoded: Bool) -> String? {
         let modelName = lastComponent(model.name)
         var symbol: String { "\(decl.name).\(field.name)" }
         if !config.audit.modelFields.isEmpty, let configured = config.audit.modelFields["\(decl.name).\(field.name)"] {
@@ -179,7 +181,8 @@ public struct DataFlowAuditor: Sendable {
         let propertyName = SwiftNaming.propertyName(field.name)
         let computed = model.properties.contains { !$0.stored && $0.name == propertyName }
         report(.modelMissingProperty, decl, field,
-               "\(symbol) is decoded, then dropped: \(modelName) has no property for it" + (computed ? " (\(modelName).\(propertyName) is computed, not stored)" : ""),
+               (decoded ? "\(symbol) is decoded, then dropped: \(modelName) has no property for it"
+                        : "\(symbol) is not decoded, and \(modelName) has no property for it either") + (computed ? " (\(modelName).\(propertyName) is computed, not stored)" : ""),
                swift: location(model))
         return nil
     }

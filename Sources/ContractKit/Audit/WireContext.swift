@@ -14,6 +14,8 @@ final class WireContext: Sendable {
     let convertsFromSnakeCase: Bool
     /// Which types are decoded with `.convertFromSnakeCase`, by which decoder.
     let snakeCaseDecoders: SnakeCaseDecoders
+    /// Which types are encoded with `.convertToSnakeCase`, by which encoder.
+    let snakeCaseEncoders: SnakeCaseEncoders
     /// The app's JSON value types (`AnyCodable`, an enum of string, number, bool, array,
     /// object cases): name → whether it accepts `null`.
     let jsonValueTypes: [String: Bool]
@@ -31,6 +33,8 @@ final class WireContext: Sendable {
         self.codable = found
         convertsFromSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyDecodingStrategy" && $0.value == "convertFromSnakeCase" } }
         snakeCaseDecoders = convertsFromSnakeCase ? SnakeCaseDecoders(files: files, types: merged, decodable: found.decodable) : SnakeCaseDecoders(files: [], types: [:], decodable: [])
+        let convertsToSnakeCase = files.contains { $0.decoderSettings.contains { $0.name == "keyEncodingStrategy" && $0.value == "convertToSnakeCase" } }
+        snakeCaseEncoders = convertsToSnakeCase ? SnakeCaseEncoders(files: files, types: merged, encodable: found.encodable) : SnakeCaseEncoders(files: [], types: [:], encodable: [])
         var json: [String: Bool] = [:]
         for name in Self.knownJSONValueTypes { json[name] = true }
         for t in types.values where t.kind == .enum {
@@ -72,20 +76,21 @@ final class WireContext: Sendable {
         for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         for e in all where e.kind == .extension {
             guard var base = byName[e.name] else { continue }
-            // Only an enum's decoder makes cases from tags: a struct's extension has none to give.
-            let isEnum = base.kind == .enum
             if base.decoder == nil {
                 base.decoder = e.decoder
-                if isEnum { base.caseReads = e.caseReads }
-                if isEnum, base.decoderFallback == nil { base.decoderFallback = e.decoderFallback }
+                if base.kind == .enum {
+                    base.caseReads = e.caseReads
+                    base.decodesByRawValue = e.decodesByRawValue
+                }
             }
+            if base.kind == .enum, base.decoderFallback == nil { base.decoderFallback = e.decoderFallback }
             if base.encoder == nil { base.encoder = e.encoder }
             if base.codingKeys == nil { base.codingKeys = e.codingKeys }
             base.initializers += e.initializers
             base.properties += e.properties.filter { !$0.stored || $0.static }
             base.conformances += e.conformances
             base.typeAliases += e.typeAliases
-            if isEnum || e.decoder == nil { base.wireValues.merge(e.wireValues) { a, b in a + b } }
+            if base.kind == .enum { base.wireValues.merge(e.wireValues) { a, b in a + b } }
             base.rawValueMapping.merge(e.rawValueMapping) { a, _ in a }
             base.encodedValues.merge(e.encodedValues) { a, _ in a }
             byName[e.name] = base

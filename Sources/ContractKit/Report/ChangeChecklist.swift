@@ -15,16 +15,27 @@ struct ChangeChecklist {
     /// Which side a finding says must change. A Swift-side drift (the contract sends a field
     /// the app drops or types differently) changes the app's Swift, never the contract; a
     /// contract-side gap (the app requires a key the contract never declares) changes the
-    /// contract; a contract change (the diff's checklist) runs through both.
+    /// contract; a contract change (the diff's checklist) runs through both. A drift past the
+    /// DTO changes only the layers after it: a model that lacks the field takes the model and
+    /// its mappers; a mapper that never copies it takes only the mappers.
     enum Side {
-        case swift, contract, both
+        case swift, model, mapper, contract, both
 
         /// The side of an audit finding's rule, or nil when it takes no checklist.
         static func of(_ rule: RuleID) -> Side? {
-            if [AuditRule.missingField, .typeMismatch, .optionalityMismatch, .modelMissingProperty, .mapperUnreadField].contains(where: { $0.id == rule }) {
-                return .swift
-            }
+            if [AuditRule.missingField, .typeMismatch, .optionalityMismatch].contains(where: { $0.id == rule }) { return .swift }
+            if rule == AuditRule.modelMissingProperty.id { return .model }
+            if rule == AuditRule.mapperUnreadField.id { return .mapper }
             return AuditRule.extraRequiredField.id == rule ? .contract : nil
+        }
+
+        /// The steps this side leaves out: those before the layer that must change.
+        var skipped: Set<Step> {
+            switch self {
+            case .model: [.contract, .dto, .codingKeys, .initializer, .decoder, .encoder]
+            case .mapper: [.contract, .dto, .codingKeys, .initializer, .decoder, .encoder, .model]
+            case .swift, .contract, .both: []
+            }
         }
     }
 
@@ -49,7 +60,7 @@ struct ChangeChecklist {
         }
         items += swiftSteps(type: type, name: swift?.swift ?? type, audit: audit)
         items.append(Item(step: .tests, text: "Add a test that decodes `\(field)` and checks where it lands"))
-        return items
+        return items.filter { !side.skipped.contains($0.step) }
     }
 
     /// The hand-written Codable parts, the model and the mappers the audit found.

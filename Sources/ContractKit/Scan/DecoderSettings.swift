@@ -1,9 +1,10 @@
 /// Finds the `JSONDecoder` settings in a file's tokens: `x.dateDecodingStrategy = .iso8601`,
-/// `keyDecodingStrategy = .convertFromSnakeCase`, also written out in full
+/// `keyDecodingStrategy = .convertFromSnakeCase`, and a `JSONEncoder`'s
+/// `keyEncodingStrategy = .convertToSnakeCase`, also written out in full
 /// (`= JSONDecoder.DateDecodingStrategy.iso8601`). The audit reads them to judge a
 /// contract string decoded as `Date`, and snake_case keys read without CodingKeys.
 enum DecoderSettings {
-    static let names: Set<String> = ["dateDecodingStrategy", "keyDecodingStrategy"]
+    static let names: Set<String> = ["dateDecodingStrategy", "keyDecodingStrategy", "keyEncodingStrategy"]
 
     /// `candidates` are the indices of `=` tokens after a name of the right length, which
     /// the lexer notes as it goes (`SwiftSyntaxCheck.settingCandidates`).

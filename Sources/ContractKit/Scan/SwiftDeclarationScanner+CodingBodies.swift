@@ -79,6 +79,7 @@ extension SwiftDeclarationScanner {
     static func fallbackCase(_ body: UnsafeBufferPointer<SwiftToken>) -> String? {
         for i in body.indices {
             if body[i].isPunct(text: "??"), let name = caseReference(body, from: i + 1) { return name }
+            if body[i].isWord("rawValue"), let name = elseBranchCase(body, afterRawValueLabel: i) { return name }
             guard body[i].isWord("default"), i + 1 < body.count, body[i + 1].isPunct(":") else { continue }
             // A switch expression's branch is the value: `default: .other(raw)`.
             if let name = caseValue(body, at: i + 2) { return name }
@@ -95,6 +96,45 @@ extension SwiftDeclarationScanner {
             }
         }
         return nil
+    }
+
+    /// The case the `else` branch of a raw-value lookup assigns:
+    /// `guard let v = Kind(rawValue: raw) else { self = .unknown; return }`, or
+    /// `if let v = Kind(rawValue: raw) { self = v } else { self = .unknown }`. `label` is the
+    /// index of the `rawValue` label of the call.
+    static func elseBranchCase(_ body: UnsafeBufferPointer<SwiftToken>, afterRawValueLabel label: Int) -> String? {
+        guard label >= 1, body[label - 1].isPunct("("), label + 1 < body.count, body[label + 1].isPunct(":") else { return nil }
+        // The end of the call, then an `if`'s block when one follows.
+        var k = label + 2, depth = 1
+        while k < body.count, depth > 0 {
+            if body[k].isPunct("(") { depth += 1 } else if body[k].isPunct(")") { depth -= 1 }
+            k += 1
+        }
+        if k < body.count, body[k].isPunct("{") {
+            depth = 0
+            repeat {
+                if body[k].isPunct("{") { depth += 1 } else if body[k].isPunct("}") { depth -= 1 }
+                k += 1
+            } while k < body.count && depth > 0
+        }
+        guard k + 1 < body.count, body[k].isWord("else"), body[k + 1].isPunct("{") else { return nil }
+        // The branch's own statements: the first `self = .name`.
+        depth = 0
+        var m = k + 1
+        while m + 1 < body.count {
+            if body[m].isPunct("{") { depth += 1 } else if body[m].isPunct("}") { depth -= 1 }
+            if depth == 0 { return nil }
+            if depth == 1, body[m].isWord("self"), body[m + 1].isPunct("="), let name = caseReference(body, from: m + 2) { return name }
+            m += 1
+        }
+        return nil
+    }
+
+    /// Whether a decoder assigns `self` (`self = .text(…)`, `self = state`), as an enum's
+    /// does; a struct's assigns its properties. Asked of an extension's decoder, whose type
+    /// the scan does not know yet, before the enum-only readings are run on it.
+    static func assignsSelf(_ body: UnsafeBufferPointer<SwiftToken>) -> Bool {
+        body.indices.contains { i in body[i].isWord("self") && i + 2 < body.count && body[i + 1].isPunct("=") && !body[i + 2].isPunct("=") }
     }
 
     /// `.name`, `Self.name` or `Kind.name` at `i`: the case name.

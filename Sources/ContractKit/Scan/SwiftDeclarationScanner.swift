@@ -477,11 +477,11 @@ public struct SwiftDeclarationScanner {
             type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
-        let isEnum = type?.kind == .enum || type?.kind == .extension  // an extension may extend an enum: `WireContext.merged` decides
+        let isEnum = type?.kind == .enum || type?.kind == .extension  // an extension's cases join only an enum (`WireContext.merged`)
         if isDecoder {
-            // Only an enum's decoder makes cases from strings; a struct's is not searched.
             let (decoder, values, fallback, byRawValue, branches) = withBalancedContents { body in
-                (CodingBodyReader(body: body).decoder(line: keyword.line), isEnum ? Self.switchedValues(body) + Self.mappedValues(body) : [], isEnum ? Self.fallbackCase(body) : nil,
+                let isEnum = type?.kind == .enum || (isEnum && Self.assignsSelf(body))  // only an enum's decoder makes cases
+                return (CodingBodyReader(body: body).decoder(line: keyword.line), isEnum ? Self.switchedValues(body) + Self.mappedValues(body) : [], isEnum ? Self.fallbackCase(body) : nil,
                  isEnum && Self.callsRawValueInitializer(body, typeName: type.map { lastComponent($0.name) }), isEnum ? Self.caseBranchReads(body) : [:])
             }
             type?.decoder = decoder

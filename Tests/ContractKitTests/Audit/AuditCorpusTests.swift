@@ -8,8 +8,8 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "generic-holder", "key-drift", "nested-options", "records", "fallback-arms", "inline-unions", "sdk-names",
-                        "sent-and-received", "snake-ids", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+    static let cases = ["admin-rows", "careful-mirror", "custom-keys", "fallback-arms", "fallback-enums", "generic-holder", "inline-unions", "key-drift", "keyed-maps", "nested-options",
+                        "one-of-arms", "records", "sdk-names", "sent-and-received", "snake-encoder", "snake-ids", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

@@ -218,3 +218,28 @@ final class MarkdownReportSectionsTests: XCTestCase {
         XCTAssertEqual(notes.map { String($0.prefix { $0 != ":" }) }, audit.findings.filter { $0.severity == "info" }.map { "- `\($0.rule)` on \($0.symbol)" })
     }
 }
+
+extension MarkdownReportSectionsTests {
+    /// A drift past the DTO is fixed past the DTO: the checklist of a field the model lacks
+    /// starts at the model, and that of a field a mapper skips names only the mappers.
+    func testAChecklistStartsAtTheLayerThatMustChange() throws {
+        let audit = try audit()
+        let dtoSteps = ["Update the Swift DTO", "CodingKeys`", "initializer", "init(from:)", "encode(to:)", "Update the contract", "Update `"]
+        var checked = 0
+        for finding in audit.findings where ["model-missing-property", "mapper-unread-field"].contains(finding.rule) {
+            guard let start = audit.markdown.firstIndex(of: "Change checklist for `\(finding.symbol)`:") else { continue }
+            // The checklist is written once a field, from the finding of its earliest layer.
+            func rank(_ layer: String) -> Int { ["model": 1, "mapper": 2][layer] ?? 0 }
+            let earlier = audit.findings.filter { $0.symbol == finding.symbol && rank($0.layer) < rank(finding.layer) }
+            guard earlier.isEmpty else { continue }
+            let items = Array(audit.markdown[(start + 2)...].prefix { !$0.isEmpty })
+            XCTAssertFalse(items.contains { item in dtoSteps.contains { item.contains($0) } }, "\(finding.symbol): \(items)")
+            if finding.rule == "mapper-unread-field" {
+                XCTAssertFalse(items.contains { $0.contains("Update the model") }, "\(finding.symbol): \(items)")
+            }
+            XCTAssertTrue(items.contains { $0.contains("mapper") || $0.contains("Copy the field") || $0.contains("Merge the field") || $0.contains("Update the model") }, "\(finding.symbol): \(items)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 0, "the fixture has a checklist for a model or mapper finding")
+    }
+}

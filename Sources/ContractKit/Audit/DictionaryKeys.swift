@@ -1,0 +1,21 @@
+/// Which Swift dictionaries Foundation codes as a JSON object. `Dictionary: Codable` uses a
+/// keyed container only when its key is `String` or `Int`, or conforms to
+/// `CodingKeyRepresentable`; with any other key (an enum of currency codes, say, even a
+/// `String`-backed one) it reads and writes an array of alternating keys and values, so a
+/// JSON object never decodes into it.
+extension DTOAuditor {
+    /// Why a dictionary with this key type cannot hold a JSON object; nil when it can, or
+    /// when the key is a type the scan does not know.
+    func arrayCodedKey(_ key: SwiftTypeShape, owner: ScannedType) -> String? {
+        guard case .named(let name, let args) = key.unwrapped, args.isEmpty else { return nil }
+        let simple = lastComponent(name)
+        if simple == "String" || simple == "Int" { return nil }
+        // `typealias CurrencyCode = String`: what the alias names.
+        if let target = matcher.swiftAliases[simple], target != name { return arrayCodedKey(SwiftTypeShape(target), owner: owner) }
+        guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
+        let representable = t.conformances.contains { CodableTypes.mentions($0, ["CodingKeyRepresentable"]) }
+        guard !representable else { return nil }
+        return "a dictionary keyed by \(t.name), which is neither String nor Int and not CodingKeyRepresentable, "
+            + "is coded as an array of alternating keys and values, so a JSON object fails the decode"
+    }
+}

@@ -1,0 +1,105 @@
+/// Which types the app encodes with `keyEncodingStrategy = .convertToSnakeCase`, as far as
+/// the scanned code shows, by the same rules as `SnakeCaseDecoders`: an encoder set up in a
+/// type's own body (`static let encoder` of `NewOrder`) encodes that type and the types it
+/// holds; one set up elsewhere (an API client's) encodes every type the app sends when it is
+/// the only key encoding strategy the app sets.
+///
+/// Foundation converts every key as it writes it, an explicit CodingKey's string included:
+/// a type sent this way writes `top_p` for `topP`, whatever the contract's key is.
+struct SnakeCaseEncoders: Sendable {
+    /// Type name (last component) → the encoder that converts its keys, for a message.
+    private var byType: [String: String] = [:]
+    /// The app-wide encoder, when there is one.
+    private var appWide: String?
+
+    init(files: [ScannedFile], types: [String: ScannedType], encodable: Set<String>) {
+        let settings = files.flatMap { file in file.decoderSettings.filter { $0.name == "keyEncodingStrategy" }.map { (file.path, $0) } }
+        let converting = settings.filter { $0.1.value == "convertToSnakeCase" }
+        guard !converting.isEmpty else { return }
+        let encodableNames = Set(encodable.map(lastComponent))
+        var byLastName: [String: ScannedType] = [:]
+        for t in types.values where byLastName[lastComponent(t.name)] == nil { byLastName[lastComponent(t.name)] = t }
+        for (file, setting) in converting {
+            guard let owner = setting.enclosingType, encodableNames.contains(owner) else { continue }
+            let description = "the static encoder of \(owner) at \(file):\(setting.line)"
+            var queue = [owner]
+            while let name = queue.popLast() {
+                guard byType[name] == nil else { continue }
+                byType[name] = description
+                for p in byLastName[name]?.properties ?? [] where p.stored && !p.static {
+                    for held in SwiftTypeShape(p.type ?? "").elementNames.map(lastComponent) where byLastName[held] != nil && byType[held] == nil {
+                        queue.append(held)
+                    }
+                }
+            }
+        }
+        if settings.allSatisfy({ $0.1.value == "convertToSnakeCase" && !encodableNames.contains($0.1.enclosingType ?? "") }) {
+            appWide = "the app's encoder at \(settings[0].0):\(settings[0].1.line)"
+        }
+    }
+
+    /// The encoder that converts the type's keys to snake_case, described; nil when the
+    /// scanned code does not show one.
+    func encoder(for typeName: String) -> String? {
+        byType[lastComponent(typeName)] ?? appWide
+    }
+
+    /// What `JSONEncoder`'s `.convertToSnakeCase` writes for a key, as Foundation splits words:
+    /// `topP` → `top_p`, `responseMIMEType` → `response_mime_type`, `top10Items` →
+    /// `top10_items`. A word ends before an upper-case letter (never before the first
+    /// character); a run of upper-case letters is one word, up to the last one before a
+    /// lower-case letter, which starts the next. Everything is then lower-cased, so a key
+    /// without an upper-case letter is written as it is.
+    static func snakeCase(_ key: String) -> String {
+        let chars = Array(key)
+        guard chars.count > 1, chars.dropFirst().contains(where: \.isUppercase) else { return key.lowercased() }
+        var words: [ArraySlice<Character>] = []
+        var wordStart = 0
+        var search = 1
+        while let upper = chars[search...].firstIndex(where: \.isUppercase) {
+            words.append(chars[wordStart..<upper])
+            guard let lower = chars[upper...].firstIndex(where: \.isLowercase) else {
+                wordStart = upper
+                break
+            }
+            if lower == upper + 1 {
+                wordStart = upper
+            } else {
+                // Upper-case letters then a lower-case one: the run up to the last capital is a word.
+                words.append(chars[upper..<(lower - 1)])
+                wordStart = lower - 1
+            }
+            search = lower + 1
+            if search >= chars.count { break }
+        }
+        words.append(chars[wordStart...])
+        return words.map { String($0).lowercased() }.joined(separator: "_")
+    }
+}
+
+extension DTOAuditor {
+    /// A key of a type the app sends with `.convertToSnakeCase`: the encoder writes the
+    /// converted key, so a camel-case contract key (`topP`) never receives the value.
+    mutating func reportSnakeCaseSentKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
+        // Bytes first: only a key with an upper-case letter changes.
+        guard t.wire.encodes, key.encodes, key.name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+              let encoder = matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) else { return nil }
+        let written = SnakeCaseEncoders.snakeCase(key.name)
+        guard written != field.name else { return nil }
+        report(.codingKeyMismatch, type: t.typeName, field: field.name,
+               "\(t.swiftType.name).\(property.name) is sent as '\(written)': .convertToSnakeCase (\(encoder)) rewrites the key '\(key.name)', "
+                   + "but the contract's key is '\(field.name)'",
+               contract: field.location, swift: SourceLocation(file: t.swiftType.file, line: key.keyCaseLine ?? property.line, column: 1))
+        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: .codingKeyMismatch, severity: .error)
+    }
+}
+
+extension DTOAuditor {
+    /// The message for a sent key that differs from the contract's by more than the encoder's
+    /// conversion (`responseMIMEType` for `responseMimeType`): what the app really writes.
+    func snakeCaseSentNote(_ key: WireModel.Key, _ holder: ScannedProperty, _ field: Field, _ t: ObjectTables) -> String? {
+        guard !t.wire.decodes, key.encodes, let encoder = matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) else { return nil }
+        return "\(t.swiftType.name).\(holder.name) is sent as '\(SnakeCaseEncoders.snakeCase(key.name))' (.convertToSnakeCase of \(encoder) rewrites '\(key.name)'), "
+            + "but the contract's key is '\(field.name)'"
+    }
+}
