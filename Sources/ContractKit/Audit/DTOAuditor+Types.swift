@@ -87,9 +87,8 @@ extension DTOAuditor {
         }
         switch type {
         case .union(let members):
-            if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
-            return unionCompatibility(members, shape)
-        case .typeParameter, .external, .unsupported:
+            return unionCompatibility(members, shape, owner: owner)
+        case .typeParameter, .external, .unsupported, .primitive(.null):
             return .compatible
         case .any, .unknown:
             // Any JSON value: a type that holds only strings or numbers fails on the rest.
@@ -122,8 +121,6 @@ extension DTOAuditor {
                 return .widenedNumber("\(swiftEnum.name) holds the number as an enum of numbers")
             }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
-        case .primitive(.null):
-            return .compatible
         case .nullable(let inner):
             return typeCompatibility(inner, shape.unwrapped, owner: owner)
         case .array(let element):

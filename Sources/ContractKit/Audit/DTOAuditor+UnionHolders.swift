@@ -1,9 +1,11 @@
 /// Unions the contract writes inline or through an alias (`content: SearchError | SearchHit[]`),
 /// against the Swift type that holds them.
 extension DTOAuditor {
-    /// A Swift array holds only the union's array arms: an object arm fails the decode.
-    /// Any other holder is not compared here.
-    func unionCompatibility(_ members: [TypeRef], _ shape: SwiftTypeShape) -> Compatibility {
+    /// A tagged union held by an enum is audited tag by tag (`DTOAuditor+InlineUnions`). A
+    /// Swift array holds only the union's array arms: an object arm fails the decode. Any
+    /// other holder is not compared here.
+    func unionCompatibility(_ members: [TypeRef], _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
         guard case .array = shape, let arm = members.first(where: isObjectValue) else { return .compatible }
         return .narrowing("its arm \(arm.irDescription) is an object, and an array fails to decode from an object")
     }
