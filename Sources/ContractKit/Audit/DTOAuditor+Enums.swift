@@ -134,7 +134,7 @@ extension DTOAuditor {
     /// after its discriminator value (`'reading.created'` → `readingCreated`), or one the
     /// decoder makes from that value. A variant with no payload (`{ type: 'idle' }`) pairs
     /// with a case without one.
-    mutating func auditUnion(_ decl: Declaration, _ swiftType: ScannedType) {
+    mutating func auditUnion(_ decl: Declaration, _ swiftType: ScannedType, comparingArms: Bool = true) {
         let variants = decl.variants ?? []
         if swiftType.kind != .enum, let reason = openOrUnreadable(swiftType), swiftType.conformances.contains(where: { lastComponent($0) == "RawRepresentable" }) {
             report(.enumWidened, type: decl.name, "\(decl.name) is held by \(swiftType.name), \(reason)", contract: decl.location, swift: location(swiftType))
@@ -152,14 +152,17 @@ extension DTOAuditor {
                     unmatched.append(variant)
                 }
             }
-            auditArms(decl, swiftType, arms: arms)
+            if comparingArms { auditArms(decl, swiftType, arms: arms) }
             // A fallback takes a variant the enum has no case for: a case named as one
             // (`unknown(String)`) that no variant took, or the case the decoder's `default:` assigns.
             let named = swiftType.cases.first { !used.contains($0.name) && Self.fallbackNames.contains($0.name) }
             let fallback = named?.name ?? swiftType.decoderFallback
             // Other cases named otherwise (`success(T, Meta)` for `success: true`) take the
             // remaining variants with a payload in order; a variant without one needs its name.
-            var spare = swiftType.cases.filter { !used.contains($0.name) && !$0.associatedValues.isEmpty && $0.name != fallback && $0.name != named?.name }
+            // A case the decoder makes from tags of its own (`case "tool_result":`) takes no other.
+            var spare = swiftType.cases.filter {
+                !used.contains($0.name) && !$0.associatedValues.isEmpty && $0.name != fallback && $0.name != named?.name && swiftType.wireValues[$0.name] == nil
+            }
             var missing: [String] = []
             for variant in unmatched {
                 if !isUnitVariant(variant, discriminator: decl.discriminator), !spare.isEmpty {
@@ -189,7 +192,10 @@ extension DTOAuditor {
         let cases = swiftType.cases.filter { !used.contains($0.name) }
         let value = variant.discriminatorValue.stringValue
         if let referenced = variant.type.referencedDeclaration, let (counterpart, _) = matcher.matches[referenced] {
-            let payload = cases.first { c in c.associatedValues.count == 1 && SwiftTypeShape(payloadType(c.associatedValues[0])).simpleName == lastComponent(counterpart.name) }
+            // The fallback's struct holds the variants that have no case: it is theirs by tag only.
+            let payload = cases.first { c in
+                c.associatedValues.count == 1 && c.name != swiftType.decoderFallback && SwiftTypeShape(payloadType(c.associatedValues[0])).simpleName == lastComponent(counterpart.name)
+            }
             if let payload { return payload }
         }
         if let decoded = cases.first(where: { swiftType.wireValues[$0.name]?.contains(value) == true }) { return decoded }

@@ -130,6 +130,12 @@ extension DTOAuditor {
                    contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .decoderMissingKey, severity: .error)
         }
+        if let whole = swiftType.decoder?.delegates.first(where: { $0.hasPrefix("[") }) {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) has no property in \(swiftType.name), but its init(from:) also decodes the whole object as \(whole), which keeps it",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
         // A constant (`object: 'page'`) carries no data: the app loses nothing without it.
         if case .literal(let value) = field.type, !field.optionality.isNullable {
             report(.missingField, severity: .info, type: typeName, field: field.name,

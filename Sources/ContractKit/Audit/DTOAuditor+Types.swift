@@ -17,6 +17,8 @@ extension DTOAuditor {
         case narrowing(String)
         /// An open map (`Record<string, unknown>`) held by a struct whose keys are all optional: info.
         case openMap(ScannedType)
+        /// An inline tagged union held by an enum: each tag needs a case.
+        case taggedUnion(InlineUnion)
         /// The Swift type never decodes the contract's value, for a reason worth saying.
         case fails(String)
         case incompatible
@@ -44,6 +46,8 @@ extension DTOAuditor {
             if fields.isEmpty { reportUndescribedObject(typeName, field: field, nested, at: swiftLocation) } else { auditObject("\(typeName).\(field.name)", fields: fields, nested) }
         case .enumValues(let values, let swiftEnum):
             auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
+        case .taggedUnion(let union):
+            auditInlineUnion("\(typeName).\(field.name)", union, field: field)
         case .date(let contractType):
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
         case .openMap(let holder):
@@ -84,7 +88,9 @@ extension DTOAuditor {
             if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return opaque }
         }
         switch type {
-        case .typeParameter, .external, .unsupported, .union:
+        case .union(let members):
+            return unionCompatibility(members, shape, owner: owner)
+        case .typeParameter, .external, .unsupported, .primitive(.null):
             return .compatible
         case .any, .unknown:
             // Any JSON value: a type that holds only strings or numbers fails on the rest.
@@ -109,8 +115,6 @@ extension DTOAuditor {
                 return .widenedNumber("\(swiftEnum.name) holds the number as an enum of numbers")
             }
             return simple.map(Self.numericTypes.contains) == true ? .compatible : .incompatible
-        case .primitive(.null):
-            return .compatible
         case .nullable(let inner):
             return typeCompatibility(inner, shape.unwrapped, owner: owner)
         case .array(let element):
@@ -172,6 +176,7 @@ extension DTOAuditor {
         if simple == "Date" { return .date(type) }
         if case .formattedString(let format) = type, simple == format.foundationType { return .compatible }
         if simple == "UUID" || simple == "URL" { return .narrowing("decoding fails for a string that is not a \(simple!)") }
+        if let name, let unknown = undeclared(name, owner: owner) { return unknown }
         return .incompatible
     }
 

@@ -126,9 +126,12 @@ public struct DTOAuditor: Sendable {
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
         // A union matched to an enum with payload cases represents its variant types by
-        // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own.
+        // those cases (an `ApiResponse<T>` union of success and error shapes), so they need no Swift type of their own;
+        // so does a struct that decodes such an enum from the same decoder.
         let representedByUnionCases = Set(schema.declarations.filter { decl in
-            decl.kind == .union && matcher.matches[decl.name].map { $0.type.kind == .enum && $0.type.cases.contains { !$0.associatedValues.isEmpty } } == true
+            decl.kind == .union && matcher.matches[decl.name].map { m in
+                m.type.kind == .enum ? m.type.cases.contains { !$0.associatedValues.isEmpty } : decl.discriminator != nil && unionHolder(m.type.name, owner: m.type) != nil
+            } == true
         }.flatMap { ($0.variants ?? []).compactMap(\.type.referencedDeclaration) }).union(keyedUnionArmTypes())
         keyedArmHolders = keyedUnionArmHolders()
 
@@ -197,7 +200,7 @@ public struct DTOAuditor: Sendable {
         switch decl.kind {
         case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
         case .enumeration: auditEnum(decl, swiftType)
-        case .union: auditUnion(decl, swiftType)
+        case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)
         }
     }

@@ -110,6 +110,7 @@ final class WireContext: Sendable {
         for (name, t) in byName where t.codingKeys == nil && t.kind != .enum {
             if let keys = byName[name + ".CodingKeys"], keys.kind == .enum { byName[name]?.codingKeys = keys.cases }
         }
+        resolveKeyTags(&byName)
         return byName
     }
 

@@ -177,6 +177,8 @@ struct WireModelBuilder {
     /// `Base(from: decoder)`, `super.init(from:)`, `base.encode(to: encoder)`: the other
     /// type's keys sit at this level.
     mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
+        // `[String: JSON](from: decoder)` keeps every key beside the ones read: no key of its own.
+        if name.hasPrefix("[") { return }
         let target: ScannedType?
         if name == "super" {
             target = superclass(of: t)

@@ -144,6 +144,18 @@ struct CodingBodyReader {
                 found.append(i >= 3 && body[i - 2].isPunct(".") ? body[i - 3].text + "." + callee : callee)
             }
         }
+        // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
+        for i in body.indices where body[i].isPunct("(") && i + 3 < body.count && body[i + 1].isWord("from") && body[i + 2].isPunct(":")
+            && body[i + 3].isWord("decoder") && i >= 1 && body[i - 1].isPunct("]") {
+            var j = i - 1
+            var level = 0
+            repeat {
+                if body[j].isPunct("]") { level += 1 } else if body[j].isPunct("[") { level -= 1 }
+                j -= 1
+            } while level > 0 && j >= 0
+            let text = tokenText(body[(j + 1)..<i])
+            if text.contains(":") { found.append(text) }
+        }
         return found
     }
 
@@ -194,7 +206,7 @@ struct CodingBodyReader {
             let j = end(ofCallAt: i + 1)
             let args = arguments(between: i + 1, and: j)
             guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
-            var read = ScannedDecoder.Read(property: statementTarget, key: "", method: t.text, type: nil, fallback: nil, line: t.line)
+            var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: t.text, type: nil, fallback: nil, line: t.line)
             let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
                 read.key = literal.text
@@ -224,6 +236,18 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// The label of the argument a read is passed as, `type` in `self.init(type: try c.decode(…))`:
+    /// a memberwise initializer's labels are the properties it sets.
+    private func argumentLabel(beforeCallAt i: Int) -> String? {
+        var j = i - 2  // the container
+        guard j >= 0, body[j].kind == .identifier else { return nil }
+        j -= 1
+        if j >= 0, body[j].isPunct("?") || body[j].isPunct("!") { j -= 1 }
+        if j >= 0, body[j].isWord("try") { j -= 1 }
+        guard j >= 2, body[j].isPunct(":"), body[j - 1].kind == .identifier, body[j - 2].isPunct("(") || body[j - 2].isPunct(",") else { return nil }
+        return body[j - 1].text
     }
 
     /// Whether `try?` governs the call: `try? c.decode(…)`, `(try? c.decode(…))`.

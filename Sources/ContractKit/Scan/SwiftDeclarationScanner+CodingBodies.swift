@@ -7,15 +7,22 @@ extension SwiftDeclarationScanner {
         var pairs: [(String, [String])] = []
         var i = 0
         while i < body.count {
-            guard body[i].isWord("case"), i + 1 < body.count, body[i + 1].kind == .string || body[i + 1].kind == .number else {
+            guard body[i].isWord("case"), i + 1 < body.count, body[i + 1].kind == .string || body[i + 1].kind == .number || keyTag(body, at: i + 1) != nil else {
                 i += 1
                 continue
             }
             var values: [String] = []
             var j = i + 1
-            while j < body.count, body[j].kind == .string || body[j].kind == .number {
-                values.append(body[j].text)
-                j += 1
+            while j < body.count {
+                if body[j].kind == .string || body[j].kind == .number {
+                    values.append(body[j].text)
+                    j += 1
+                } else if let (tag, next) = keyTag(body, at: j) {
+                    values.append(tag)
+                    j = next
+                } else {
+                    break
+                }
                 if j < body.count, body[j].isPunct(",") { j += 1 } else { break }
             }
             guard j < body.count, body[j].isPunct(":") else { i = j; continue }
@@ -42,6 +49,18 @@ extension SwiftDeclarationScanner {
         }
         return pairs
     }
+
+    /// A label that names a coding key's string, `CodingKeys.pageId.stringValue` or
+    /// `Keys.pageId.rawValue`: a placeholder (`keyTagMark` + `CodingKeys.pageId`) that
+    /// `WireContext.resolveKeyTags` replaces with the key's wire name; and the index after it.
+    static func keyTag(_ body: UnsafeBufferPointer<SwiftToken>, at i: Int) -> (String, Int)? {
+        guard i + 4 < body.count, body[i].kind == .identifier, startsUppercase(body[i].text), body[i + 1].isPunct("."), body[i + 2].kind == .identifier,
+              body[i + 3].isPunct("."), body[i + 4].isWord("stringValue") || body[i + 4].isWord("rawValue") else { return nil }
+        return (keyTagMark + body[i].text + "." + body[i + 2].text, i + 5)
+    }
+
+    /// Starts a wire value that is a coding key's name, not a string of its own.
+    static let keyTagMark = "\u{1}"
 
     /// A dictionary literal from wire strings to cases in an enum's decoder:
     /// `["top_left": .topLeft, "center": .center]` gives `topLeft: [top_left]`.

@@ -494,7 +494,7 @@ public struct SwiftDeclarationScanner {
             let (switched, fallback) = withBalancedContents { (Self.switchedValues($0), isEnum ? Self.fallbackCase($0) : nil) }
             if let fallback, type?.decoderFallback == nil { type?.decoderFallback = fallback }
             for (name, raws) in switched {
-                if type?.rawValueMapping[name] == nil, let first = raws.first { type?.rawValueMapping[name] = first }
+                if type?.rawValueMapping[name] == nil, let first = raws.first(where: { !$0.hasPrefix(Self.keyTagMark) }) { type?.rawValueMapping[name] = first }
                 type?.wireValues[name, default: []] += raws
             }
         } else {

@@ -1,0 +1,44 @@
+/// Unions the contract writes inline or through an alias (`content: SearchError | SearchHit[]`),
+/// against the Swift type that holds them.
+extension DTOAuditor {
+    /// A tagged union held by an enum is audited tag by tag (`DTOAuditor+InlineUnions`). A
+    /// Swift array holds only the union's array arms: an object arm fails the decode. Any
+    /// other holder is not compared here.
+    func unionCompatibility(_ members: [TypeRef], _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+        if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
+        guard case .array = shape, let arm = members.first(where: isObjectValue) else { return .compatible }
+        return .narrowing("its arm \(arm.irDescription) is an object, and an array fails to decode from an object")
+    }
+
+    /// Whether every value of this type is a JSON object: an inline object, a map, or a named
+    /// object type (through aliases and unions of objects).
+    func isObjectValue(_ type: TypeRef) -> Bool {
+        var seen = Set<String>()
+        func objectValue(_ type: TypeRef) -> Bool {
+            switch type {
+            case .object, .map: return true
+            case .reference(let name, _):
+                guard seen.insert(name).inserted, let decl = declarations[name] else { return false }
+                switch decl.kind {
+                case .object: return true
+                case .alias: return decl.target.map(objectValue) ?? false
+                case .union: return !(decl.variants ?? []).isEmpty && (decl.variants ?? []).allSatisfy { objectValue($0.type) }
+                case .enumeration: return false
+                }
+            default: return false
+            }
+        }
+        return objectValue(type)
+    }
+}
+
+extension DTOAuditor {
+    /// A type the scanned Swift never declares (`MessageReactionType` from a module not
+    /// scanned): what it decodes from is not known, so a mismatch is only a warning.
+    func undeclared(_ name: String, owner: ScannedType) -> Compatibility? {
+        let simple = lastComponent(name)
+        guard !Self.concreteTypes.contains(simple), matcher.context.resolve(name, from: owner.name) == nil, matcher.swiftTypes[name] == nil,
+              matcher.swiftAliases[simple] == nil else { return nil }
+        return .narrowing("\(simple) is not declared in the scanned Swift, so what it decodes from is not known")
+    }
+}
