@@ -43,7 +43,7 @@ struct AuditGate {
             result.baseline = (file, fixed)
         }
         guard provenance || since != nil else { return nil }
-        let history = GitHistory.read(result.findings, absolute: context.paths.absolute)
+        let history = PhaseTimer.measure("provenance: git blame") { GitHistory.read(result.findings, absolute: context.paths.absolute) }
         if provenance {
             for i in result.findings.indices {
                 let f = result.findings[i]
