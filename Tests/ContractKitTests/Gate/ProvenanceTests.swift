@@ -106,6 +106,39 @@ final class ProvenanceTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("no-such-rev"), unknown.stderr)
     }
 
+    /// Git on PATH is a script that logs each call and runs the real git: 250 findings on
+    /// scattered contract lines are blamed line by line (no line between them), in one
+    /// blame per file and one repository question per folder, with malloc headroom.
+    func testBlameAsksExactlyTheFindingsLinesOncePerFile() throws {
+        let realGit = try XCTUnwrap(findExecutable("git"))
+        let fields = (0..<500).map { "  f\($0): string;\n" }.joined()
+        try write("export interface Order {\n\(fields)}\n", "api/orders.ts")
+        try write("struct Order: Codable {\n" + stride(from: 0, to: 500, by: 2).map { "    let f\($0): String\n" }.joined() + "}\n", "ios/Order.swift")
+        try git(["init", "-q", "-b", "main"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "launch"])
+        let bin = repo.appendingPathComponent("bin"), log = repo.appendingPathComponent("git.log")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try write("#!/bin/sh\nprintf '%s|%s\\n' \"${GLIBC_TUNABLES-unset}\" \"$*\" >> '\(log.path)'\nexec '\(realGit.path)' \"$@\"\n", "bin/git")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertEqual(try findings(result).count, 250, result.stderr)
+        XCTAssertTrue(try findings(result).allSatisfy { $0["provenance"] != nil }, result.stdout)
+
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(calls.filter { $0.contains("|rev-parse --show-toplevel") }.count, 2, "one per folder: \(calls)")
+        let blames = calls.filter { $0.contains("|blame ") }
+        XCTAssertEqual(blames.count, 2, "one per file: \(calls)")
+        let contract = try XCTUnwrap(blames.first { $0.hasSuffix("-- orders.ts") })
+        // Field f1 is on line 3, f3 on line 5, … f499 on line 501.
+        XCTAssertTrue(contract.contains("|blame --incremental " + stride(from: 3, through: 501, by: 2).map { "-L \($0),\($0)" }.joined(separator: " ") + " -- orders.ts"),
+                      contract)
+        if ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] == nil {
+            XCTAssertTrue(blames.allSatisfy { $0.hasPrefix("glibc.malloc.top_pad=16777216|") }, "\(blames)")
+        }
+    }
+
     func testBlamePorcelainIsReadLineByLine() {
         let sha1 = String(repeating: "a", count: 40), sha2 = String(repeating: "b", count: 40)
         let porcelain = """
