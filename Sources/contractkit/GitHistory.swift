@@ -24,11 +24,14 @@ struct GitHistory {
         // A symbolic link's history is the history of the file it points at.
         let sorted = wanted.keys.sorted()
         let real = Dictionary(uniqueKeysWithValues: sorted.map { ($0, URL(fileURLWithPath: $0).resolvingSymlinksInPath().path) })
-        let folders = Array(Set(sorted.map { SourcePath.directory(of: real[$0]!) })).sorted()
+        let folders = Array(Set(sorted.map { SourcePath.directory(of: real[$0]!) })).sorted().filter(Self.mayBeInRepository)
+        let candidates = Set(folders)
         // One batch of git processes: each folder's repository (asked once) and each file's
         // blame, all at once, so no process waits for another. The largest files start
         // first: their blame is the longest, and the small ones fill the other cores.
-        let order = sorted.indices.sorted { (-Self.size(real[sorted[$0]]!), $0) < (-Self.size(real[sorted[$1]]!), $1) }
+        let inGit = sorted.indices.filter { candidates.contains(SourcePath.directory(of: real[sorted[$0]]!)) }
+        let sizes = inGit.map { Self.size(real[sorted[$0]]!) }
+        let order = inGit.indices.sorted { (-sizes[$0], $0) < (-sizes[$1], $1) }.map { inGit[$0] }
         let jobs = order.map { Job.blame(real[sorted[$0]]!, wanted[sorted[$0]]!) } + folders.map { Job.root($0) }
         let answers = concurrentMap(jobs) { $0.run() }
         var rootOf: [String: String] = [:], blames: [String: [Int: LineChange]] = [:]
@@ -74,6 +77,19 @@ struct GitHistory {
                 if out.status != 0 { return .blame([:]) }
                 return .blame(BlameReader.lines(out.stdout, only: lines))
             }
+        }
+    }
+
+    /// Whether git could know this folder: a `.git` in it or above it (or `GIT_DIR` set).
+    /// Outside every repository no git process starts at all.
+    static func mayBeInRepository(_ folder: String) -> Bool {
+        if getenv("GIT_DIR") != nil { return true }
+        var path = folder
+        while true {
+            if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".git")) { return true }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path || parent.isEmpty { return false }
+            path = parent
         }
     }
 

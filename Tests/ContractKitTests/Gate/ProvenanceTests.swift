@@ -83,6 +83,13 @@ final class ProvenanceTests: XCTestCase {
         let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo)
         XCTAssertEqual(try findings(result).count, 1, result.stdout)
         XCTAssertFalse(result.stdout.contains("provenance"), result.stdout)
+        // No repository above the files: git is not even started.
+        let ancestors = sequence(first: repo.path) { let up = ($0 as NSString).deletingLastPathComponent; return up == $0 || up.isEmpty ? nil : up }
+        guard !ancestors.contains(where: { FileManager.default.fileExists(atPath: $0 + "/.git") }), ProcessInfo.processInfo.environment["GIT_DIR"] == nil else { return }
+        let (path, log) = try loggingGit()
+        let logged = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertEqual(logged.stdout, result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: log.path), (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
     func testSinceFailsOnlyOnWhatChangedAfterTheRevision() throws {
@@ -106,22 +113,28 @@ final class ProvenanceTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("no-such-rev"), unknown.stderr)
     }
 
+    /// A PATH whose `git` logs each call (`GLIBC_TUNABLES|arguments`) to the returned file,
+    /// then runs the real git.
+    func loggingGit() throws -> (path: String, log: URL) {
+        let realGit = try XCTUnwrap(findExecutable("git"))
+        let bin = repo.appendingPathComponent("bin"), log = repo.appendingPathComponent("git.log")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try write("#!/bin/sh\nprintf '%s|%s\\n' \"${GLIBC_TUNABLES-unset}\" \"$*\" >> '\(log.path)'\nexec '\(realGit.path)' \"$@\"\n", "bin/git")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
+        return (bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), log)
+    }
+
     /// Git on PATH is a script that logs each call and runs the real git: 250 findings on
     /// scattered contract lines are blamed line by line (no line between them), in one
     /// blame per file and one repository question per folder, with malloc headroom.
     func testBlameAsksExactlyTheFindingsLinesOncePerFile() throws {
-        let realGit = try XCTUnwrap(findExecutable("git"))
         let fields = (0..<500).map { "  f\($0): string;\n" }.joined()
         try write("export interface Order {\n\(fields)}\n", "api/orders.ts")
         try write("struct Order: Codable {\n" + stride(from: 0, to: 500, by: 2).map { "    let f\($0): String\n" }.joined() + "}\n", "ios/Order.swift")
         try git(["init", "-q", "-b", "main"])
         try git(["add", "."])
         try git(["commit", "-q", "-m", "launch"])
-        let bin = repo.appendingPathComponent("bin"), log = repo.appendingPathComponent("git.log")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try write("#!/bin/sh\nprintf '%s|%s\\n' \"${GLIBC_TUNABLES-unset}\" \"$*\" >> '\(log.path)'\nexec '\(realGit.path)' \"$@\"\n", "bin/git")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
-        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let (path, log) = try loggingGit()
         let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
         XCTAssertEqual(try findings(result).count, 250, result.stderr)
         XCTAssertTrue(try findings(result).allSatisfy { $0["provenance"] != nil }, result.stdout)
