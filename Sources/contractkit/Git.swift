@@ -15,8 +15,9 @@ enum Git {
     }
 
     /// Nil when git cannot be started at all (not installed). `environment` is added to
-    /// this process's own.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> Output? {
+    /// this process's own; `started` is given the running process (to stop it early).
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:],
+                    started: ((Process) -> Void)? = nil) -> Output? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -27,6 +28,7 @@ enum Git {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
+        started?(process)
         // Standard error is drained on another thread, so neither pipe can fill and stall git.
         let drained = Drained()
         let done = DispatchSemaphore(value: 0)

@@ -14,7 +14,9 @@ struct GitHistory {
 
     /// Reads the history of every file the findings name. Without git, or outside any
     /// repository, it is empty and the audit goes on without provenance.
-    static func read(_ findings: [Finding], absolute: (String) -> String) -> GitHistory {
+    /// `prefetch` may already hold one file's whole blame.
+    static func read(_ findings: [Finding], absolute: (String) -> String, prefetch: BlamePrefetch? = nil) -> GitHistory {
+        let early = prefetch?.finish()
         // The lines each file's findings point at: only those are blamed.
         var wanted: [String: Set<Int>] = [:]
         for f in findings {
@@ -32,7 +34,9 @@ struct GitHistory {
         let inGit = sorted.indices.filter { candidates.contains(SourcePath.directory(of: real[sorted[$0]]!)) }
         let sizes = inGit.map { Self.size(real[sorted[$0]]!) }
         let order = inGit.indices.sorted { (-sizes[$0], $0) < (-sizes[$1], $1) }.map { inGit[$0] }
-        let jobs = order.map { Job.blame(real[sorted[$0]]!, wanted[sorted[$0]]!) } + folders.map { Job.root($0) }
+        let jobs = order.map { i in
+            Job.blame(real[sorted[i]]!, wanted[sorted[i]]!, done: real[sorted[i]]! == prefetch?.path ? early : nil)
+        } + folders.map { Job.root($0) }
         let answers = concurrentMap(jobs) { $0.run() }
         var rootOf: [String: String] = [:], blames: [String: [Int: LineChange]] = [:]
         for (i, answer) in answers.enumerated() {
@@ -55,7 +59,8 @@ struct GitHistory {
     /// One git process of `read`, and what it answered.
     enum Job: Sendable {
         case root(String)
-        case blame(String, Set<Int>)
+        /// A file, the lines wanted, and its whole blame when the prefetch already has it.
+        case blame(String, Set<Int>, done: Git.Output?)
 
         enum Answer: Sendable {
             case root(String?)
@@ -68,11 +73,11 @@ struct GitHistory {
             case .root(let folder):
                 guard let out = Git.run(["rev-parse", "--show-toplevel"], in: folder), out.status == 0 else { return .root(nil) }
                 return .root(String(decoding: out.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            case .blame(let path, let lines):
+            case .blame(let path, let lines, let done):
                 // `--incremental` prints each group of lines once, without the file's text.
                 let ranges = BlameReader.ranges(lines).flatMap { ["-L", "\($0.lowerBound),\($0.upperBound)"] }
-                guard let out = Git.run(["blame", "--incremental"] + ranges + ["--", SourcePath.fileName(of: path)],
-                                        in: SourcePath.directory(of: path), environment: Git.blameEnvironment) else { return .blame(nil) }
+                guard let out = done ?? Git.run(["blame", "--incremental"] + ranges + ["--", SourcePath.fileName(of: path)],
+                                                in: SourcePath.directory(of: path), environment: Git.blameEnvironment) else { return .blame(nil) }
                 // An untracked file has no history yet: every line is a change still to commit.
                 if out.status != 0 { return .blame([:]) }
                 return .blame(BlameReader.lines(out.stdout, only: lines))
