@@ -16,7 +16,6 @@ struct GitHistory {
     /// repository, it is empty and the audit goes on without provenance.
     /// `prefetch` may already hold one file's whole blame.
     static func read(_ findings: [Finding], absolute: (String) -> String, prefetch: BlamePrefetch? = nil) -> GitHistory {
-        let early = prefetch?.finish()
         // The lines each file's findings point at: only those are blamed.
         var wanted: [String: Set<Int>] = [:]
         for f in findings {
@@ -35,9 +34,10 @@ struct GitHistory {
         let sizes = inGit.map { Self.size(real[sorted[$0]]!) }
         let order = inGit.indices.sorted { (-sizes[$0], $0) < (-sizes[$1], $1) }.map { inGit[$0] }
         let jobs = order.map { i in
-            Job.blame(real[sorted[i]]!, wanted[sorted[i]]!, done: real[sorted[i]]! == prefetch?.path ? early : nil)
+            Job.blame(real[sorted[i]]!, wanted[sorted[i]]!, prefetch: real[sorted[i]]! == prefetch?.path ? prefetch : nil)
         } + folders.map { Job.root($0) }
         let answers = concurrentMap(jobs) { $0.run() }
+        _ = prefetch?.finish()
         var rootOf: [String: String] = [:], blames: [String: [Int: LineChange]] = [:]
         for (i, answer) in answers.enumerated() {
             switch answer {
@@ -59,8 +59,8 @@ struct GitHistory {
     /// One git process of `read`, and what it answered.
     enum Job: Sendable {
         case root(String)
-        /// A file, the lines wanted, and its whole blame when the prefetch already has it.
-        case blame(String, Set<Int>, done: Git.Output?)
+        /// A file, the lines wanted, and the prefetch of its whole blame if there is one.
+        case blame(String, Set<Int>, prefetch: BlamePrefetch?)
 
         enum Answer: Sendable {
             case root(String?)
@@ -73,11 +73,14 @@ struct GitHistory {
             case .root(let folder):
                 guard let out = Git.run(["rev-parse", "--show-toplevel"], in: folder), out.status == 0 else { return .root(nil) }
                 return .root(String(decoding: out.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            case .blame(let path, let lines, let done):
+            case .blame(let path, let lines, let prefetch):
                 // `--incremental` prints each group of lines once, without the file's text.
                 let ranges = BlameReader.ranges(lines).flatMap { ["-L", "\($0.lowerBound),\($0.upperBound)"] }
-                guard let out = done ?? Git.run(["blame", "--incremental"] + ranges + ["--", SourcePath.fileName(of: path)],
-                                                in: SourcePath.directory(of: path), environment: Git.blameEnvironment) else { return .blame(nil) }
+                let blame = { (started: @escaping (Process) -> Void) in
+                    Git.run(["blame", "--incremental"] + ranges + ["--", SourcePath.fileName(of: path)], in: SourcePath.directory(of: path),
+                            environment: Git.blameEnvironment, started: started)
+                }
+                guard let out = prefetch.map({ $0.race(blame) }) ?? blame({ _ in }) else { return .blame(nil) }
                 // An untracked file has no history yet: every line is a change still to commit.
                 if out.status != 0 { return .blame([:]) }
                 return .blame(BlameReader.lines(out.stdout, only: lines))

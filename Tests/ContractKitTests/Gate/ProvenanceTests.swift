@@ -115,12 +115,13 @@ final class ProvenanceTests: XCTestCase {
 
     /// A PATH whose `git` logs each call (`GLIBC_TUNABLES|arguments`) to the returned file,
     /// then runs the real git.
-    /// With `wholeFileSleeps`, a blame of a whole file sleeps for a minute instead.
-    func loggingGit(wholeFileSleeps: Bool = false) throws -> (path: String, log: URL) {
+    /// A call whose arguments match a shell pattern in `sleeps` first runs its command
+    /// (`sleep 3`, or `exec sleep 60` to never answer).
+    func loggingGit(sleeps: KeyValuePairs<String, String> = [:]) throws -> (path: String, log: URL) {
         let realGit = try XCTUnwrap(findExecutable("git"))
         let bin = repo.appendingPathComponent("bin"), log = repo.appendingPathComponent("git.log")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let sleep = wholeFileSleeps ? "case \"$*\" in \"blame --incremental -- \"*) exec sleep 60;; esac\n" : ""
+        let sleep = sleeps.isEmpty ? "" : "case \"$*\" in " + sleeps.map { "\($0.key)) \($0.value);;" }.joined(separator: " ") + " esac\n"
         try write("#!/bin/sh\nprintf '%s|%s\\n' \"${GLIBC_TUNABLES-unset}\" \"$*\" >> '\(log.path)'\n\(sleep)exec '\(realGit.path)' \"$@\"\n", "bin/git")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
         return (bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), log)
@@ -167,7 +168,7 @@ final class ProvenanceTests: XCTestCase {
     func testAnUnfinishedContractBlameIsStoppedNotAwaited() throws {
         try scriptScatteredFindings()
         let commit = try git(["rev-parse", "HEAD"])
-        let (path, log) = try loggingGit(wholeFileSleeps: true)
+        let (path, log) = try loggingGit(sleeps: ["\"blame --incremental -- orders.ts\"": "exec sleep 60"])
         let start = Date()
         let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
         XCTAssertLessThan(Date().timeIntervalSince(start), 30, "the audit waited for the stopped blame")
@@ -177,6 +178,22 @@ final class ProvenanceTests: XCTestCase {
         let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         XCTAssertTrue(calls.contains { $0.hasSuffix("|blame --incremental -- orders.ts") }, "\(calls)")
         XCTAssertTrue(calls.contains { $0.contains("|blame --incremental -L 3,3 -L 5,5 ") && $0.hasSuffix(" -- orders.ts") }, "\(calls)")
+    }
+
+    /// The other way round: the whole-file blame, still running when the findings are known,
+    /// finishes first (after 3 s), and the blame of the findings' lines is stopped, not awaited.
+    func testAFinishedContractBlameAnswersAndTheLineBlameIsStopped() throws {
+        try scriptScatteredFindings()
+        let commit = try git(["rev-parse", "HEAD"])
+        let (path, log) = try loggingGit(sleeps: ["\"blame --incremental -- orders.ts\"": "sleep 3", "\"blame --incremental -L \"*\" orders.ts\"": "exec sleep 60"])
+        let start = Date()
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "the audit waited for the stopped blame")
+        let found = try findings(result)
+        XCTAssertEqual(found.count, 250, result.stderr)
+        XCTAssertTrue(found.allSatisfy { (($0["provenance"] as? [String: Any])?["contract"] as? [String: Any])?["commit"] as? String == commit }, result.stdout)
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertTrue(calls.contains { $0.hasSuffix("|blame --incremental -- orders.ts") }, "\(calls)")
     }
 
     func testBlamePorcelainIsReadLineByLine() {
