@@ -75,6 +75,12 @@ enum AuditCommand: Command {
             dtoFiles: try SwiftFiles.resolve(app.swift, paths: paths), modelFiles: try SwiftFiles.resolve(app.models, paths: paths),
             mapperFiles: try SwiftFiles.resolve(app.mappers, paths: paths), config: config, today: Today.string,
             displayPath: { paths.display($0) })
+        var gate = AuditGate(arguments, config: config, paths: context.paths)
+        // Only the Markdown and JSON reports show provenance: the other formats need not ask git.
+        gate.provenance = gate.provenance && (format == .markdown || format == .json || arguments.value("summary") != nil)
+        // The largest contract file's blame starts now, on another core, while the audit runs.
+        let prefetch = gate.provenance ? BlamePrefetch.start(input.contractFiles) : nil
+        defer { _ = prefetch?.finish() }
         let outcome = ContractPipeline.audit(input, provider: DiskSourceProvider())
         ProcessLifetime.keepUntilExit(outcome)
         context.paths.contractFiles = outcome.contract.absolutePaths
@@ -97,10 +103,7 @@ enum AuditCommand: Command {
                 return .invalidInput
             }
         }
-        var gate = AuditGate(arguments, config: config, paths: context.paths)
-        // Only the Markdown and JSON reports show provenance: the other formats need not ask git.
-        gate.provenance = gate.provenance && (format == .markdown || format == .json || arguments.value("summary") != nil)
-        let changedSince = try gate.apply(to: &result, context)
+        let changedSince = try gate.apply(to: &result, context, prefetch: prefetch)
         if let written = try gate.write(result, context) {
             context.console.err(written)
             return .success

@@ -31,7 +31,7 @@ struct AuditGate {
 
     /// Marks each finding against the baseline and attaches provenance; returns which
     /// findings changed after `--since` (nil without it).
-    func apply(to result: inout AuditResult, _ context: CommandContext) throws -> Set<Int>? {
+    func apply(to result: inout AuditResult, _ context: CommandContext, prefetch: BlamePrefetch? = nil) throws -> Set<Int>? {
         if let file = baselineFile, writeBaseline == nil {
             let path = context.paths.absolute(file)
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -43,7 +43,7 @@ struct AuditGate {
             result.baseline = (file, fixed)
         }
         guard provenance || since != nil else { return nil }
-        let history = GitHistory.read(result.findings, absolute: context.paths.absolute)
+        let history = PhaseTimer.measure("provenance: git blame") { GitHistory.read(result.findings, absolute: context.paths.absolute, prefetch: prefetch) }
         if provenance {
             for i in result.findings.indices {
                 let f = result.findings[i]

@@ -74,8 +74,9 @@ public struct Provenance: Sendable, Equatable, Codable {
 public enum BlameReader {
     public static let uncommitted = String(repeating: "0", count: 40)
 
-    /// Line number (1-based) → its last change.
-    public static func lines(_ output: Data) -> [Int: LineChange] {
+    /// Line number (1-based) → its last change: every line the output covers, or with
+    /// `only`, just those lines (a file's `-L` ranges may cover many more than a report needs).
+    public static func lines(_ output: Data, only: Set<Int>? = nil) -> [Int: LineChange] {
         var dates: [String: String] = [:]
         var groups: [(first: Int, count: Int, commit: String)] = []
         var current: String?
@@ -92,12 +93,50 @@ public enum BlameReader {
                 dates[commit] = day(seconds)
             }
         }
+        func change(_ commit: String) -> LineChange { commit == uncommitted ? LineChange(commit: "", date: "") : LineChange(commit: commit, date: dates[commit] ?? "") }
         var result: [Int: LineChange] = [:]
-        for group in groups {
-            let change = group.commit == uncommitted ? LineChange(commit: "", date: "") : LineChange(commit: group.commit, date: dates[group.commit] ?? "")
-            for line in group.first..<(group.first + max(1, group.count)) { result[line] = change }
+        guard let only else {
+            for group in groups {
+                for line in group.first..<(group.first + max(1, group.count)) { result[line] = change(group.commit) }
+            }
+            return result
+        }
+        // Each wanted line finds its group by binary search: groups never overlap.
+        groups.sort { $0.first < $1.first }
+        result.reserveCapacity(only.count)
+        for line in only {
+            var low = 0, high = groups.count
+            while low < high {
+                let mid = (low + high) / 2
+                if groups[mid].first <= line { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0, case let group = groups[low - 1], line < group.first + max(1, group.count) else { continue }
+            result[line] = change(group.commit)
         }
         return result
+    }
+
+    /// At most this many `-L` ranges go to one `git blame` (their arguments stay far below
+    /// any system's command-line limit; git itself is as fast with thousands as with one).
+    public static let rangeLimit = 4_000
+
+    /// Lines as the fewest `-L` ranges that cover exactly them: neighbours joined, nothing
+    /// else blamed (a line between two findings may be far older than both, and blaming it
+    /// would send git further back in history). Past `limit` ranges, the smallest gaps are
+    /// joined (the earlier of two equal gaps first).
+    public static func ranges(_ lines: Set<Int>, limit: Int = rangeLimit) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for line in lines.sorted() where line > 0 {
+            if let last = ranges.last, line <= last.upperBound + 1 { ranges[ranges.count - 1] = last.lowerBound...line } else { ranges.append(line...line) }
+        }
+        guard ranges.count > max(1, limit) else { return ranges }
+        func gap(_ i: Int) -> Int { ranges[i + 1].lowerBound - ranges[i].upperBound }
+        let joined = Set((0..<(ranges.count - 1)).sorted { (gap($0), $0) < (gap($1), $1) }.prefix(ranges.count - max(1, limit)))
+        var merged: [ClosedRange<Int>] = []
+        for (i, range) in ranges.enumerated() {
+            if i > 0, joined.contains(i - 1) { merged[merged.count - 1] = merged[merged.count - 1].lowerBound...range.upperBound } else { merged.append(range) }
+        }
+        return merged
     }
 
     static func isHex(_ byte: UInt8) -> Bool {

@@ -83,6 +83,13 @@ final class ProvenanceTests: XCTestCase {
         let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo)
         XCTAssertEqual(try findings(result).count, 1, result.stdout)
         XCTAssertFalse(result.stdout.contains("provenance"), result.stdout)
+        // No repository above the files: git is not even started.
+        let ancestors = sequence(first: repo.path) { let up = ($0 as NSString).deletingLastPathComponent; return up == $0 || up.isEmpty ? nil : up }
+        guard !ancestors.contains(where: { FileManager.default.fileExists(atPath: $0 + "/.git") }), ProcessInfo.processInfo.environment["GIT_DIR"] == nil else { return }
+        let (path, log) = try loggingGit()
+        let logged = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertEqual(logged.stdout, result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: log.path), (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
     func testSinceFailsOnlyOnWhatChangedAfterTheRevision() throws {
@@ -104,6 +111,89 @@ final class ProvenanceTests: XCTestCase {
         let unknown = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--since", "no-such-rev"], in: repo)
         XCTAssertEqual(unknown.exitCode, 2)
         XCTAssertTrue(unknown.stderr.contains("no-such-rev"), unknown.stderr)
+    }
+
+    /// A PATH whose `git` logs each call (`GLIBC_TUNABLES|arguments`) to the returned file,
+    /// then runs the real git.
+    /// A call whose arguments match a shell pattern in `sleeps` first runs its command
+    /// (`sleep 3`, or `exec sleep 60` to never answer).
+    func loggingGit(sleeps: KeyValuePairs<String, String> = [:]) throws -> (path: String, log: URL) {
+        let realGit = try XCTUnwrap(findExecutable("git"))
+        let bin = repo.appendingPathComponent("bin"), log = repo.appendingPathComponent("git.log")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let sleep = sleeps.isEmpty ? "" : "case \"$*\" in " + sleeps.map { "\($0.key)) \($0.value);;" }.joined(separator: " ") + " esac\n"
+        try write("#!/bin/sh\nprintf '%s|%s\\n' \"${GLIBC_TUNABLES-unset}\" \"$*\" >> '\(log.path)'\n\(sleep)exec '\(realGit.path)' \"$@\"\n", "bin/git")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
+        return (bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), log)
+    }
+
+    /// 500 fields, the odd ones optional in the contract and required in Swift: 250 findings
+    /// on scattered lines of both files (field fN on line N + 2 of each).
+    func scriptScatteredFindings() throws {
+        let fields = (0..<500).map { "  f\($0)\($0 % 2 == 1 ? "?" : ""): string;\n" }.joined()
+        try write("export interface Order {\n\(fields)}\n", "api/orders.ts")
+        try write("struct Order: Codable {\n" + (0..<500).map { "    let f\($0): String\n" }.joined() + "}\n", "ios/Order.swift")
+        try git(["init", "-q", "-b", "main"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "launch"])
+    }
+
+    /// Git on PATH is a script that logs each call and runs the real git: 250 findings on
+    /// scattered Swift lines are blamed line by line (no line between them), in one blame per
+    /// file and one repository question per folder, with malloc headroom. The contract file
+    /// is blamed whole before the audit even starts.
+    func testBlameAsksExactlyTheFindingsLinesOncePerFile() throws {
+        try scriptScatteredFindings()
+        let (path, log) = try loggingGit()
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertEqual(try findings(result).count, 250, result.stderr)
+        XCTAssertTrue(try findings(result).allSatisfy { $0["provenance"] != nil }, result.stdout)
+
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(calls.filter { $0.contains("|rev-parse --show-toplevel") }.count, 2, "one per folder: \(calls)")
+        let blames = calls.filter { $0.contains("|blame ") }
+        XCTAssertTrue(calls.first?.hasSuffix("|blame --incremental -- orders.ts") == true, "the contract's blame starts first: \(calls)")
+        let swift = blames.filter { $0.hasSuffix("-- Order.swift") }
+        XCTAssertEqual(swift.count, 1, "one per file: \(calls)")
+        // Field f1 is on line 3, f3 on line 5, … f499 on line 501.
+        XCTAssertTrue(swift.first?.contains("|blame --incremental " + stride(from: 3, through: 501, by: 2).map { "-L \($0),\($0)" }.joined(separator: " ") + " -- Order.swift") == true,
+                      "\(swift)")
+        if ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] == nil {
+            XCTAssertTrue(blames.allSatisfy { $0.hasPrefix("glibc.malloc.top_pad=16777216|") }, "\(blames)")
+        }
+    }
+
+    /// A whole-file blame still running when the findings are known is stopped, and the
+    /// file is blamed on its findings' lines instead: the audit does not wait for it.
+    func testAnUnfinishedContractBlameIsStoppedNotAwaited() throws {
+        try scriptScatteredFindings()
+        let commit = try git(["rev-parse", "HEAD"])
+        let (path, log) = try loggingGit(sleeps: ["\"blame --incremental -- orders.ts\"": "exec sleep 60"])
+        let start = Date()
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "the audit waited for the stopped blame")
+        let found = try findings(result)
+        XCTAssertEqual(found.count, 250, result.stderr)
+        XCTAssertTrue(found.allSatisfy { (($0["provenance"] as? [String: Any])?["contract"] as? [String: Any])?["commit"] as? String == commit }, result.stdout)
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertTrue(calls.contains { $0.hasSuffix("|blame --incremental -- orders.ts") }, "\(calls)")
+        XCTAssertTrue(calls.contains { $0.contains("|blame --incremental -L 3,3 -L 5,5 ") && $0.hasSuffix(" -- orders.ts") }, "\(calls)")
+    }
+
+    /// The other way round: the whole-file blame, still running when the findings are known,
+    /// finishes first (after 3 s), and the blame of the findings' lines is stopped, not awaited.
+    func testAFinishedContractBlameAnswersAndTheLineBlameIsStopped() throws {
+        try scriptScatteredFindings()
+        let commit = try git(["rev-parse", "HEAD"])
+        let (path, log) = try loggingGit(sleeps: ["\"blame --incremental -- orders.ts\"": "sleep 3", "\"blame --incremental -L \"*\" orders.ts\"": "exec sleep 60"])
+        let start = Date()
+        let result = try runCLI(["audit", "--contracts", "api", "--swift", "ios", "--format", "json", "--fail-on", "never"], in: repo, environment: ["PATH": path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "the audit waited for the stopped blame")
+        let found = try findings(result)
+        XCTAssertEqual(found.count, 250, result.stderr)
+        XCTAssertTrue(found.allSatisfy { (($0["provenance"] as? [String: Any])?["contract"] as? [String: Any])?["commit"] as? String == commit }, result.stdout)
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertTrue(calls.contains { $0.hasSuffix("|blame --incremental -- orders.ts") }, "\(calls)")
     }
 
     func testBlamePorcelainIsReadLineByLine() {
