@@ -37,9 +37,11 @@ enum TypeDirections {
         }
         let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
         var decoded: [String: String] = [:], encoded: [String: String] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files.sorted(by: { $0.path < $1.path }) where !file.codingUses.isEmpty {
+            let fileName = lastPathComponent(file.path)
             for use in file.codingUses {
-                let at = "\(lastPathComponent(file.path)):\(use.line)"
+                // Most uses place nothing (a container's `CodingKeys.self`): the text only when one does.
+                var at: String { "\(fileName):\(use.line)" }
                 switch use.kind {
                 case .decode:
                     for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }

@@ -68,7 +68,9 @@ extension TypeMatcher {
         var changed = false
         for c in sorted {
             guard !decided.contains(c.decl.name), !used.contains(c.type.name) else { continue }
-            let rivals = (byDecl[c.decl.name]! + byType[c.type.name]!).filter {
+            let forDecl = byDecl[c.decl.name]!, forType = byType[c.type.name]!
+            // Most candidates are alone on both sides: no rival to look for.
+            let rivals = forDecl.count == 1 && forType.count == 1 ? [] : (forDecl + forType).filter {
                 $0.score == c.score && ($0.decl.name != c.decl.name || $0.type.name != c.type.name)
                     && !used.contains($0.type.name) && !decided.contains($0.decl.name)
             }

@@ -74,27 +74,45 @@ extension TypeMatcher {
     /// kinds of JSON value that can never meet.
     static func plainlyContradicts(_ type: TypeRef, _ swiftText: String?) -> Bool {
         guard let swiftText else { return false }
-        // Read from the text, not parsed: every field of every candidate comes here.
-        let bytes = swiftText.utf8
-        let bracket = bytes.first == UInt8(ascii: "[")
-        let isArray = bracket && !bytes.contains(UInt8(ascii: ":"))
-        var simple: String?
-        if !bracket, !bytes.contains(UInt8(ascii: "<")) {
-            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
-            simple = String(Substring(swiftText.utf8[start...].prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }))
-        }
+        var type = type
+        while case .nullable(let inner) = type { type = inner }
+        // Only these kinds can contradict: the text is read for them alone.
         switch type {
-        case .nullable(let inner): return plainlyContradicts(inner, swiftText)
+        case .primitive(.string), .formattedString, .primitive(.number), .primitive(.integer), .primitive(.boolean), .array: break
+        default: return false
+        }
+        let kind = SwiftTextKind(swiftText)
+        switch type {
         case .primitive(.string), .formattedString:
-            return isArray || simple == "Bool" || simple.map(DTOAuditor.numericTypes.contains) == true
+            return kind == .array || kind == .bool || kind == .numeric
         case .primitive(.number), .primitive(.integer):
-            return isArray || simple == "String" || simple == "Bool"
+            return kind == .array || kind == .string || kind == .bool
         case .primitive(.boolean):
-            return isArray || simple == "String" || simple.map(DTOAuditor.numericTypes.contains) == true
-        case .array:
-            return simple == "String" || simple == "Bool" || simple.map(DTOAuditor.numericTypes.contains) == true
+            return kind == .array || kind == .string || kind == .numeric
         default:
-            return false
+            return kind == .string || kind == .bool || kind == .numeric
+        }
+    }
+
+    /// A Swift type's text at its simplest, as the contradiction check compares it: an array
+    /// (`[X]`, not a dictionary), or a plain name (`Swift.String?` → `String`), read as bytes,
+    /// for every field of every candidate asks.
+    enum SwiftTextKind {
+        case array, string, bool, numeric, other
+
+        init(_ swiftText: String) {
+            var text = swiftText
+            self = text.withUTF8 { b in
+                if b.first == UInt8(ascii: "[") { return b.contains(UInt8(ascii: ":")) ? .other : .array }
+                if b.contains(UInt8(ascii: "<")) { return .other }
+                let start = b.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+                var end = start
+                while end < b.count, b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "!") { end += 1 }
+                let name = UnsafeBufferPointer(rebasing: b[start..<end])
+                if name.elementsEqual("String".utf8) { return .string }
+                if name.elementsEqual("Bool".utf8) { return .bool }
+                return DTOAuditor.numericTypes.contains(String(decoding: name, as: UTF8.self)) ? .numeric : .other
+            }
         }
     }
 

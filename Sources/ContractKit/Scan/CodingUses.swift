@@ -55,31 +55,34 @@ enum CodingUses {
         var depth = 0
         var i = 0
         let n = tokens.count
+        let words = Self.words
         while i < n {
-            let t = tokens[i]
-            if t.punctByte != 0 {
-                if t.isPunct("{") {
+            // Fields read in place, the token copied only for the few words acted on.
+            let punct = tokens[i].punctByte
+            if punct != 0 {
+                if punct == UInt8(ascii: "{") {
                     depth += 1
                     // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
                     if let name = declaring, enclosing.count < 64 { enclosing.append((name, depth)) }
                     declaring = nil
-                } else if t.isPunct("}") {
+                } else if punct == UInt8(ascii: "}") {
                     if enclosing.last?.depth == depth { enclosing.removeLast() }
                     depth -= 1
                 }
             }
-            guard t.kind == .identifier, Self.mayMatter(t.text) else { i += 1; continue }
-            switch t.text {
-            case "struct", "class", "enum", "actor", "extension":
-                if i + 1 < n, tokens[i + 1].kind == .identifier, tokens[i + 1].text.first?.isUppercase == true {
+            guard tokens[i].kind == .identifier, let word = words.match(tokens[i].text) else { i += 1; continue }
+            let t = tokens[i]
+            switch word {
+            case .struct, .class, .enum, .actor, .extension:
+                if i + 1 < n, tokens[i + 1].kind == .identifier, startsWithUppercase(tokens[i + 1].text) {
                     declaring = tokens[i + 1].text
                     // `extension Outer.Inner`: the name is written whole.
                     var j = i + 2
                     while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
                 }
-            case "func":
+            case .func:
                 if let helper = helper(tokens, at: i) { uses.append(helper) }
-            case "encode" where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
+            case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
                 case .name("self")?:
@@ -87,13 +90,13 @@ enum CodingUses {
                 case .name(let name)?: pending.append((name, t.line))
                 case nil: break
                 }
-            case "self" where i >= 2 && tokens[i - 1].isPunct("."):
+            case .selfWord where i >= 2 && tokens[i - 1].isPunct("."):
                 if let use = selfArgument(tokens, at: i) { uses.append(use) }
-            case "as" where i >= 1 && tokens[i - 1].isPunct(")"):
+            case .as where i >= 1 && tokens[i - 1].isPunct(")"):
                 if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
                 }
-            case "let", "var":
+            case .let, .var:
                 if let use = typedResult(tokens, at: i) { uses.append(use) }
             default:
                 break
@@ -103,19 +106,12 @@ enum CodingUses {
         return (uses, pending)
     }
 
-    /// Whether an identifier is one the scan acts on, by its length and first byte: most are not.
-    @inline(__always) static func mayMatter(_ word: String) -> Bool {
-        let bytes = word.utf8
-        guard let first = bytes.first else { return false }
-        switch (bytes.count, first) {
-        case (2, UInt8(ascii: "a")), (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")), (4, UInt8(ascii: "f")), (4, UInt8(ascii: "s")),
-             (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "e")), (6, UInt8(ascii: "s")),
-             (9, UInt8(ascii: "e")):
-            return true
-        default:
-            return false
-        }
+    /// The words the scan acts on; most identifiers are none of them.
+    enum Word: String, CaseIterable {
+        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`
     }
+
+    static let words = ScanWords<Word>()
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
     static func selfArgument(_ tokens: [SwiftToken], at selfIndex: Int) -> CodingUse? {
@@ -132,11 +128,6 @@ enum CodingUses {
             j -= 1
         }
         guard j > 0, j < selfIndex - 2 else { return nil }
-        let type = tokens[(j + 1)...(selfIndex - 2)].map(\.text).joined()
-        // The argument may follow a label: `decode(type: X.self)`.
-        var start = type
-        if j + 3 <= selfIndex - 2, tokens[j + 2].isPunct(":"), tokens[j + 1].kind == .identifier { start = tokens[(j + 3)...(selfIndex - 2)].map(\.text).joined() }
-        guard start.first?.isUppercase == true || start.first == "[" else { return nil }
         // The call's name: before the `(` that opens its arguments.
         var k = j
         depth = 0
@@ -147,8 +138,13 @@ enum CodingUses {
         guard k >= 1, tokens[k - 1].kind == .identifier else { return nil }
         let name = tokens[k - 1].text
         // A container's read (`decode(Plan.self, forKey: .plan)`) decodes only when its holder
-        // does: the holder's direction reaches it through its properties.
+        // does: the holder's direction reaches it through its properties. Asked before the
+        // type's text is joined: most `.self` arguments are such reads.
         if name == "decodeIfPresent" || readsKey(tokens, from: selfIndex) { return nil }
+        // The argument may follow a label: `decode(type: X.self)`.
+        let labelled = j + 3 <= selfIndex - 2 && tokens[j + 2].isPunct(":") && tokens[j + 1].kind == .identifier
+        let start = tokens[(labelled ? j + 3 : j + 1)...(selfIndex - 2)].map(\.text).joined()
+        guard start.first?.isUppercase == true || start.first == "[" else { return nil }
         let kind: CodingUse.Kind = name == "decode" ? .decode : .typeArgument
         return CodingUse(kind: kind, callee: kind == .decode ? nil : name, type: start, line: tokens[selfIndex].line)
     }
@@ -170,8 +166,10 @@ enum CodingUses {
 
     /// `let order: Order = try await api.send(…)`: a typed result of a call.
     static func typedResult(_ tokens: [SwiftToken], at i: Int) -> CodingUse? {
-        guard i + 3 < tokens.count, tokens[i + 1].kind == .identifier, tokens[i + 2].isPunct(":"),
-              let (type, end) = typeSpan(tokens, from: i + 3), end < tokens.count, tokens[end].isPunct("=") else { return nil }
+        // Most are a property's declaration with no `=`: its type's text is not needed.
+        guard i + 3 < tokens.count, tokens[i + 1].kind == .identifier, tokens[i + 2].isPunct(":") else { return nil }
+        let spanEnd = typeSpanEnd(tokens, from: i + 3)
+        guard spanEnd < tokens.count, tokens[spanEnd].isPunct("="), let (type, end) = typeSpan(tokens, from: i + 3) else { return nil }
         var j = end + 1
         while j < tokens.count, tokens[j].isPunct("?") || tokens[j].isPunct("!") || (tokens[j].kind == .identifier && ["try", "await"].contains(tokens[j].text)) { j += 1 }
         // The called name: the last identifier of a dotted path before `(`.
@@ -203,26 +201,31 @@ enum CodingUses {
     static func typeText(_ tokens: [SwiftToken], from start: Int) -> String? { typeSpan(tokens, from: start)?.text }
 
     static func typeSpan(_ tokens: [SwiftToken], from start: Int) -> (text: String, end: Int)? {
+        let end = typeSpanEnd(tokens, from: start)
+        let text = tokens[start..<end].map(\.text).joined()
+        guard let first = text.first, first.isUppercase || first == "[" else { return nil }
+        return (text, end)
+    }
+
+    /// Where the type's text from `start` ends (the index after its last token).
+    static func typeSpanEnd(_ tokens: [SwiftToken], from start: Int) -> Int {
         var j = start
         var depth = 0
-        var text = ""
         while j < tokens.count {
             let t = tokens[j]
             if t.isPunct("[") || t.isPunct("<") { depth += 1 }
             else if t.isPunct("]") || t.isPunct(">") { guard depth > 0 else { break }; depth -= 1 }
-            else if t.kind == .identifier { if depth == 0, !text.isEmpty, !text.hasSuffix(".") { break } }
+            else if t.kind == .identifier { if depth == 0, j > start, tokens[j - 1].text.utf8.last != UInt8(ascii: ".") { break } }
             else if !(t.isPunct(".") || t.isPunct("?") || t.isPunct("!") || (depth > 0 && (t.isPunct(",") || t.isPunct(":")))) { break }
             if j > start, t.newlineBefore, depth == 0 { break }
-            text += t.text
             j += 1
             if depth == 0, t.isPunct("]") || t.isPunct(">") {
                 // `[Order]?`: an optional mark may follow.
-                if j < tokens.count, tokens[j].isPunct("?") { text += "?"; j += 1 }
+                if j < tokens.count, tokens[j].isPunct("?") { j += 1 }
                 break
             }
         }
-        guard let first = text.first, first.isUppercase || first == "[" else { return nil }
-        return (text, j)
+        return j
     }
 
     enum Argument { case type(String), name(String) }

@@ -84,76 +84,73 @@ struct DecoderUses {
     mutating func walk() {
         var i = 0
         while i < tokens.count {
-            let t = tokens[i]
-            if t.kind == .punct {
-                if t.isPunct("{") {
+            // Fields read in place: most tokens are passed over without a copy.
+            let kind = tokens[i].kind
+            if kind == .punct {
+                let punct = tokens[i].punctByte
+                if punct == UInt8(ascii: "{") {
                     depth += 1
                     // Past the scanner's depth limit, nothing is named (it reports the nesting).
                     if let frame = pending, stack.count < SwiftDeclarationScanner.maxDepth { stack.append((depth, frame)) }
                     pending = nil
-                } else if t.isPunct("}") {
+                } else if punct == UInt8(ascii: "}") {
                     if stack.last?.depth == depth { stack.removeLast() }
                     if locals.last?.depth == depth { locals.removeLast() }
                     depth = max(0, depth - 1)
                     pending = nil
                 }
-            } else if t.kind == .identifier {
+            } else if kind == .identifier {
                 readWord(at: i)
             }
             i += 1
         }
     }
 
-    /// For each first byte, the lengths of the words `readWord` acts on, as bits: every
-    /// identifier of a file comes here, and most are passed over without a string compared.
-    static let wordShapes: [UInt32] = {
-        var shapes = [UInt32](repeating: 0, count: 256)
-        for word in ["struct", "class", "enum", "actor", "extension", "protocol", "func", "init", "let", "var", "JSONDecoder",
-                     "keyDecodingStrategy", "dateDecodingStrategy", "decode"] {
-            shapes[Int(word.utf8.first!)] |= 1 << UInt32(word.utf8.count)
-        }
-        return shapes
-    }()
+    /// The words `readWord` acts on: every identifier of a file comes here, and most are
+    /// passed over after one table look-up.
+    enum Word: String, CaseIterable {
+        case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer = "init", `let`, `var`, JSONDecoder,
+             keyDecodingStrategy, dateDecodingStrategy, decode
+    }
+
+    static let words = ScanWords<Word>()
 
     mutating func readWord(at i: Int) {
-        let t = tokens[i]
-        let length = t.text.utf8.count
-        guard length < 32, let first = t.text.utf8.first, Self.wordShapes[Int(first)] & (1 << UInt32(length)) != 0 else {
+        guard let word = Self.words.match(tokens[i].text) else {
             if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
             return
         }
+        let t = tokens[i]
         let previousIsDot = i > 0 && tokens[i - 1].isPunct(".")
-        switch t.text {
-        case "struct", "class", "enum", "actor", "extension", "protocol":
+        switch word {
+        case .struct, .class, .enum, .actor, .extension, .protocol:
             guard !previousIsDot, stack.count < SwiftDeclarationScanner.maxDepth, i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return }
             // `class func`, `class var` are members, not types.
-            if t.text == "class", ["func", "var", "let", "override", "final", "static"].contains(tokens[i + 1].text) { return }
+            if word == .class, ["func", "var", "let", "override", "final", "static"].contains(tokens[i + 1].text) { return }
             var name = tokens[i + 1].text
             var j = i + 2
             while j + 1 < tokens.count, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier {
                 name += "." + tokens[j + 1].text
                 j += 2
             }
-            let enclosing = t.text == "extension" ? nil : enclosingType
+            let enclosing = word == .extension ? nil : enclosingType
             pending = .type(enclosing.map { $0 + "." + name } ?? name)
-        case "func", "init":
+        case .func, .initializer:
             guard !previousIsDot else { return }
-            if t.text == "init", i + 1 < tokens.count, !(tokens[i + 1].isPunct("(") || tokens[i + 1].isPunct("<") || tokens[i + 1].isPunct("?")) { return }
-            let name = t.text == "init" ? "init" : (i + 1 < tokens.count ? tokens[i + 1].text : "")
-            pending = .function(name: name, generics: genericParameters(after: t.text == "init" ? i : i + 1))
-        case "let", "var":
+            if word == .initializer, i + 1 < tokens.count, !(tokens[i + 1].isPunct("(") || tokens[i + 1].isPunct("<") || tokens[i + 1].isPunct("?")) { return }
+            let name = word == .initializer ? "init" : (i + 1 < tokens.count ? tokens[i + 1].text : "")
+            pending = .function(name: name, generics: genericParameters(after: word == .initializer ? i : i + 1))
+        case .let, .var:
             if !previousIsDot { declaration(at: i) }
-        case "JSONDecoder":
+        case .JSONDecoder:
             // `func makeDecoder() -> JSONDecoder {`: a factory, named like a member.
             if i > 0, tokens[i - 1].isPunct(text: "->"), case .function(let name, _)? = pending, i + 1 < tokens.count, tokens[i + 1].isPunct("{") {
                 pending = .decoderBody(add(name: name, isLocal: false, line: t.line))
             }
-        case "keyDecodingStrategy", "dateDecodingStrategy":
+        case .keyDecodingStrategy, .dateDecodingStrategy:
             if previousIsDot { setting(at: i) }
-        case "decode":
+        case .decode:
             if previousIsDot { decodeCall(at: i) }
-        default:
-            if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
         }
     }
 

@@ -8,7 +8,8 @@ enum NotSwiftCheck {
         let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
         var inBlockComment = false
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Line by line up to the first line of code only: splitting all 64 KB cost more than the scan.
+        for raw in Self.lines(text) {
             lineNumber += 1
             var line = Substring(raw.trimmingWhitespace())
             if inBlockComment {
@@ -28,6 +29,33 @@ enum NotSwiftCheck {
             return kind(of: line).map { ($0, lineNumber) }
         }
         return nil
+    }
+
+    /// The text's lines, one at a time, as `split(separator: "\n")` cuts them: at each line
+    /// feed that is its own `Character` (a `\r\n` is one `Character`, and does not cut).
+    static func lines(_ text: String) -> some Sequence<Substring> {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var done = false
+        return AnySequence {
+            AnyIterator { () -> Substring? in
+                guard !done else { return nil }
+                var i = start
+                var previous: UInt8 = 0
+                while i < utf8.endIndex {
+                    let byte = utf8[i]
+                    if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                        let line = text[start..<i]
+                        start = utf8.index(after: i)
+                        return line
+                    }
+                    previous = byte
+                    i = utf8.index(after: i)
+                }
+                done = true
+                return text[start..<utf8.endIndex]
+            }
+        }
     }
 
     /// What a first line of code that Swift never starts with reads as.
