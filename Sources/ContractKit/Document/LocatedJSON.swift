@@ -1,5 +1,7 @@
-/// A JSON value that remembers where it was written, so config errors can point at
-/// `file:line:col`. Foundation's parser gives no positions.
+// Document: located document trees (JSON, JSONC and YAML) with a `file:line:col` on every node and key.
+
+/// A JSON value that remembers where it was written, so errors in a config or a contract
+/// document can point at `file:line:col`. Foundation's parser gives no positions.
 public indirect enum LocatedJSON: Sendable, Equatable {
     case object([(key: String, keyLocation: SourceLocation, value: LocatedJSON)], SourceLocation)
     case array([LocatedJSON], SourceLocation)
