@@ -75,8 +75,6 @@ extension YAMLParser {
     /// key, dash or `---` on one line, where a mapping or sequence may not always start.
     mutating func parseBlockNode(parent: Int, context: Context, sameLine: Bool, properties: Properties = Properties()) throws -> LocatedJSON {
         let start = here
-        try enter(start)
-        defer { depth -= 1 }
         let c = b[i]
         let tag = properties.tag
         if isSequenceEntry(i) {
@@ -180,6 +178,8 @@ extension YAMLParser {
         var seen = Set<String>()
         var pending = first
         let location = first?.location ?? here
+        try enter(location)
+        defer { depth -= 1 }
         nodes += 1
         while true {
             let key: (key: String, location: SourceLocation)
@@ -187,6 +187,7 @@ extension YAMLParser {
             if pending == nil, b[i] == UInt8(ascii: "?"), isBlank(i + 1) {
                 (key, value) = try parseExplicitEntry(at: n)
             } else {
+                if pending == nil { try rejectKeyStart() }
                 guard let implicit = try pending ?? scanImplicitKey() else { throw fail("expected a 'key: value' entry of the mapping at column \(n + 1)") }
                 key = implicit
                 value = try parseValue(parent: n, context: .mappingValue, emptyAt: here)
@@ -199,6 +200,17 @@ extension YAMLParser {
                 throw fail("bad indentation: this line is indented deeper than the keys of its mapping (column \(n + 1)) but is not inside a value")
             }
             if isSequenceEntry(i) { throw fail("a sequence entry where a key of the mapping at column \(n + 1) was expected") }
+        }
+    }
+
+    /// Where a mapping's next key should start: an alias, a property or a flow collection
+    /// there is a key this reader does not take.
+    mutating func rejectKeyStart() throws {
+        switch b[i] {
+        case UInt8(ascii: "*"): throw fail("an alias as a mapping key is not supported")
+        case UInt8(ascii: "&"), UInt8(ascii: "!"): throw fail("an anchor or a tag on a mapping key is not supported")
+        case UInt8(ascii: "["), UInt8(ascii: "{"): throw fail("a flow collection as a mapping key is not supported")
+        default: break
         }
     }
 
@@ -235,6 +247,8 @@ extension YAMLParser {
     /// A block sequence whose dashes stand at column `n`.
     mutating func parseBlockSequence(at n: Int) throws -> LocatedJSON {
         let location = here
+        try enter(location)
+        defer { depth -= 1 }
         var items: [LocatedJSON] = []
         nodes += 1
         while true {

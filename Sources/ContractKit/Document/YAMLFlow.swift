@@ -27,10 +27,11 @@ extension YAMLParser {
                 return isMapping ? .object(members, open) : .array(items, open)
             }
             if b[i] == UInt8(ascii: "?"), isBlank(i + 1) { throw fail("explicit mapping keys ('? ') are not supported") }
+            let nodeStart = here
             let node = try parseFlowNode(open)
             try skipFlowSpace(open)
             if b[i] == UInt8(ascii: ":") || isMapping {
-                guard let key = node.keyText else { throw fail("a collection or an alias as a mapping key is not supported", at: node.value.location) }
+                guard let key = node.keyText else { throw fail("a collection or an alias as a mapping key is not supported", at: nodeStart) }
                 if key == "<<" { throw fail("merge keys ('<<') are not supported: write the keys out", at: node.value.location) }
                 var value = LocatedJSON.null(here)
                 if b[i] == UInt8(ascii: ":") {
