@@ -16,7 +16,7 @@ extension YAMLParser {
     /// indent of its key). Nothing there is null at `emptyAt`.
     mutating func parseValue(parent: Int, context: Context, emptyAt: SourceLocation) throws -> LocatedJSON {
         skipInlineSpace()
-        let before = nodes
+        let anchorStart = startAnchor()
         let properties = try parseProperties()
         var value: LocatedJSON
         if atLineEnd {
@@ -31,7 +31,7 @@ extension YAMLParser {
         } else {
             value = try parseBlockNode(parent: parent, context: context, sameLine: true, properties: properties)
         }
-        if let anchor = properties.anchor { anchors[anchor] = (value, nodes - before) }
+        anchor(properties.anchor, value, from: anchorStart)
         return value
     }
 
@@ -266,6 +266,8 @@ extension YAMLParser {
         let name = scanName(from: i + 1)
         guard !name.isEmpty else { throw fail("an alias needs a name after '*'", at: start) }
         guard let anchored = anchors[name] else { throw fail("undefined alias '*\(name)': no '&\(name)' comes before it", at: start) }
+        if depth + anchored.height > Self.maxDepth { throw fail("nesting is too deep (counting what aliases copy)", at: start) }
+        deepest = max(deepest, depth + anchored.height)
         nodes += anchored.nodes
         aliasNodes += anchored.nodes
         if aliasNodes > Self.maxAliasNodes {

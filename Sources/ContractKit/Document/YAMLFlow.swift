@@ -78,7 +78,7 @@ extension YAMLParser {
     }
 
     mutating func parseFlowNode(_ open: SourceLocation) throws -> FlowNode {
-        let before = nodes
+        let anchorStart = startAnchor()
         let properties = try parseProperties()
         try skipFlowSpace(open)
         let start = here
@@ -102,7 +102,7 @@ extension YAMLParser {
             let text = try scanFlowPlain(open)
             node = FlowNode(value: try scalar(text, at: start, plain: true, tag: properties.tag), keyText: text)
         }
-        if let anchor = properties.anchor { anchors[anchor] = (node.value, nodes - before) }
+        anchor(properties.anchor, node.value, from: anchorStart)
         return node
     }
 

@@ -52,10 +52,27 @@ struct YAMLParser {
     var lineStart = 0
     var indent = -1
     var depth = 0
-    var anchors: [String: (value: LocatedJSON, nodes: Int)] = [:]
+    /// Each anchored node, with how many nodes it holds and how many levels deep it goes,
+    /// so that an alias's copy counts against both limits.
+    var anchors: [String: Anchored] = [:]
     /// Nodes made so far, counting every node an alias copies.
     var nodes = 0
     var aliasNodes = 0
+    /// The deepest nesting reached so far, counting what aliases copy.
+    var deepest = 0
+
+    struct Anchored {
+        var value: LocatedJSON
+        var nodes: Int
+        var height: Int
+    }
+
+    /// Where an anchored node starts: the counts its `Anchored` is measured from.
+    struct AnchorStart {
+        var nodes: Int
+        var depth: Int
+        var deepest: Int
+    }
 
     static let maxDepth = 100
     static let maxAliasNodes = 1_000_000
@@ -195,6 +212,18 @@ struct YAMLParser {
 
     mutating func enter(_ location: SourceLocation) throws {
         depth += 1
+        deepest = max(deepest, depth)
         if depth > Self.maxDepth { throw fail("nesting is too deep", at: location) }
+    }
+
+    mutating func startAnchor() -> AnchorStart {
+        defer { deepest = depth }
+        return AnchorStart(nodes: nodes, depth: depth, deepest: deepest)
+    }
+
+    /// Records `value` under `name`, measured from `start`.
+    mutating func anchor(_ name: String?, _ value: LocatedJSON, from start: AnchorStart) {
+        if let name { anchors[name] = Anchored(value: value, nodes: nodes - start.nodes, height: deepest - start.depth) }
+        deepest = max(deepest, start.deepest)
     }
 }

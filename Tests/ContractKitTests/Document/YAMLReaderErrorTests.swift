@@ -82,6 +82,10 @@ final class YAMLReaderErrorTests: XCTestCase {
         XCTAssertEqual(error(String(repeating: "[", count: 150)), "api.yaml:1:101: nesting is too deep")
         let block = (0..<120).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
         XCTAssertEqual(error(block), "api.yaml:101:101: nesting is too deep")
+        // Aliases cannot stack anchored nodes deeper than the limit either.
+        var aliases = "a0: &a0 " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\n"
+        aliases += "a1: &a1 " + String(repeating: "[", count: 70) + "*a0" + String(repeating: "]", count: 70) + "\n"
+        XCTAssertEqual(error(aliases), "api.yaml:2:79: nesting is too deep (counting what aliases copy)")
     }
 
     func testWhatIsNotSupportedIsNamed() {
