@@ -147,7 +147,11 @@ struct YAMLParser {
 
     /// The stream: directives, an optional `---`, one document, an optional `...`.
     mutating func parseStream() throws -> LocatedJSON {
-        if let bad = firstInvalidUTF8Offset(b) { i = bad; throw fail("invalid UTF-8 byte sequence") }
+        if let bad = firstInvalidUTF8Offset(b) {
+            i = bad
+            locate(i)
+            throw fail("invalid UTF-8 byte sequence")
+        }
         if let control = b.firstIndex(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }) {
             i = control
             locate(i)

@@ -106,7 +106,7 @@ final class YAMLReaderErrorTests: XCTestCase {
         XCTAssertEqual(error(#"a: "\u12""# + "\n"), "api.yaml:1:5: invalid escape: expected 4 hex digits")
         XCTAssertEqual(error("a: \"x\" y\n"), "api.yaml:1:8: unexpected text after the value")
         XCTAssertEqual(error("a: |x\n  b\n"), "api.yaml:1:5: unexpected text after the block scalar header")
-        XCTAssertEqual(error([UInt8]("a: ".utf8) + [0xFF] + [UInt8]("\n".utf8)), "api.yaml:1:4: invalid UTF-8 byte sequence")
+        XCTAssertEqual(error([UInt8]("a: 1\nb: ".utf8) + [0xFF] + [UInt8]("\n".utf8)), "api.yaml:2:4: invalid UTF-8 byte sequence")
         XCTAssertEqual(error("a: 1\nb: x\u{7}y\n"), "api.yaml:2:5: a control character (U+0007) is not allowed in YAML")
     }
 }
