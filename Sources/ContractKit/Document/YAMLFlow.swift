@@ -162,7 +162,9 @@ extension YAMLParser {
         while i < b.count, b[i] != UInt8(ascii: "\n") { i += 1 }
         newLine()
         let lines = collectBlockLines(contentIndent: explicit.map { max(parent, 0) + $0 }, parent: parent)
-        let text = Self.joinBlockLines(lines, folded: folded, chomping: chomping)
+        // The last line of a file may end without a line break; then there is none to keep.
+        let finalBreak = i < b.count || b.last == UInt8(ascii: "\n")
+        let text = Self.joinBlockLines(lines, folded: folded, chomping: chomping, finalBreak: finalBreak)
         try skipBlankLinesAtStart()
         return try scalar(text, at: start, plain: false, tag: tag)
     }
@@ -195,7 +197,7 @@ extension YAMLParser {
         return lines
     }
 
-    static func joinBlockLines(_ lines: [ArraySlice<UInt8>?], folded: Bool, chomping: Chomping) -> String {
+    static func joinBlockLines(_ lines: [ArraySlice<UInt8>?], folded: Bool, chomping: Chomping, finalBreak: Bool) -> String {
         let last = lines.lastIndex { $0 != nil }
         var out: [UInt8] = []
         var empties = 0
@@ -219,8 +221,8 @@ extension YAMLParser {
         let trailing = lines.count - ((last ?? -1) + 1)
         switch chomping {
         case .strip: break
-        case .clip: if last != nil { out.append(UInt8(ascii: "\n")) }
-        case .keep: out.append(contentsOf: Array(repeating: UInt8(ascii: "\n"), count: trailing + (last != nil ? 1 : 0)))
+        case .clip: if last != nil && finalBreak { out.append(UInt8(ascii: "\n")) }
+        case .keep: out.append(contentsOf: Array(repeating: UInt8(ascii: "\n"), count: max(0, trailing + (last != nil ? 1 : 0) - (finalBreak ? 0 : 1))))
         }
         return String(decoding: out, as: UTF8.self)
     }

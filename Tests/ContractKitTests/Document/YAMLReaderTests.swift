@@ -161,6 +161,9 @@ final class YAMLReaderTests: XCTestCase {
          "explicit": "  four spaces kept as two\ntwo\n", "empty": "", "after": "x"}
         """#)
         try assertReads("- |\n  in a sequence\n- >+\n  kept\n\n", as: #"["in a sequence\n", "kept\n\n"]"#)
+        // A file's last line may have no line break, and then the scalar ends without one.
+        try assertReads("a: |\n  no break at the end", as: #"{"a": "no break at the end"}"#)
+        try assertReads("a: |+\n  kept", as: #"{"a": "kept"}"#)
     }
 
     func testCommentsMarkersDirectivesBOMAndCRLF() throws {
