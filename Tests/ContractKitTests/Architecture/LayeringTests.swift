@@ -30,7 +30,8 @@ final class LayeringTests: XCTestCase {
         stage("Report", ["Audit", "Diff", "Scan"])
         stage("Examples", ["IR", "Naming"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
-        stage("Pipeline", ["Generate", "Report", "Verify"])
+        stage("OpenAPI", ["IR", "Document", "Parse"])
+        stage("Pipeline", ["Generate", "Report", "Verify", "OpenAPI"])
         return rules
     }()
 
