@@ -22,7 +22,12 @@ public enum ContractDocument {
     /// The kind of document these bytes hold, or nil when they hold none (a `package.json`,
     /// a config, a YAML workflow, text that does not parse).
     public static func sniff(_ bytes: [UInt8], path: String) -> ContractDocumentKind? {
-        guard let tree = try? parse(bytes, file: path) else { return nil }
+        guard let tree = try? parse(bytes, file: path) else {
+            // A document with a syntax error is still one, so its error is reported: its head names its kind.
+            let head = String(decoding: bytes.prefix(4_096), as: UTF8.self)
+            let marks = ["\"openapi\"", "\nopenapi:", "\"swagger\"", "\nswagger:", "\"$schema\"", "\n$schema:"]
+            return marks.contains(where: ("\n" + head).contains) ? .openAPI(version: "") : nil
+        }
         return kind(of: tree, bareSchema: false)
     }
 

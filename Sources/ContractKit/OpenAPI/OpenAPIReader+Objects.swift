@@ -5,6 +5,7 @@ extension OpenAPIReader {
     /// a field it names again replaces the inherited one in place. Nil when the node is no object.
     mutating func objectFields(_ node: LocatedJSON, in file: String, depth: Int, visiting: Set<String>) -> [Field]? {
         guard depth < 48, Self.mayBeObject(node) else { return nil }
+        warnUnsupported(node)
         var fields: [Field] = []
         var required = Set((node.get("required")?.items ?? []).compactMap(\.text))
         for member in node.get("allOf")?.items ?? [] {
