@@ -95,7 +95,7 @@ extension OpenAPIReader {
     mutating func typeNamed(_ name: String, _ node: LocatedJSON, in file: String, depth: Int) -> TypeRef {
         let format = node.get("format")?.text
         switch name {
-        case "string": return format.flatMap(Self.stringFormat).map(TypeRef.formattedString) ?? .primitive(.string)
+        case "string": return format.flatMap(Self.formatOfString).map(TypeRef.formattedString) ?? .primitive(.string)
         case "integer": return .primitive(.integer)
         case "number": return format == "int32" || format == "int64" ? .primitive(.integer) : .primitive(.number)
         case "boolean": return .primitive(.boolean)
@@ -117,7 +117,7 @@ extension OpenAPIReader {
     }
 
     /// The IR format of a string `format`; nil for formats the IR does not keep (`binary`, `password`).
-    static func stringFormat(_ format: String) -> StringFormat? {
+    static func formatOfString(_ format: String) -> StringFormat? {
         switch format {
         case "date-time": .dateTime
         case "date": .date
