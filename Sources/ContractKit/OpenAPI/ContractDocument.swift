@@ -52,14 +52,8 @@ public enum ContractDocument {
         if looksLikeJSON || file.lowercased().hasSuffix(".json") {
             return try LocatedJSONParser.parse(Array(bytes[(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...]), file: file)
         }
-        return try parseYAML(bytes, file: file)
+        return try YAMLReader.parse(bytes, file: file)
     }
-}
-
-/// A document that does not parse, with where.
-struct DocumentReadFailure: Error {
-    var message: String
-    var location: SourceLocation
 }
 
 extension LocatedJSON {

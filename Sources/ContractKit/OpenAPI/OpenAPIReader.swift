@@ -123,8 +123,7 @@ public struct OpenAPIReader {
     }
 
     static func describe(_ error: any Error, file: String) -> (String, SourceLocation) {
-        if let f = error as? LocatedJSONParser.Failure { return (f.message, f.location) }
-        if let f = error as? DocumentReadFailure { return (f.message, f.location) }
+        if let f = error as? DocumentSyntaxError { return (f.message, f.location) }
         return ("cannot read this document", SourceLocation(file: file, line: 1, column: 1))
     }
 
