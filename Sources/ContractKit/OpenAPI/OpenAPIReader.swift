@@ -31,6 +31,8 @@ public struct OpenAPIReader {
 
     let provider: any SourceProvider
     let roots: [String]
+    /// `--strict`: a referenced file that is missing is an error, not a warning.
+    let strict: Bool
     var diagnostics = Diagnostics()
     /// Trees of the files read, by absolute path.
     var trees: [String: LocatedJSON] = [:]
@@ -45,8 +47,8 @@ public struct OpenAPIReader {
     var bothWays: Set<String> = []
 
     /// Reads `roots` (absolute paths) and the files their `$ref`s name.
-    public static func read(roots: [String], provider: any SourceProvider, diagnostics: inout Diagnostics) -> Result {
-        var reader = OpenAPIReader(provider: provider, roots: Array(Set(roots.map(SourcePath.normalize))).sorted())
+    public static func read(roots: [String], provider: any SourceProvider, strict: Bool = false, diagnostics: inout Diagnostics) -> Result {
+        var reader = OpenAPIReader(provider: provider, roots: Array(Set(roots.map(SourcePath.normalize))).sorted(), strict: strict)
         reader.loadAll()
         reader.assignDisplayPaths()
         for root in reader.roots where reader.trees[root] != nil { reader.registerDefinitions(of: root) }
@@ -86,7 +88,10 @@ public struct OpenAPIReader {
         switch provider.read(path) {
         case .contents(let b): bytes = b
         case .missing:
-            diagnostics.emit(.error, requestedAt == nil ? "no such file" : "cannot find the file this '$ref' names", at: requestedAt ?? fileStart)
+            // As for a TypeScript import: a missing referenced file costs only the types it would
+            // give (read as unsupported), unless the contract is read strictly. Said once a file.
+            let severity: DiagnosticSeverity = requestedAt == nil || strict ? .error : .warning
+            diagnostics.emit(severity, requestedAt == nil ? "no such file" : "cannot find the file this '$ref' names; what it names is read as unsupported", at: requestedAt ?? fileStart)
             return nil
         case .failure(let reason):
             diagnostics.emit(.error, reason, at: requestedAt ?? fileStart)

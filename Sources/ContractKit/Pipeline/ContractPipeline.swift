@@ -46,7 +46,7 @@ public enum ContractPipeline {
         guard !documents.isEmpty else { return readTypeScript(roots: roots, provider: provider, options: options) }
         var diagnostics = Diagnostics()
         let read = PhaseTimer.measure("read contract: OpenAPI and JSON Schema") {
-            OpenAPIReader.read(roots: documents, provider: provider, diagnostics: &diagnostics)
+            OpenAPIReader.read(roots: documents, provider: provider, strict: options.strict, diagnostics: &diagnostics)
         }
         var schema = Schema(contractVersion: read.contractVersion, files: read.files, declarations: read.declarations)
         schema.signatureDirections = read.signatureDirections
