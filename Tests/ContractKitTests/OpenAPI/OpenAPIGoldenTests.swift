@@ -33,6 +33,8 @@ final class OpenAPIGoldenTests: XCTestCase {
     /// Only the definitions `main.json` uses are read from the file it references.
     func testConstructsAndCrossFileReferences() { check("constructs", ["Constructs/main.json"]) }
     func testJSONSchemaDraft07And202012() { check("json-schema", ["JSONSchema/order.schema.json", "JSONSchema/customer.schema.json"]) }
+    /// YAML reads like JSON; locations point into the YAML, the referenced file's included.
+    func testYAMLDocumentsAndTheFilesTheyReference() { check("yaml", ["YAML/api.yaml"]) }
     func testErrorsAreLocated() { check("errors", ["Errors/swagger.json", "Errors/broken.json", "Errors/bad-syntax.json"]) }
 
     func read(_ file: String) -> (Schema, [Diagnostic]) {
