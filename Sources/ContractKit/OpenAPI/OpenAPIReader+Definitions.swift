@@ -49,7 +49,7 @@ extension OpenAPIReader {
         let preferred = last ?? node.get("title")?.text.map(Self.typeName) ?? Self.typeName(SourcePath.stem(of: file))
         let chosen = uniqueName(preferred, qualifier: Self.typeName(SourcePath.stem(of: file)))
         names[key] = chosen
-        let parent = pointer.isEmpty ? nil : resolve(String(pointer[..<pointer.lastIndex(of: "/")!]), in: file)
+        let parent = pointer.lastIndex(of: "/").flatMap { resolve(String(pointer[..<$0]), in: file) }
         let location = last.flatMap { parent?.keyLocation($0) } ?? node.location
         pending.append(Definition(file: file, node: node, name: chosen, location: location))
         return chosen

@@ -99,7 +99,9 @@ extension OpenAPIReader {
             for entry in node.get("discriminator")?.get("mapping")?.entries ?? [] {
                 guard let target = entry.value.text else { continue }
                 let ref = target.contains("#") || target.contains("/") ? target : "#/components/schemas/" + target
-                if let (f, p) = Self.split(ref, from: file), let name = name(forPointer: p, in: f) { mapped[name] = .string(entry.key) }
+                if let (f, p) = Self.split(ref, from: file), Self.isDefinitionPointer(p), trees[f] != nil, let name = name(forPointer: p, in: f) {
+                    mapped[name] = .string(entry.key)
+                }
             }
             var variants: [UnionVariant] = []
             for arm in arms {
