@@ -23,9 +23,10 @@ public enum ContractDocument {
     /// a config, a YAML workflow, text that does not parse).
     public static func sniff(_ bytes: [UInt8], path: String) -> ContractDocumentKind? {
         guard let tree = try? parse(bytes, file: path) else {
-            // A document with a syntax error is still one, so its error is reported: its head names its kind.
+            // An OpenAPI document with a syntax error is still one, so its error is reported: its
+            // head says so. (`$schema` is no sign: a tsconfig with comments names one too.)
             let head = String(decoding: bytes.prefix(4_096), as: UTF8.self)
-            let marks = ["\"openapi\"", "\nopenapi:", "\"swagger\"", "\nswagger:", "\"$schema\"", "\n$schema:"]
+            let marks = ["\"openapi\"", "\nopenapi:", "\"swagger\"", "\nswagger:"]
             return marks.contains(where: ("\n" + head).contains) ? .openAPI(version: "") : nil
         }
         return kind(of: tree, bareSchema: false)

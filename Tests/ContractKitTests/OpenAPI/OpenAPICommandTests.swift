@@ -72,6 +72,19 @@ final class OpenAPICommandTests: XCTestCase {
         XCTAssertEqual(try json(result)["files"] as? [String], ["\(folder.lastPathComponent)/api.json"])
     }
 
+    /// The sample app's `ResponseEnvelope<T>` pairs with the document's `ResponseEnvelope`,
+    /// which has no generic parameter: it is left out, and everything else decodes.
+    func testVerifyDecodesTheDocumentsPayloadsThroughTheApp() throws {
+        guard ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+            FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+        }) == true else { throw XCTSkip("no swiftc on PATH") }
+        let app = "Tests/ContractKitTests/Fixtures/BooksTracker"
+        let result = try runCLI(["verify", "--contracts", Self.mirror, "--config", Self.noConfig,
+                                 "--swift", "\(app)/Shared", "\(app)/PostFix/WorkDTO.swift", "--format", "json"])
+        XCTAssertNotEqual(result.exitCode, 2, result.stderr)
+        XCTAssertNotNil(try json(result)["findings"])
+    }
+
     func testSwaggerTwoIsALocatedError() throws {
         let result = try runCLI(["ir", "--contracts", "\(Self.fixtures)/Errors/swagger.json"])
         XCTAssertEqual(result.exitCode, 2)
