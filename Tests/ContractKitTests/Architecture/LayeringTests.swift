@@ -31,7 +31,8 @@ final class LayeringTests: XCTestCase {
         stage("Examples", ["IR", "Naming"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
         stage("Fix", ["Audit", "Findings", "Scan"])
-        stage("Pipeline", ["Generate", "Report", "Verify", "Fix"])
+        stage("OpenAPI", ["IR", "Document", "Parse"])
+        stage("Pipeline", ["Generate", "Report", "Verify", "Fix", "OpenAPI"])
         return rules
     }()
 
