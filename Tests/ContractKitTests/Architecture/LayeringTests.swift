@@ -28,6 +28,7 @@ final class LayeringTests: XCTestCase {
         stage("Diff", ["IR", "Findings"])
         stage("Report", ["Audit", "Diff", "Scan"])
         stage("Examples", ["IR", "Naming"])
+        stage("Export", ["IR"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
         stage("Pipeline", ["Generate", "Report", "Verify"])
         return rules
