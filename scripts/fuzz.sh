@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing with libFuzzer (swiftc -sanitize=fuzzer,address).
-# usage: scripts/fuzz.sh [parser|scanner|config|all] [SECONDS]   (defaults: all, 60)
+# usage: scripts/fuzz.sh [parser|scanner|config|yaml|all] [SECONDS]   (defaults: all, 60)
 # Exits non-zero on a crash, a leak, or an input that takes more than 1 s. Inputs that
 # reach new coverage are merged into Tests/FuzzCorpus/<target>/, which every
 # `swift test` replays; commit them.
@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 which="${1:-all}"
 seconds="${2:-60}"
 case "$which" in
-  all) targets=(parser scanner config) ;;
-  parser|scanner|config) targets=("$which") ;;
-  *) echo "usage: scripts/fuzz.sh [parser|scanner|config|all] [SECONDS]" >&2; exit 2 ;;
+  all) targets=(parser scanner config yaml) ;;
+  parser|scanner|config|yaml) targets=("$which") ;;
+  *) echo "usage: scripts/fuzz.sh [parser|scanner|config|yaml|all] [SECONDS]" >&2; exit 2 ;;
 esac
 
 seeds() {
@@ -19,6 +19,7 @@ seeds() {
     parser) ls schema/*.ts Tests/ContractKitTests/Fixtures/TypeScript/*/*.ts; find Tests/ContractKitTests/Fixtures/TypeScriptSyntax -name "*.ts"; ls Tests/ContractKitTests/Fixtures/Stress/*.ts Tests/ContractKitTests/Fixtures/AuditRules/*.ts; find Tests/ContractKitTests/Fixtures/RealContracts Tests/ContractKitTests/Fixtures/AuditCorpus -name '*.ts' -not -path '*/not-typescript/*' ;;
     scanner) ls Tests/ContractKitTests/Fixtures/Swift/Corpus/*.swift Tests/ContractKitTests/Fixtures/BooksTracker/*/*.swift Tests/ContractKitTests/Fixtures/AuditRules/*.swift generated/ContractKitSupport.swift ;;
     config) ls schema/contractkit.json Tests/ContractKitTests/Fixtures/Stress/contractkit.json ;;
+    yaml) ls Tests/ContractKitTests/Fixtures/YAML/* ;;
   esac
 }
 

@@ -113,11 +113,20 @@ enum ContractFiles {
                 files.append(absolute)
                 continue
             }
-            let found = SourceFolder.files(in: absolute, skippingFolders: ["node_modules"], where: isContractFile)
-            if found.isEmpty { throw InputError(path: input, message: "no TypeScript contract files in this folder or its subfolders") }
+            let typeScript = SourceFolder.files(in: absolute, skippingFolders: ["node_modules"], where: isContractFile)
+            let documents = SourceFolder.files(in: absolute, skippingFolders: ["node_modules"], where: ContractDocument.hasDocumentExtension).filter(isContractDocument)
+            let found = (typeScript + documents).sorted()
+            if found.isEmpty { throw InputError(path: input, message: "no contract files (TypeScript, OpenAPI or JSON Schema) in this folder or its subfolders") }
             files += found
         }
         return files
+    }
+
+    /// A `.json`, `.yaml` or `.yml` file in a contract folder whose content is an OpenAPI
+    /// document or a JSON Schema (not a `package.json` or a config).
+    static func isContractDocument(_ path: String) -> Bool {
+        guard case .contents(let bytes) = DiskSourceProvider().read(path) else { return false }
+        return ContractDocument.sniff(bytes, path: path) != nil
     }
 
     /// A `.ts`, `.mts` or `.cts` file (declaration files included) that is not a test.

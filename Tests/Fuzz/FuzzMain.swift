@@ -1,11 +1,11 @@
 // The one libFuzzer entry point of the fuzzing binary scripts/fuzz.sh builds: every
 // source is compiled once, with the sanitizers, for all targets; CONTRACTKIT_FUZZ_TARGET
-// (parser, scanner or config) says which harness each input goes to.
+// (parser, scanner, config or yaml) says which harness each input goes to.
 // Not a SwiftPM target.
 import Foundation
 
 enum FuzzTarget {
-    case parser, scanner, config
+    case parser, scanner, config, yaml
 }
 
 /// The target the environment names, read once; an unknown name stops the run at once.
@@ -14,8 +14,9 @@ let fuzzTarget: FuzzTarget = {
     case "parser": return .parser
     case "scanner": return .scanner
     case "config": return .config
+    case "yaml": return .yaml
     case let other:
-        FileHandle.standardError.write(Data("CONTRACTKIT_FUZZ_TARGET must be parser, scanner or config, not '\(other)'\n".utf8))
+        FileHandle.standardError.write(Data("CONTRACTKIT_FUZZ_TARGET must be parser, scanner, config or yaml, not '\(other)'\n".utf8))
         exit(2)
     }
 }()
@@ -26,5 +27,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .parser: return fuzzTypeScript(data, size)
     case .scanner: return fuzzSwift(data, size)
     case .config: return fuzzConfig(data, size)
+    case .yaml: return fuzzYAML(data, size)
     }
 }

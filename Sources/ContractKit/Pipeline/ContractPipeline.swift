@@ -39,8 +39,40 @@ public enum ContractPipeline {
         public var isReadable: Bool { isPartial || !diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Like `readContract`, keeping the display-path map.
+    /// Like `readContract`, keeping the display-path map. OpenAPI documents and JSON Schema
+    /// files among the roots (known by their content) are read by `OpenAPIReader`; the rest as TypeScript.
     public static func read(roots: [String], provider: any SourceProvider, options: ContractOptions = ContractOptions()) -> ReadResult {
+        let documents = roots.filter { isDocument($0, provider: provider) }
+        guard !documents.isEmpty else { return readTypeScript(roots: roots, provider: provider, options: options) }
+        var diagnostics = Diagnostics()
+        let read = PhaseTimer.measure("read contract: OpenAPI and JSON Schema") {
+            OpenAPIReader.read(roots: documents, provider: provider, strict: options.strict, diagnostics: &diagnostics)
+        }
+        var schema = Schema(contractVersion: read.contractVersion, files: read.files, declarations: read.declarations)
+        schema.signatureDirections = read.signatureDirections
+        var paths = read.absolutePaths
+        let typeScript = roots.filter { !documents.contains($0) }
+        if !typeScript.isEmpty {
+            let ts = readTypeScript(roots: typeScript, provider: provider, options: options)
+            diagnostics.append(contentsOf: ts.diagnostics)
+            schema.files = (ts.schema.files + schema.files).sorted()
+            schema.contractVersion = ts.schema.contractVersion ?? schema.contractVersion
+            schema.declarations = ts.schema.declarations + schema.declarations
+            schema.signatureDirections.merge(ts.schema.signatureDirections) { a, _ in a }
+            paths.merge(ts.absolutePaths) { a, _ in a }
+        }
+        return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
+    }
+
+    /// Whether a contract root is an OpenAPI document or a JSON Schema: a `.json`, `.yaml` or
+    /// `.yml` name, or other text (not TypeScript) whose root says so.
+    static func isDocument(_ path: String, provider: any SourceProvider) -> Bool {
+        if ContractDocument.hasDocumentExtension(path) { return true }
+        guard !SourcePath.isTypeScript(path), case .contents(let bytes) = provider.read(path) else { return false }
+        return ContractDocument.sniff(bytes, path: path) != nil
+    }
+
+    static func readTypeScript(roots: [String], provider: any SourceProvider, options: ContractOptions) -> ReadResult {
         var diagnostics = Diagnostics()
         let parsed = PhaseTimer.measure("read contract: load and parse") {
             ContractLoader.load(roots: roots, provider: provider, options: options, diagnostics: &diagnostics)

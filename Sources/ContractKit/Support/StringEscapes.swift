@@ -1,5 +1,5 @@
 /// Backslash escapes in string literals, shared by the TypeScript lexer and the config's
-/// JSON reader: `\n`, `\t`, `\r`, `\b`, `\f`, `\0`, `\uXXXX`, `\u{X…}`, and any other
+/// JSON reader: `\n`, `\t`, `\r`, `\b`, `\f`, `\0`, `\uXXXX` (two for a surrogate pair), `\u{X…}`, and any other
 /// character standing for itself.
 enum StringEscapes {
     /// Decodes the escape whose letter is at `index` (just after the backslash), appending
@@ -20,8 +20,15 @@ enum StringEscapes {
                 guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")), close - start <= 6 else { return nil }
                 end = close
             }
-            guard end <= bytes.count, start < end, let code = UInt32(String(decoding: bytes[start..<end], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(code) else { return nil }
+            guard end <= bytes.count, start < end, let code = UInt32(String(decoding: bytes[start..<end], as: UTF8.self), radix: 16) else { return nil }
+            if (0xD800..<0xDC00).contains(code), end + 6 <= bytes.count, bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u"),
+               let low = UInt32(String(decoding: bytes[(end + 2)..<(end + 6)], as: UTF8.self), radix: 16), (0xDC00..<0xE000).contains(low),
+               let pair = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) {
+                // A UTF-16 surrogate pair, as JSON writes a character outside the BMP: `\ud83d\udc4d`.
+                out.append(contentsOf: Array(String(Character(pair)).utf8))
+                return end + 6
+            }
+            guard let scalar = Unicode.Scalar(code) else { return nil }
             out.append(contentsOf: Array(String(Character(scalar)).utf8))
             return end < bytes.count && bytes[end] == UInt8(ascii: "}") ? end + 1 : end
         default:

@@ -17,9 +17,10 @@ final class LayeringTests: XCTestCase {
         stage("IR", ["Support", "Diagnostics"])
         stage("Naming", ["Support"])
         stage("Findings", ["Support", "Diagnostics"])
+        stage("Document", ["Support", "Diagnostics"])
         stage("Parse", ["IR"])
         stage("Resolve", ["Parse"])
-        stage("Config", ["Findings", "Resolve"])
+        stage("Config", ["Document", "Findings", "Resolve"])
         stage("Scan", ["Diagnostics", "Naming"])
         stage("ModelMatching", ["Config", "Naming", "Scan"])
         stage("Render", ["Support"])
@@ -30,7 +31,8 @@ final class LayeringTests: XCTestCase {
         stage("Examples", ["IR", "Naming"])
         stage("Export", ["IR"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
-        stage("Pipeline", ["Generate", "Report", "Verify"])
+        stage("OpenAPI", ["IR", "Document", "Parse"])
+        stage("Pipeline", ["Generate", "Report", "Verify", "OpenAPI"])
         return rules
     }()
 

@@ -92,9 +92,9 @@ final class IRCommandTests: XCTestCase {
         let missing = try runCLI(["ir", "--contracts", "nope/absent.ts"])
         XCTAssertEqual(missing.exitCode, 2)
         XCTAssertEqual(missing.stderr, "nope/absent.ts:1:1: error: no such file\n")
-        let directory = try runCLI(["ir", "--contracts", "Sources"])
+        let directory = try runCLI(["ir", "--contracts", "Sources/contractkit"])
         XCTAssertEqual(directory.exitCode, 2)
-        XCTAssertEqual(directory.stderr, "Sources:1:1: error: no TypeScript contract files in this folder or its subfolders\n")
+        XCTAssertEqual(directory.stderr, "Sources/contractkit:1:1: error: no contract files (TypeScript, OpenAPI or JSON Schema) in this folder or its subfolders\n")
         let unknown = try runCLI(["ir", "--frobnicate"])
         XCTAssertEqual(unknown.exitCode, 2)
         // The hint runs the program as it was run: here the binary's path, relative to the repository.

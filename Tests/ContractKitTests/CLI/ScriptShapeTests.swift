@@ -24,7 +24,7 @@ final class ScriptShapeTests: XCTestCase {
         XCTAssertTrue(gitignore.components(separatedBy: "\n").contains(".build-*/"), "the baseline's build stays out of git")
     }
 
-    /// One sanitizer build serves all three fuzz targets.
+    /// One sanitizer build serves all four fuzz targets.
     func testFuzzingCompilesTheSourcesOnce() throws {
         let fuzz = try script("fuzz.sh")
         let swiftcLines = fuzz.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swiftc ") }
@@ -40,7 +40,7 @@ final class ScriptShapeTests: XCTestCase {
         }
         XCTAssertEqual(entryPoints, 1, "one binary has one libFuzzer entry point: \(harnesses)")
         let main = try TestPaths.read(folder.appendingPathComponent("FuzzMain.swift"))
-        for (target, harness) in [("parser", "fuzzTypeScript"), ("scanner", "fuzzSwift"), ("config", "fuzzConfig")] {
+        for (target, harness) in [("parser", "fuzzTypeScript"), ("scanner", "fuzzSwift"), ("config", "fuzzConfig"), ("yaml", "fuzzYAML")] {
             XCTAssertTrue(main.contains("case \"\(target)\": return .\(target)") && main.contains("case .\(target): return \(harness)(data, size)"), target)
         }
     }

@@ -40,4 +40,18 @@ final class FuzzCorpusReplayTests: XCTestCase {
     func testConfigCorpus() throws {
         try replay("config") { bytes in ConfigLoader.load(bytes, file: "fuzz.json").1 }
     }
+
+    func testYAMLCorpus() throws {
+        try replay("yaml") { bytes in
+            do {
+                _ = try YAMLReader.parse(bytes, file: "fuzz.yaml")
+                return []
+            } catch let failure as DocumentSyntaxError {
+                return [failure.diagnostic]
+            } catch {
+                XCTFail("not a located error: \(error)")
+                return []
+            }
+        }
+    }
 }

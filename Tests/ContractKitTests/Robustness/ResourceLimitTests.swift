@@ -88,7 +88,7 @@ final class ResourceLimitTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let directory = try runCLI(["ir", "--contracts", dir.appendingPathComponent("folder.ts").path], in: dir)
         XCTAssertEqual(directory.exitCode, 2)
-        XCTAssertTrue(directory.stderr.hasSuffix("error: no TypeScript contract files in this folder or its subfolders\n"), directory.stderr)
+        XCTAssertTrue(directory.stderr.hasSuffix("error: no contract files (TypeScript, OpenAPI or JSON Schema) in this folder or its subfolders\n"), directory.stderr)
         let swiftDir = try runCLI(["scan", "--swift", "folder.ts/missing.swift"], in: dir)
         XCTAssertEqual(swiftDir.exitCode, 2)
         XCTAssertEqual(swiftDir.stderr, "folder.ts/missing.swift:1:1: error: no such file\n")

@@ -1,5 +1,7 @@
-/// A JSON value that remembers where it was written, so config errors can point at
-/// `file:line:col`. Foundation's parser gives no positions.
+// Document: located document trees (JSON, JSONC and YAML) with a `file:line:col` on every node and key.
+
+/// A JSON value that remembers where it was written, so errors in a config or a contract
+/// document can point at `file:line:col`. Foundation's parser gives no positions.
 public indirect enum LocatedJSON: Sendable, Equatable {
     case object([(key: String, keyLocation: SourceLocation, value: LocatedJSON)], SourceLocation)
     case array([LocatedJSON], SourceLocation)
@@ -39,14 +41,26 @@ public indirect enum LocatedJSON: Sendable, Equatable {
     }
 }
 
+/// A document that does not read: what is wrong, and where. Both readers of this stage
+/// (`LocatedJSONParser` and `YAMLReader`) throw it, stopping at the first error.
+public struct DocumentSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// The error as an `error` diagnostic at its location.
+    public var diagnostic: Diagnostic { Diagnostic(.error, message, at: location) }
+}
+
 /// Parses JSON bytes into `LocatedJSON`; errors carry a location. Strict JSON by default;
 /// with `jsonc`, also what `tsconfig.json` accepts: `//` and `/* */` comments and a trailing
 /// comma after the last member of an object or array.
 struct LocatedJSONParser {
-    struct Failure: Error {
-        var message: String
-        var location: SourceLocation
-    }
+    typealias Failure = DocumentSyntaxError
 
     private let bytes: [UInt8]
     private let file: String
