@@ -124,7 +124,10 @@ public struct OpenAPIExporter {
             members.append(member)
         }
         out.set("oneOf", OpenAPIValue.array(members))
-        if let property = decl.discriminator {
+        // OpenAPI's discriminator names a string property; a boolean or number tag is left to
+        // the variants' `const`, which readers (ContractKit's among them) use instead.
+        let stringTags = (decl.variants ?? []).allSatisfy { if case .string = $0.discriminatorValue { true } else { false } }
+        if let property = decl.discriminator, stringTags {
             var discriminator = OpenAPIObject()
             discriminator.set("propertyName", property)
             if !mapping.isEmpty { discriminator.set("mapping", OpenAPIValue.object(mapping)) }

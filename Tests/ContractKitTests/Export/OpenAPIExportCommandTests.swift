@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// `contractkit openapi` on the sample contract: goldens, determinism, YAML, files and errors.
-final class OpenAPICommandTests: XCTestCase {
-    static let goldens = TestPaths.golden.appendingPathComponent("OpenAPI")
+final class OpenAPIExportCommandTests: XCTestCase {
+    static let goldens = TestPaths.golden.appendingPathComponent("Export")
 
     func testSampleContractMatchesTheJSONAndYAMLGoldens() throws {
         let json = try runCLI(["openapi", "--contracts", "schema"])
