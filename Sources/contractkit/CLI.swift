@@ -6,7 +6,7 @@ import Foundation
 /// Scans the command line, dispatches to a command, and maps the result to an exit code.
 enum CLI {
     static let commands: [any Command.Type] = [IRCommand.self, GenerateCommand.self, AuditCommand.self, ScanCommand.self, ChecksCommand.self, DiffCommand.self,
-                                                ExamplesCommand.self, VerifyCommand.self, ValidateCommand.self]
+                                                ExamplesCommand.self, VerifyCommand.self, ValidateCommand.self, OpenAPICommand.self]
 
 
     static var overview: String {

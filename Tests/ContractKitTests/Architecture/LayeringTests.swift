@@ -29,6 +29,7 @@ final class LayeringTests: XCTestCase {
         stage("Diff", ["IR", "Findings"])
         stage("Report", ["Audit", "Diff", "Scan"])
         stage("Examples", ["IR", "Naming"])
+        stage("Export", ["IR"])
         stage("Verify", ["Audit", "Examples", "Findings", "Render"])
         stage("Fix", ["Audit", "Findings", "Scan"])
         stage("OpenAPI", ["IR", "Document", "Parse"])
