@@ -98,7 +98,7 @@ extension DTOAuditor {
         case .literal(let value):
             return literalCompatibility(value, name: name, owner: owner)
         case .primitive(.boolean):
-            return simple == "Bool" ? .compatible : .incompatible
+            return simple == "Bool" || name.map { decodesFromOneValue($0, owner: owner) } == true ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer):
             if simple == "Date" { return .date(type) }
             // An enum that is not String-backed holds a number: by its Int raw values, or by its own `init(rawValue:)` or decoder.

@@ -146,6 +146,15 @@ extension TypeMatcher {
                     let own = Self.stems(t.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                    // A name that differs needs the keys themselves: a namesake whose keys match
+                    // only once case and separators are folded is another layer's type (an SDK's
+                    // camelCase entity beside the snake_case payload the app decodes).
+                    var e = evidence(decl, t)
+                    if decl.kind == .object, e.contractFields > 0, e.swiftKeys > 0 { e.exact = Self.keysAsSent(decl, wire(t)) }
+                    if !e.supportsByExactKeys {
+                        if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
+                        continue
+                    }
                     found.append((t, 0.3, how))
                 }
             }
