@@ -126,6 +126,7 @@ extension DTOAuditor {
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
         case .object(let fields):
+            if case .dictionary(let key, let value) = shape { return inlineObjectAsMap(fields, key: key, value: value, owner: owner) }
             guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):
