@@ -37,13 +37,13 @@ extension TypeMatcher {
             if let c = same.first, c.name >= 0.5, c.fit >= 2.0 { candidates.append(c) } else { rest.append(decl) }
         }
         taken.formUnion(candidates.map(\.type.name))
-        let byStem = rest.contains(where: \.isExported) ? stemIndex(excluding: taken) : [:]
+        let byStem = rest.contains(where: { exposed.contains($0.name) }) ? stemIndex(excluding: taken) : [:]
         var needShape: [Declaration] = []
         for decl in rest {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
-            if decl.kind == .object, decl.isExported, !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+            if decl.kind == .object, exposed.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(candidates)
@@ -140,7 +140,7 @@ extension TypeMatcher {
             guard let t = swiftTypes[name], fits(t, decl) else { continue }
             found.append((t, 0.45, "the name its nesting spells (\(name))"))
         }
-        if decl.isExported {
+        if exposed.contains(decl.name) {
             for stem in Self.stems(decl.name).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     let own = Self.stems(t.name).contains(stem)

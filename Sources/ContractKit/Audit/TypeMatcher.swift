@@ -50,6 +50,8 @@ struct TypeMatcher {
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
+    /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
+    var exposed: Set<String> = []
 
     static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -157,6 +159,7 @@ struct TypeMatcher {
     }
 
     mutating func run(pins: [String: String]) {
+        exposed = Self.surfaced(schema)
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }

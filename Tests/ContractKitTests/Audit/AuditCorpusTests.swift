@@ -9,8 +9,8 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "careful-mirror", "custom-keys", "decoded-flags", "fallback-enums", "generic-holder", "identifier-types", "inline-maps",
-                        "key-drift", "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants", "partial-shapes", "records",
-                        "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "twin-shapes", "two-modules",
+                        "key-drift", "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants", "open-bases", "partial-shapes", "records",
+                        "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "surfaced-arms", "twin-shapes", "two-modules",
                         "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
