@@ -245,6 +245,10 @@ extension DTOAuditor {
             if key.mayBeAbsent, !key.properties.isEmpty, key.properties.allSatisfy(fed.contains) { continue }
             let holder = t.holder(of: key)
             let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
+            if key.decodes, declarations[typeName]?.keysOpen == true {
+                reportKeyOfOpenType(typeName, key: t.wire.jsonKey(key.name), holder: "\(swiftType.name).\(holder.name)", at: at)
+                continue
+            }
             let rule: AuditRule
             let message: String
             if !key.decodes {

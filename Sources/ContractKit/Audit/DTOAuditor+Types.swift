@@ -104,7 +104,7 @@ extension DTOAuditor {
         case .literal(let value):
             return literalCompatibility(value, name: name, owner: owner)
         case .primitive(.boolean):
-            return simple == "Bool" ? .compatible : .incompatible
+            return simple == "Bool" || name.map { decodesFromOneValue($0, owner: owner) } == true ? .compatible : .incompatible
         case .primitive(.number), .primitive(.integer):
             if simple == "Date" { return .date(type) }
             // An enum that is not String-backed holds a number: by its Int raw values, or by its own `init(rawValue:)` or decoder.
@@ -130,6 +130,7 @@ extension DTOAuditor {
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner) { return .enumValues(values, swiftEnum) }
             return .compatible  // an inline enum read as String
         case .object(let fields):
+            if case .dictionary(let key, let value) = shape { return inlineObjectAsMap(fields, key: key, value: value, owner: owner) }
             guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):

@@ -37,13 +37,13 @@ extension TypeMatcher {
             if let c = same.first, c.name >= 0.5, c.fit >= 2.0 { candidates.append(c) } else { rest.append(decl) }
         }
         taken.formUnion(candidates.map(\.type.name))
-        let byStem = rest.contains(where: \.isExported) ? stemIndex(excluding: taken) : [:]
+        let byStem = rest.contains(where: { exposed.contains($0.name) }) ? stemIndex(excluding: taken) : [:]
         var needShape: [Declaration] = []
         for decl in rest {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
-            if decl.kind == .object, decl.isExported, !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+            if decl.kind == .object, exposed.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(candidates)
@@ -142,12 +142,21 @@ extension TypeMatcher {
             guard let t = swiftTypes[name], fits(t, decl) else { continue }
             found.append((t, 0.45, "the name its nesting spells (\(name))"))
         }
-        if decl.isExported {
+        if exposed.contains(decl.name) {
             for stem in Self.stems(decl.name).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     let own = Self.stems(t.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                    // A name that differs needs the keys themselves: a namesake whose keys match
+                    // only once case and separators are folded is another layer's type (an SDK's
+                    // camelCase entity beside the snake_case payload the app decodes).
+                    var e = evidence(decl, t)
+                    if decl.kind == .object, e.contractFields > 0, e.swiftKeys > 0 { e.exact = Self.keysAsSent(decl, wire(t)) }
+                    if !e.supportsByExactKeys {
+                        if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
+                        continue
+                    }
                     found.append((t, 0.3, how))
                 }
             }

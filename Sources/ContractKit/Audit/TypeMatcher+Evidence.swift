@@ -18,6 +18,12 @@ extension TypeMatcher {
             return shared > 0 && (shared * 2 >= contractFields || shared * 2 >= swiftKeys)
         }
 
+        /// The same counting only the keys read under the contract's own name.
+        var supportsByExactKeys: Bool {
+            if contractFields == 0 || swiftKeys == 0 { return true }
+            return exact > 0 && (exact * 2 >= contractFields || exact * 2 >= swiftKeys)
+        }
+
         /// How strongly, for choosing among several candidates.
         var score: Double {
             Double(shared) / Double(max(1, contractFields)) + Double(shared) / Double(max(1, swiftKeys))
@@ -114,6 +120,19 @@ extension TypeMatcher {
                 return DTOAuditor.numericTypes.contains(String(decoding: name, as: UTF8.self)) ? .numeric : .other
             }
         }
+    }
+
+    /// The contract's fields the Swift type reads under the key the app expects: with
+    /// `.convertFromSnakeCase` a camelCase key (`purchaseDate`) still decodes, but the app
+    /// expects `purchase_date`, so only keys of one word or in snake_case count.
+    static func keysAsSent(_ decl: Declaration, _ model: WireModel) -> Int {
+        var count = 0
+        for field in decl.fields ?? [] {
+            guard let key = model.key(forWireName: field.name), !plainlyContradicts(field.type, key.swiftType) else { continue }
+            if model.convertsFromSnakeCase, field.name.contains(where: \.isUppercase) { continue }
+            count += 1
+        }
+        return count
     }
 
     /// The note for a candidate the shape does not support.

@@ -50,8 +50,10 @@ struct TypeMatcher {
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
+    /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
+    var exposed: Set<String> = []
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource"]
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6
@@ -157,6 +159,7 @@ struct TypeMatcher {
     }
 
     mutating func run(pins: [String: String]) {
+        exposed = Self.surfaced(schema)
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
@@ -223,18 +226,22 @@ struct TypeMatcher {
     }
 
     /// A name without common affixes, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage`
-    /// → `websocketmessage`; suffixes one after another (`UserObjectResponse` → `userobject`, `user`).
+    /// → `websocketmessage`; suffixes one after another (`UserObjectResponse` → `userobject`, `user`),
+    /// and a prefix with them (`ApiDatasetInfo` → `datasetinfo`, `dataset`).
     static func stems(_ name: String) -> Set<String> {
         let plain = lastComponent(name)
-        var stems: Set<String> = [plain.lowercased()]
+        var forms = [Substring(plain)]
         var rest = Substring(plain)
         while let suffix = suffixes.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
             rest = rest.dropLast(suffix.count)
-            stems.insert(rest.lowercased())
+            forms.append(rest)
         }
-        for prefix in prefixes where plain.hasPrefix(prefix) && plain.count > prefix.count {
-            let rest = plain.dropFirst(prefix.count)
-            if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }
+        var stems = Set(forms.map { $0.lowercased() })
+        for form in forms {
+            for prefix in prefixes where form.hasPrefix(prefix) && form.count > prefix.count {
+                let rest = form.dropFirst(prefix.count)
+                if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }
+            }
         }
         return stems
     }

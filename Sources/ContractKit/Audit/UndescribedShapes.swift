@@ -12,8 +12,9 @@ extension DTOAuditor {
 extension TypeMatcher {
     /// A Swift type that reads only the contract type's keys, at least four of them and half
     /// of its fields (`Session`'s five keys of a ten-field login answer): a deliberate subset,
-    /// enough shape to pair by.
+    /// enough shape to pair by. With six keys or more, one key in eight of its own beside them
+    /// (a field the app adds) still makes it one.
     static func subsetMirror(_ matched: Int, _ coverage: Double, _ share: Double) -> Bool {
-        matched >= 4 && share >= 1.0 && coverage >= 0.5
+        coverage >= 0.5 && (matched >= 4 && share >= 1.0 || matched >= 6 && share >= 0.85)
     }
 }

@@ -53,6 +53,7 @@ extension Declaration {
                 w.array(genericParameters) { w, g in g.writeJSON(to: &w) }
             }
             if !isExported { w.field("isExported", false) }
+            if keysOpen { w.field("keysOpen", true) }
             w.field("kind", kind.rawValue)
             w.key("location")
             location.writeJSON(to: &w)

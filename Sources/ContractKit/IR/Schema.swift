@@ -74,9 +74,13 @@ public struct Declaration: Sendable, Equatable, Codable {
     public var variants: [UnionVariant]?
     /// For `alias`: the aliased type.
     public var target: TypeRef?
+    /// For `object`: keys beyond its fields may come, as TypeScript allows: it extends a type
+    /// whose fields are not known (an external or unresolved base) or an open map
+    /// (`Record<string, unknown>`), or declares an index signature beside its fields.
+    public var keysOpen = false
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, location, doc, deprecated, isExported, genericParameters, fields, cases, discriminator, variants, target
+        case name, kind, location, doc, deprecated, isExported, genericParameters, fields, cases, discriminator, variants, target, keysOpen
     }
 
     /// Reads the IR JSON, where `isExported` (true) and `genericParameters` (empty) may be left out.
@@ -94,6 +98,7 @@ public struct Declaration: Sendable, Equatable, Codable {
         discriminator = try c.decodeIfPresent(String.self, forKey: .discriminator)
         variants = try c.decodeIfPresent([UnionVariant].self, forKey: .variants)
         target = try c.decodeIfPresent(TypeRef.self, forKey: .target)
+        keysOpen = try c.decodeIfPresent(Bool.self, forKey: .keysOpen) ?? false
     }
 
     public init(name: String, kind: Kind, location: SourceLocation, doc: String? = nil, deprecated: String? = nil,

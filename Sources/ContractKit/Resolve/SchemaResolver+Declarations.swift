@@ -47,9 +47,14 @@ extension SchemaResolver {
                 let type = lowerType(parent, scope)
                 if let inherited = fieldsOf(type) {
                     merge(inherited, into: &fields)
-                } else if case .unsupported = type {
+                } else if case .map = type {
+                    // `extends Record<string, unknown>`: an open map with named fields.
+                    decl.keysOpen = true
+                } else if type.isExternalOrUnsupported {
                     // Already reported.
+                    decl.keysOpen = true
                 } else {
+                    decl.keysOpen = true
                     warn("cannot inherit fields from '\(type.typeScriptText)': it is not an object type", at: parent.location)
                 }
             }
@@ -64,6 +69,7 @@ extension SchemaResolver {
         }
         if indexValue != nil, let first = decls.first {
             warn("index signature beside named fields is not supported in '\(first.name)'; extra keys are ignored", at: first.location)
+            decl.keysOpen = true
         }
         decl.kind = .object
         decl.fields = fields
@@ -283,5 +289,15 @@ extension TypeSyntax {
     var isUndefined: Bool {
         if case .keyword("undefined", _) = self { return true }
         return false
+    }
+}
+
+extension TypeRef {
+    /// A type the resolver reported already: from a package or file it does not read, or unsupported.
+    var isExternalOrUnsupported: Bool {
+        switch self {
+        case .external, .unsupported: true
+        default: false
+        }
     }
 }
