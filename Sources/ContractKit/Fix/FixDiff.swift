@@ -4,7 +4,7 @@ extension FileFix {
     /// many edits it has, where a line-matching diff of a large file with a thousand scattered
     /// edits is quadratic.
     public var unifiedDiff: String {
-        var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = SourceLines.split(original).map(String.init)
         let endsInNewline = lines.last == ""
         if endsInNewline { lines.removeLast() }
         var byLine: [Int: [TextEdit]] = [:]
@@ -18,7 +18,7 @@ extension FileFix {
                 continue
             }
             let moved = here.map { TextEdit(line: 1, column: $0.column, length: $0.length, text: $0.text) }
-            var segments = (TextEdit.apply(moved, to: old) ?? old).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var segments = SourceLines.split(TextEdit.apply(moved, to: old) ?? old).map(String.init)
             let kept = here.allSatisfy { $0.column == 0 && $0.length == 0 } && segments.last == old
             if kept || number > lines.count { segments.removeLast() }
             if !kept && number <= lines.count { add("-", old) }

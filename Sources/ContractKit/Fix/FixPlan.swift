@@ -66,7 +66,7 @@ extension TextEdit {
     /// Edits at the same place apply in the order given: the first one's text comes first.
     /// Nil when an edit points outside the text.
     static func apply(_ edits: [TextEdit], to text: String) -> String? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
         let order = edits.indices.sorted { a, b in
             let (x, y) = (edits[a], edits[b])
             return (x.line, x.column, a) > (y.line, y.column, b)
@@ -81,6 +81,12 @@ extension TextEdit {
             lines[edit.line - 1] = bytes
         }
         // Lines joined back; inserted newlines split nothing until then, so positions held.
-        return lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        var joined: [UInt8] = []
+        joined.reserveCapacity(lines.reduce(lines.count) { $0 + $1.count })
+        for (i, line) in lines.enumerated() {
+            if i > 0 { joined.append(UInt8(ascii: "\n")) }
+            joined += line
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 }

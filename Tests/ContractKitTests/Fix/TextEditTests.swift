@@ -14,6 +14,15 @@ final class TextEditTests: XCTestCase {
         XCTAssertEqual(TextEdit.apply(edits, to: text), "struct A {\n    let a: Double\n    let b: Int\n    let c: Int\n    let d: Int\n}\n")
     }
 
+    /// A file with Windows line ends is still a file of lines: `\r\n` is one `Character`,
+    /// so a split by characters would see one line and put the edit past the end.
+    func testLinesEndingInCarriageReturnLineFeedAreLines() {
+        let text = "struct A {\r\n    let a: Int\r\n}\r\n"
+        XCTAssertEqual(SourceLines(text).lines.count, 4)
+        XCTAssertEqual(TextEdit.apply([TextEdit(line: 3, text: "    let b: Int\r\n")], to: text),
+                       "struct A {\r\n    let a: Int\r\n    let b: Int\r\n}\r\n")
+    }
+
     func testEditsAtOnePlaceKeepTheOrderGiven() {
         let edits = [TextEdit(line: 1, column: 10, text: ", b"), TextEdit(line: 1, column: 10, text: ", c")]
         XCTAssertEqual(TextEdit.apply(edits, to: "    case a\n"), "    case a, b, c\n")
