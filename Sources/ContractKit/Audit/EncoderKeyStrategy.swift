@@ -7,41 +7,17 @@
 /// Foundation converts every key as it writes it, an explicit CodingKey's string included:
 /// a type sent this way writes `top_p` for `topP`, whatever the contract's key is.
 struct SnakeCaseEncoders: Sendable {
-    /// Type name (last component) → the encoder that converts its keys, for a message.
-    private var byType: [String: String] = [:]
-    /// The app-wide encoder, when there is one.
-    private var appWide: String?
+    private let coders: KeyConvertingCoders
 
     init(files: [ScannedFile], types: [String: ScannedType], encodable: Set<String>) {
-        let settings = files.flatMap { file in file.decoderSettings.filter { $0.name == "keyEncodingStrategy" }.map { (file.path, $0) } }
-        let converting = settings.filter { $0.1.value == "convertToSnakeCase" }
-        guard !converting.isEmpty else { return }
-        let encodableNames = Set(encodable.map(lastComponent))
-        var byLastName: [String: ScannedType] = [:]
-        for t in types.values where byLastName[lastComponent(t.name)] == nil { byLastName[lastComponent(t.name)] = t }
-        for (file, setting) in converting {
-            guard let owner = setting.enclosingType, encodableNames.contains(owner) else { continue }
-            let description = "the static encoder of \(owner) at \(file):\(setting.line)"
-            var queue = [owner]
-            while let name = queue.popLast() {
-                guard byType[name] == nil else { continue }
-                byType[name] = description
-                for p in byLastName[name]?.properties ?? [] where p.stored && !p.static {
-                    for held in SwiftTypeShape(p.type ?? "").elementNames.map(lastComponent) where byLastName[held] != nil && byType[held] == nil {
-                        queue.append(held)
-                    }
-                }
-            }
-        }
-        if settings.allSatisfy({ $0.1.value == "convertToSnakeCase" && !encodableNames.contains($0.1.enclosingType ?? "") }) {
-            appWide = "the app's encoder at \(settings[0].0):\(settings[0].1.line)"
-        }
+        coders = KeyConvertingCoders(files: files, types: types, coded: encodable, setting: "keyEncodingStrategy", value: "convertToSnakeCase",
+                                     owned: { "the static encoder of \($0) at \($1)" }, appWide: { "the app's encoder at \($0)" })
     }
 
     /// The encoder that converts the type's keys to snake_case, described; nil when the
     /// scanned code does not show one.
     func encoder(for typeName: String) -> String? {
-        byType[lastComponent(typeName)] ?? appWide
+        coders.coder(for: typeName)
     }
 
     /// What `JSONEncoder`'s `.convertToSnakeCase` writes for a key, as Foundation splits words:
