@@ -16,7 +16,7 @@ public enum MarkdownAuditReport {
         for (path, rows) in result.fieldRows where path.utf8.contains(UInt8(ascii: ".")) {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
-        let head = header(result, audited, date: date)
+        let head = header(result, audited, date: date, contractFiles: contractFiles)
 
         // The largest sections (a block per finding, a table per type) are independent,
         // and a large contract's tables are cut into runs of types: every part is rendered
@@ -51,11 +51,23 @@ public enum MarkdownAuditReport {
             .joined(separator: "\n")
     }
 
-    static func header(_ result: AuditResult, _ audited: AuditedFiles, date: String?) -> [String] {
+    /// What the contract is written in, from its files' names: TypeScript, an OpenAPI or
+    /// JSON Schema document, or both.
+    static func contractKind(_ files: [String]) -> String {
+        let typeScript = files.contains { $0.hasSuffix(".ts") || $0.hasSuffix(".mts") || $0.hasSuffix(".cts") }
+        let documents = files.contains { [".json", ".yaml", ".yml"].contains(where: $0.hasSuffix) }
+        switch (typeScript, documents) {
+        case (false, true): return "contract's OpenAPI or JSON Schema document"
+        case (true, true): return "contract (TypeScript and OpenAPI or JSON Schema)"
+        default: return "TypeScript contract"
+        }
+    }
+
+    static func header(_ result: AuditResult, _ audited: AuditedFiles, date: String?, contractFiles: [String] = []) -> [String] {
         var out: [String] = ["# API Contract Compliance Audit", ""]
         if let date { out += ["**Date:** \(date)  "] }
         let layers = ["Swift DTOs"] + (audited.auditsModels ? ["models"] : []) + (audited.auditsMappers ? ["mappers"] : [])
-        out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the TypeScript contract, field by field", ""]
+        out += ["**Scope:** \(layers.count == 1 ? layers[0] : layers.dropLast().joined(separator: ", ") + " and " + layers.last!) against the \(contractKind(contractFiles)), field by field", ""]
         let summary = AuditReport.Summary(result)
         out += ["## Executive Summary", ""]
         var status = summary.errors == 0 ? "✅ **Compliant**: no errors" : "❌ **Not compliant**: \(summary.errors) error\(summary.errors == 1 ? "" : "s")"

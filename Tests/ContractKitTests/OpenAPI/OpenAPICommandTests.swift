@@ -33,6 +33,9 @@ final class OpenAPICommandTests: XCTestCase {
         XCTAssertTrue(try findings(openAPI).contains("error missing-field WorkDTO.coverImageURL"))
         let located = try XCTUnwrap(try json(openAPI)["findings"] as? [[String: Any]]).compactMap { $0["contract"] as? [String: Any] }
         XCTAssertTrue(located.allSatisfy { $0["file"] as? String == Self.mirror }, "findings point into the document: \(located)")
+        let markdown = try runCLI(["audit", "--no-provenance", "--config", Self.noConfig, "--contracts", Self.mirror,
+                                   "--swift", "\(app)/Shared", "\(app)/PreFix/WorkDTO.swift"]).stdout
+        XCTAssertTrue(markdown.contains("against the contract's OpenAPI or JSON Schema document, field by field"), markdown)
     }
 
     func testDiffOfTwoOpenAPIVersionsJudgesEachSchemaChangeFromTheApp() throws {
