@@ -84,6 +84,13 @@ bench "ir: synthetic 1,000 zod schemas" 150 0 -- "$bin" ir --contracts "$work/zo
 zod_ratio=$(python3 -c "print(f'{$result_ir__synthetic_1_000_zod_schemas / $result_ir__synthetic_1_000_interfaces:.2f}')")
 echo "ir zod schemas / interfaces, 1,000 shapes: ${zod_ratio}x (target <= 1.5x)"
 python3 -c "import sys; sys.exit(0 if $zod_ratio <= 1.5 else 1)" || failed=1
+# The same 1,000 shapes as an OpenAPI 3.1 document in YAML (the contract exported by this
+# build) may take at most 2x as long as the TypeScript.
+"$bin" openapi --contracts "$work/synth-1000" --config "$work/empty.json" --format yaml --output "$work/openapi-1000.yaml" 2>/dev/null
+bench "ir: synthetic 1,000 schemas, OpenAPI YAML" 200 0 -- "$bin" ir --contracts "$work/openapi-1000.yaml"
+yaml_ratio=$(python3 -c "print(f'{$result_ir__synthetic_1_000_schemas__OpenAPI_YAML / $result_ir__synthetic_1_000_interfaces:.2f}')")
+echo "ir OpenAPI YAML / TypeScript interfaces, 1,000 shapes: ${yaml_ratio}x (target <= 2x)"
+python3 -c "import sys; sys.exit(0 if $yaml_ratio <= 2 else 1)" || failed=1
 fi
 
 out="$work/out"
