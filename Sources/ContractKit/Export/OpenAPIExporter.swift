@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a resolved contract as an OpenAPI 3.1 document: each declaration under
 /// `components.schemas`, and each instance of a generic type the contract uses under a
-/// name of its own (see ``GenericInstanceNames``).
+/// name of its own (see `GenericInstanceNames`).
 ///
 /// What OpenAPI cannot express (a type the contract names but does not declare, a construct
 /// the IR keeps as unsupported) becomes a schema whose `description` says so, and a warning.
