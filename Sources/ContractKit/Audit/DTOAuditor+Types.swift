@@ -241,9 +241,10 @@ extension DTOAuditor {
         return stored.allSatisfy { $0.optional || $0.defaultValue != nil || SwiftTypeShape($0.type ?? "").isOptional }
     }
 
-    /// The scanned enum a property's type names, nested in its owner first.
+    /// The scanned enum a property's type names, looked up as Swift does: nested in its owner,
+    /// then in each enclosing type (`Response.Kind` for `Response.Item.kind: Kind`), then top level.
     func scannedEnum(named name: String, owner: ScannedType) -> ScannedType? {
-        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name]
+        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name]
         return found?.kind == .enum ? found : nil
     }
 

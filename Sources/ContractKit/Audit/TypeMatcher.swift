@@ -36,6 +36,9 @@ struct TypeMatcher {
     var matches: [String: Match] = [:]
     /// Contract type → `response` or `request`, as the paired types that hold it say.
     var contractDirection: [String: (label: String, why: String)] = [:]
+    /// A contract type paired as a fuller variant of another paired with the same Swift type →
+    /// that other type, whose fields are audited under its own name (`TypeMatcher+Variants`).
+    var variantOf: [String: String] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
     /// Contract type → why the candidate its name found was not paired: its shape.
@@ -175,6 +178,7 @@ struct TypeMatcher {
             var changed = true
             while changed {
                 changed = inferThroughFields()
+                if inferUnionArmsThroughFields() { changed = true }
                 if inferEnumAffixes() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
             }
