@@ -197,8 +197,21 @@ extension DTOAuditor {
         if decl.kind == .enumeration, let simple, Self.integerTypes.contains(simple), decl.cases?.allSatisfy({ if case .number = $0.value { true } else { false } }) == true {
             return .widenedNumber("the numeric enum \(referenced) held as \(simple)")
         }
+        // An object read as a dictionary (`[String: Bool]`): every field's value must fit the dictionary's values.
+        if decl.kind == .object, case .dictionary(_, let value) = shape,
+           let field = (decl.fields ?? []).first(where: { Self.neverFits(typeCompatibility($0.type, value.unwrapped, owner: owner)) }) {
+            return .fails("it is read as a dictionary, whose values never decode its field '\(field.name)' (\(field.type.irDescription))")
+        }
         if name == nil { return .compatible }
         return matcher.matches[referenced] == nil ? .compatible : .incompatible
+    }
+
+    /// A verdict that says the value never decodes.
+    static func neverFits(_ c: Compatibility) -> Bool {
+        switch c {
+        case .incompatible, .fails: true
+        default: false
+        }
     }
 
     /// A Swift type whose JSON shape the audit does not compare: one that decodes itself

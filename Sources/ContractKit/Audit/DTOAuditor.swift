@@ -123,9 +123,16 @@ public struct DTOAuditor: Sendable {
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
                 // A holder type the scanned Swift never declares (from a module not scanned) may
-                // well be the counterpart: nothing says the app lacks one.
-                let declared = { (name: String) in context.resolve(name, from: swiftType.name) != nil || aliases[lastComponent(name)] != nil }
-                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, isDeclared: declared))
+                // well be the counterpart: nothing says the app lacks one. An alias of a
+                // dictionary holds the object as a dictionary: its field says how that fares.
+                let mayBeCounterpart = { (name: String) -> Bool in
+                    if let target = aliases[lastComponent(name)] {
+                        if case .dictionary = SwiftTypeShape(target).unwrapped { return false }
+                        return true
+                    }
+                    return context.resolve(name, from: swiftType.name) != nil
+                }
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, mayBeCounterpart: mayBeCounterpart))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -160,7 +167,7 @@ public struct DTOAuditor: Sendable {
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], isDeclared: (String) -> Bool = { _ in true }) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], mayBeCounterpart: (String) -> Bool = { _ in true }) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -173,7 +180,7 @@ public struct DTOAuditor: Sendable {
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
-            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementName }), !isDeclared(name) { continue }
+            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementName }), !mayBeCounterpart(name) { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

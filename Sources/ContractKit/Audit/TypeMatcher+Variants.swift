@@ -36,6 +36,28 @@ extension TypeMatcher {
         return nil
     }
 
+    /// Pinned pairs that share a Swift type are variants by the same rule as inferred ones:
+    /// the fuller shape is audited for what it adds when the Swift type reads some of it.
+    mutating func recordPinnedVariants() {
+        var byType: [String: [String]] = [:]
+        for (name, match) in matches.sorted(by: { $0.key < $1.key }) { byType[match.type.name, default: []].append(name) }
+        for (typeName, names) in byType.sorted(by: { $0.key < $1.key }) where names.count > 1 {
+            guard let type = swiftTypes[typeName] else { continue }
+            let model = wire(type)
+            for fuller in names {
+                guard let decl = declarations[fuller], decl.kind == .object else { continue }
+                let mine = Self.fieldShape(decl)
+                for other in names where other != fuller && variantOf[fuller] == nil {
+                    guard let sibling = declarations[other], sibling.kind == .object else { continue }
+                    let theirs = Self.fieldShape(sibling)
+                    guard !theirs.isEmpty, mine.count > theirs.count, theirs.allSatisfy({ mine[$0.key] == $0.value }),
+                          mine.keys.contains(where: { theirs[$0] == nil && model.key(forWireName: $0) != nil }) else { continue }
+                    variantOf[fuller] = other
+                }
+            }
+        }
+    }
+
     /// Whether a paired type's field of type `contract` (as an element or a generic argument)
     /// is held by a Swift property whose type names `swift`.
     mutating func heldAsSibling(_ contract: String, swift: ScannedType) -> Bool {
