@@ -160,7 +160,13 @@ extension DTOAuditor {
         }
         // `Record<string, unknown>` or `object` held by a small struct of optional keys
         // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-        if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
+        guard let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) else { return .incompatible }
+        if Self.isOpenMapValue(value) { return .openMap(holder) }
+        // `Record<string, string>` held by a struct of optional strings: each key it names takes the map's values.
+        let stored = holder.properties.filter { $0.stored && !$0.static }
+        if !stored.isEmpty, stored.allSatisfy({ p in p.type.map { !Self.neverFits(typeCompatibility(value, SwiftTypeShape($0).unwrapped, owner: holder)) } ?? false }) {
+            return .openMap(holder)
+        }
         return .incompatible
     }
 
