@@ -10,7 +10,7 @@ final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "cache-envelope", "careful-mirror", "custom-keys", "decoded-flags", "entity-variants", "fallback-arms",
                         "fallback-enums", "generic-holder", "identifier-types", "inline-maps", "inline-unions", "key-drift",
-                        "keyed-maps", "nested-options", "one-of-arms", "nested-holders", "one-struct-arms", "one-struct-variants", "open-bases", "partial-shapes",
+                        "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "partial-shapes",
                         "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "surfaced-arms",
                         "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
