@@ -140,7 +140,7 @@ extension DTOAuditor {
         }
         // A constant (`object: 'page'`) carries no data: the app loses nothing without it. An
         // optional `true` (`cardExists?: true`) is a flag, not a constant: whether it is there is the data.
-        if case .literal(let value) = field.type, !field.optionality.isNullable, !Self.isFlag(value, field) {
+        if case .literal(let value) = field.type, !field.optionality.isNullable, !Self.isFlag(value, field), !isUnionTag(field.name, of: typeName) {
             report(.missingField, severity: .info, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is always \(value.typeScriptText) in the contract, and \(swiftType.name) does not read it: a constant carries no data",
                    contract: field.location, swift: location(swiftType))
@@ -153,6 +153,15 @@ extension DTOAuditor {
                "\(typeName).\(field.name) (\(field.irDescription)) has no property in \(swiftType.name): the app drops this data",
                contract: field.location, swift: location(swiftType))
         return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
+    }
+
+    /// The tag of a discriminated union this type is an arm of (`type: 'user'` in `User | Org`):
+    /// one value per arm, it says which arm a payload is, so it is data, not a constant.
+    func isUnionTag(_ field: String, of typeName: String) -> Bool {
+        declarations.values.contains { decl in
+            decl.kind == .union && decl.discriminator == field
+                && (decl.variants ?? []).contains { if case .reference(typeName, _) = $0.type { true } else { false } }
+        }
     }
 
     /// An optional boolean constant (`cardExists?: true`): its presence is the value.

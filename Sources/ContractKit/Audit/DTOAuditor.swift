@@ -42,13 +42,15 @@ public struct DTOAuditor: Sendable {
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
-        for decl in schema.declarations where decl.kind == .union {
+        auditor.pairArmPayloads()
+        // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
+        // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
+        for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
-        auditor.pairArmPayloads()
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }

@@ -12,7 +12,7 @@ final class AuditCorpusTests: XCTestCase {
                         "fallback-enums", "generic-holder", "identifier-types", "inline-maps", "inline-unions", "key-drift",
                         "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "partial-shapes",
                         "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "surfaced-arms",
-                        "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
