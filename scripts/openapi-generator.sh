@@ -7,7 +7,8 @@
 #   MIRRORS  a folder with one git repository (bare or not, or a symlink to one) per package,
 #            named after the package: swift-openapi-generator, swift-openapi-runtime,
 #            swift-http-types, swift-algorithms, swift-numerics, swift-argument-parser, Yams,
-#            OpenAPIKit, swift-docc-plugin, swift-docc-symbolkit.
+#            OpenAPIKit (and, used where present, swift-docc-plugin and swift-docc-symbolkit,
+#            which OpenAPIKit names but SwiftPM 6 does not fetch for this build).
 #            Default: $OPENAPI_GENERATOR_MIRRORS.
 #   BUILD    where the generator is checked out and built (default: a folder beside MIRRORS).
 # env: OPENAPI_GENERATOR_TAG  the release to build (default 1.13.0, which builds with Swift 6).
@@ -25,11 +26,13 @@ tag="${OPENAPI_GENERATOR_TAG:-1.13.0}"
 # The packages the generator's Package.swift reaches, directly or through a dependency.
 packages=(
   apple/swift-openapi-runtime apple/swift-http-types apple/swift-algorithms apple/swift-numerics
-  apple/swift-argument-parser jpsim/Yams mattpolzin/OpenAPIKit apple/swift-docc-plugin
-  apple/swift-docc-symbolkit swiftlang/swift-docc-symbolkit
+  apple/swift-argument-parser jpsim/Yams mattpolzin/OpenAPIKit
 )
 for package in swift-openapi-generator "${packages[@]}"; do
   [ -e "$mirrors/${package##*/}" ] || { echo "$mirrors/${package##*/}: error: no mirror of ${package##*/}" >&2; exit 2; }
+done
+for package in apple/swift-docc-plugin apple/swift-docc-symbolkit swiftlang/swift-docc-symbolkit; do
+  [ -e "$mirrors/${package##*/}" ] && packages+=("$package")
 done
 
 mkdir -p "$build"

@@ -67,6 +67,7 @@ final class OpenAPIGeneratorAcceptanceTests: XCTestCase {
 
     /// Generic envelopes with several instances, formats, a string-tagged union, an external type.
     func testTheGeneratorAcceptsGenericInstancesAndFormats() throws {
+        guard Self.generator() != nil else { throw XCTSkip("swift-openapi-generator is not installed") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractkit-generator-contract-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
