@@ -69,7 +69,7 @@ public struct OpenAPIExporter {
         var out: OpenAPIObject
         switch decl.kind {
         case .object: out = objectSchema(decl.fields ?? [], bindings: bindings, owner: owner)
-        case .enumeration: out = Self.enumSchema((decl.cases ?? []).map(\.value))
+        case .enumeration: out = Self.enumSchema(decl.cases ?? [])
         case .union: out = unionSchema(decl, bindings: bindings, owner: owner)
         case .alias where aliasCycles.names.contains(decl.name):
             // Its description says what the schema stands for; the alias's own doc goes first.
@@ -113,6 +113,15 @@ public struct OpenAPIExporter {
         out.set("default", field.defaultValue.map(Self.defaultValue))
         if field.isReadonly { out.set("readOnly", OpenAPIValue.bool(true)) }
         return out.value
+    }
+
+    /// The values of an enum, and the names of a TypeScript `enum`'s members as
+    /// `x-enum-varnames` (the extension client generators read), so they read back.
+    static func enumSchema(_ cases: [EnumCase]) -> OpenAPIObject {
+        var out = enumSchema(cases.map(\.value))
+        let names = cases.compactMap(\.name)
+        if !cases.isEmpty, names.count == cases.count { out.set("x-enum-varnames", OpenAPIValue.array(names.map(OpenAPIValue.string))) }
+        return out
     }
 
     static func enumSchema(_ values: [LiteralValue]) -> OpenAPIObject {

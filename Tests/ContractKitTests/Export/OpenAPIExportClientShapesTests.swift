@@ -47,7 +47,10 @@ final class OpenAPIExportClientShapesTests: XCTestCase {
     }
 
     func testWholeNumbersAreIntegersSoNumericEnumsStayEnums() throws {
-        XCTAssertEqual(try schema("Level"), .object([("type", .string("integer")), ("enum", .array([.number(0), .number(5), .number(6)]))]))
+        XCTAssertEqual(try schema("Level"), .object([
+            ("type", .string("integer")), ("enum", .array([.number(0), .number(5), .number(6)])),
+            ("x-enum-varnames", .array([.string("Low"), .string("Mid"), .string("High")])),
+        ]))
         XCTAssertEqual(try schema("Ratio")["type"], .string("number"))
         XCTAssertEqual(try schema("Mixed")["type"], .string("number"), "an integer among fractions is a number")
         let dial = try XCTUnwrap(try schema("Dial")["properties"])
@@ -73,12 +76,12 @@ final class OpenAPIExportClientShapesTests: XCTestCase {
         XCTAssertTrue(warnings[0].hasPrefix("api/events.ts:14:13: warning: OpenAPI cannot express the alias 'Ping'"), warnings[0])
     }
 
-    /// The unions without a discriminator still read back to the contract's declarations.
-    /// (Numeric enums read back as literal unions, with `type: number` as with `integer`.)
-    func testTheUnionsWithoutADiscriminatorRoundTrip() throws {
+    /// The unions without a discriminator, and the numeric enums (member names kept in
+    /// `x-enum-varnames`), read back to the contract's declarations.
+    func testTheUnionsWithoutADiscriminatorAndNumericEnumsRoundTrip() throws {
         let (typeScript, _) = readContract(["/api/events.ts": Self.contract])
         let (openAPI, _) = readContract(["/exported/events.openapi.json": result.document.json])
-        for name in ["Event", "Expr", "Tapped", "Dial"] {
+        for name in ["Event", "Expr", "Tapped", "Dial", "Level", "Ratio"] {
             let a = try XCTUnwrap(typeScript.declaration(named: name)), b = try XCTUnwrap(openAPI.declaration(named: name), name)
             XCTAssertEqual(OpenAPIRoundTripTests.normalized(b), OpenAPIRoundTripTests.normalized(a), name)
         }
