@@ -176,10 +176,18 @@ extension SchemaResolver {
             decl.cases = cases
             return
         }
-        var target = lowerType(body, scope)
+        var target: TypeRef
+        if case .intersection(let parts, let location) = body {
+            let (type, isOpen) = lowerIntersection(parts, location, scope)
+            target = type
+            decl.keysOpen = isOpen
+        } else {
+            target = lowerType(body, scope)
+        }
         if case .union(let members, _) = type, members.contains(where: \.isNullish), !target.isObjectOrEnumLike {
             target = .nullable(target)
         }
+        if case .union(let arms) = target, lowerTaggedUnion(arms, body.location, into: &decl) { return }
         switch target {
         case .object(let fields):
             decl.kind = .object
@@ -191,6 +199,16 @@ extension SchemaResolver {
             decl.kind = .alias
             decl.target = target
         }
+    }
+
+    /// An alias whose type is a union of object types with a common tag, such as an
+    /// intersection distributed over a tagged union: a union declaration. False otherwise.
+    mutating func lowerTaggedUnion(_ arms: [TypeRef], _ location: SourceLocation, into decl: inout Declaration) -> Bool {
+        guard arms.count >= 2, arms.allSatisfy({ fieldsOf($0) != nil }), let (discriminator, values) = findDiscriminator(arms) else { return false }
+        decl.kind = .union
+        decl.discriminator = discriminator
+        decl.variants = zip(values, arms).map { UnionVariant(discriminatorValue: $0, type: $1, location: irLocation(location)) }
+        return true
     }
 
     /// Cases for a union whose members are all string (or all number) literals.
