@@ -86,8 +86,13 @@ extension SchemaResolver {
             if case .nullable(let inner) = target { return inner }
             return target
         }
+        if case .map = target { return target }  // `Partial<Record<string, T>>`: the same open map
         guard let fields = fieldsOf(target) else {
             if case .unsupported = target { return target }
+            if case .typeParameter = target, loweringGenericAlias {
+                genericBodyUnreadable = true  // expanded where the alias is used
+                return .unsupported("\(name) of a generic parameter")
+            }
             warn("unsupported '\(name)' of non-object type '\(target.typeScriptText)'", at: location)
             return .unsupported("\(name) of a non-object type")
         }
@@ -99,7 +104,12 @@ extension SchemaResolver {
         case "Readonly":
             return .object(fields.map { var f = $0; f.isReadonly = true; return f })
         default:
-            guard let names = keyNames(keys(&self)) else {
+            let keyType = keys(&self)
+            if case .typeParameter = keyType, loweringGenericAlias {
+                genericBodyUnreadable = true  // expanded where the alias is used
+                return .unsupported("\(name) of generic keys")
+            }
+            guard let names = keyNames(keyType) else {
                 warn("unsupported '\(name)' keys; expected string literals", at: location)
                 return .unsupported("\(name) keys")
             }

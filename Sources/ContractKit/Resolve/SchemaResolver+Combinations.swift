@@ -106,15 +106,12 @@ extension SchemaResolver {
 
     mutating func indexedType(_ target: TypeRef, _ index: TypeRef, depth: Int) -> TypeRef? {
         guard depth < 16 else { return nil }
-        if index.isNumberKeyword {
-            switch target {
-            case .array(let element): return element
-            case .reference(let name, let arguments):
-                guard let key = declKey(forReferenceName: name), let decl = lower(key), decl.kind == .alias, let aliased = decl.target else { break }
-                let substitutions = Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
-                return indexedType(aliased.substituting(substitutions), index, depth: depth + 1)
-            default: break
-            }
+        if index.isNumberKeyword, case .array(let element) = target { return element }
+        // An alias: the type it names (`UserGroup = Record<string, any>`, `Tags = string[]`).
+        if case .reference(let name, let arguments) = target, let key = declKey(forReferenceName: name), let decl = lower(key),
+           decl.kind == .alias, let aliased = decl.target {
+            let substitutions = Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
+            return indexedType(aliased.substituting(substitutions), index, depth: depth + 1)
         }
         if let arms = unionArms(target) {
             var types: [TypeRef] = []
@@ -124,13 +121,36 @@ extension SchemaResolver {
             }
             return joined(types)
         }
-        guard let names = keyLiterals(index), !names.isEmpty, let fields = fieldsOf(target) else { return nil }
+        guard let names = keyLiterals(index), !names.isEmpty else { return nil }
+        if case .map(let value) = target { return value }  // `Record<string, T>['id']`
+        guard let fields = fieldsOf(target) ?? fieldsBeingLowered(target, names) else { return nil }
         var types: [TypeRef] = []
         for name in names {
             guard let field = fields.first(where: { $0.name == name }) else { return nil }
             types.append(field.optionality.allowsMissingValue ? .nullable(field.type) : field.type)
         }
         return joined(types)
+    }
+
+    /// The named fields of a declaration that is being lowered, read from its syntax: a type
+    /// whose own fields name each other (`replyId: Note['id']` inside `Note`).
+    mutating func fieldsBeingLowered(_ target: TypeRef, _ names: [String]) -> [Field]? {
+        guard case .reference(let name, let arguments) = target, arguments.isEmpty, let key = declKey(forReferenceName: name),
+              inProgress.contains(key), let decl = syntax(of: key).first else { return nil }
+        let members: [MemberSyntax]
+        switch decl.body {
+        case .interface(_, let own, _): members = own
+        case .typeAlias(.object(let own, _)): members = own
+        default: return nil
+        }
+        let wanted = members.filter { member in
+            if case .property = member.kind { return names.contains(member.name) } else { return false }
+        }
+        // A field whose type names itself (`a: T['a']`) ends here: nothing to read.
+        guard wanted.allSatisfy({ member in indexing.insert("\(key.module):\(key.name).\(member.name)").inserted }) else { return nil }
+        defer { for member in wanted { indexing.remove("\(key.module):\(key.name).\(member.name)") } }
+        let scope = Scope(module: key.module, generics: Set(decl.generics.map(\.name)), namespace: decl.namespace)
+        return lowerMembers(wanted, scope).0
     }
 
     /// The string keys an index type names: `'id'`, `'a' | 'b'`, or an enum-like alias of them.

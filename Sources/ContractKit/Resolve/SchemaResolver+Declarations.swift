@@ -6,6 +6,9 @@ extension SchemaResolver {
         var generics: Set<String>
         /// The namespaces the declaration sits in (`A.B`), searched before the module's top level.
         var namespace: String? = nil
+        /// Names standing for a type here: a generic alias's parameters where it is expanded,
+        /// a mapped type's key.
+        var bound: [String: TypeRef] = [:]
     }
 
     /// Lowers a declaration once; nil while it is being lowered (a cycle) or if it is a value.
@@ -28,7 +31,11 @@ extension SchemaResolver {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
         case .typeAlias(let type):
+            let outer = (loweringGenericAlias, genericBodyUnreadable)
+            (loweringGenericAlias, genericBodyUnreadable) = (!first.generics.isEmpty, false)
             lowerAlias(type, into: &decl, scope)
+            if genericBodyUnreadable { expandAtUse.insert(key) }
+            (loweringGenericAlias, genericBodyUnreadable) = outer
         case .enumeration(let members):
             lowerEnum(members, into: &decl)
         case .constObject, .constLiteral, .constArray:

@@ -60,6 +60,8 @@ extension SchemaResolver {
             if keyword == "number" && format == "integer" { return .primitive(.integer) }
             if keyword == "string", let known = StringFormat(rawValue: format) { return .formattedString(known) }
             return lowerType(.keyword(keyword, location: location), scope)
+        case .mapped(let parameter, let keys, let value, let optional, let location):
+            return lowerMapped(parameter, keys: keys, value: value, optional: optional, location, scope)
         case .unsupported(let construct, _):
             return .unsupported(construct)
         }
@@ -89,6 +91,7 @@ extension SchemaResolver {
     // MARK: References
 
     mutating func lowerReference(_ written: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if arguments.isEmpty, let bound = scope.bound[written] { return bound }
         if arguments.isEmpty, scope.generics.contains(written) { return .typeParameter(written) }
         let name = expandingAliases(written, scope)
         let isQualified = name.utf8.contains(UInt8(ascii: "."))
@@ -207,6 +210,7 @@ extension SchemaResolver {
                 }
             }
         }
+        if let expanded = expandedAlias(key, decl, args) { return expanded }
         return .reference(name: referenceName(key), arguments: args)
     }
 

@@ -71,6 +71,16 @@ public struct SchemaResolver {
     var declaredNames: [String]?
     /// The field whose type is being lowered, so warnings can name it.
     var fieldContext: String?
+    /// Generic aliases whose body needs their arguments (`Omit<T, K>`): expanded where used.
+    var expandAtUse: Set<DeclKey> = []
+    /// The aliases being expanded, so an alias that uses itself ends.
+    var expanding: Set<DeclKey> = []
+    /// The fields read from syntax for `T['a']` inside `T` itself, so a field that names itself ends.
+    var indexing: Set<String> = []
+    /// True while a generic alias's body is lowered; `genericBodyUnreadable` is set there
+    /// when the body cannot be read with its parameters open.
+    var loweringGenericAlias = false
+    var genericBodyUnreadable = false
 
     struct BindingKey: Hashable {
         var module: Int
