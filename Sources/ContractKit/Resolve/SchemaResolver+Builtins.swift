@@ -74,6 +74,10 @@ extension SchemaResolver {
             return .object(keys.map { Field(name: $0.stringValue, type: value, location: irLocation(location)) })
         case .literal(let k):
             return .object([Field(name: k.stringValue, type: value, location: irLocation(location))])
+        case .reference:
+            // `Record<TaskStatus, number>`: one field per value of a named literal union.
+            guard let keys = keyLiterals(key) else { fallthrough }
+            return .object(keys.map { Field(name: $0, type: value, location: irLocation(location)) })
         default:
             warn("unsupported '\(name)' key type '\(key.typeScriptText)'\(inField)", at: location)
             return .unsupported("\(name) key type")
