@@ -21,6 +21,10 @@ extension SchemaResolver {
         defer { inProgress.remove(key) }
 
         let scope = Scope(module: key.module, generics: Set(first.generics.map(\.name)), namespace: first.namespace)
+        let outer = (loweringGenericAlias, genericBodyUnreadable)
+        defer { (loweringGenericAlias, genericBodyUnreadable) = outer }
+        if case .typeAlias = first.body { loweringGenericAlias = !first.generics.isEmpty } else { loweringGenericAlias = false }
+        genericBodyUnreadable = false
         let generics = first.generics.map { g in
             GenericParameter(name: g.name, constraint: g.constraint.map { lowerType($0, scope) }, defaultType: g.defaultType.map { lowerType($0, scope) })
         }
@@ -31,11 +35,8 @@ extension SchemaResolver {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
         case .typeAlias(let type):
-            let outer = (loweringGenericAlias, genericBodyUnreadable)
-            (loweringGenericAlias, genericBodyUnreadable) = (!first.generics.isEmpty, false)
             lowerAlias(type, into: &decl, scope)
             if genericBodyUnreadable { expandAtUse.insert(key) }
-            (loweringGenericAlias, genericBodyUnreadable) = outer
         case .enumeration(let members):
             lowerEnum(members, into: &decl)
         case .constObject, .constLiteral, .constArray:
@@ -194,7 +195,7 @@ extension SchemaResolver {
         if case .union(let members, _) = type, members.contains(where: \.isNullish), !target.isObjectOrEnumLike {
             target = .nullable(target)
         }
-        if case .union(let arms) = target, lowerTaggedUnion(arms, body.location, into: &decl) { return }
+        if case .union(let arms) = target, lowerTaggedUnion(arms, armLocations(body, count: arms.count), into: &decl) { return }
         switch target {
         case .object(let fields):
             decl.kind = .object
@@ -210,12 +211,24 @@ extension SchemaResolver {
 
     /// An alias whose type is a union of object types with a common tag, such as an
     /// intersection distributed over a tagged union: a union declaration. False otherwise.
-    mutating func lowerTaggedUnion(_ arms: [TypeRef], _ location: SourceLocation, into decl: inout Declaration) -> Bool {
+    mutating func lowerTaggedUnion(_ arms: [TypeRef], _ locations: [SourceLocation], into decl: inout Declaration) -> Bool {
         guard arms.count >= 2, arms.allSatisfy({ fieldsOf($0) != nil }), let (discriminator, values) = findDiscriminator(arms) else { return false }
         decl.kind = .union
         decl.discriminator = discriminator
-        decl.variants = zip(values, arms).map { UnionVariant(discriminatorValue: $0, type: $1, location: irLocation(location)) }
+        decl.variants = zip(zip(values, arms), locations).map { UnionVariant(discriminatorValue: $0.0, type: $0.1, location: irLocation($1)) }
         return true
+    }
+
+    /// Where each arm of a union an alias's body makes is written: the members of the one
+    /// union part of an intersection, when they are the arms; else the body, for each.
+    func armLocations(_ body: TypeSyntax, count: Int) -> [SourceLocation] {
+        if case .intersection(let parts, _) = body {
+            let unions = parts.compactMap { part -> [TypeSyntax]? in
+                if case .union(let members, _) = part { return members.filter { !$0.isNullish } } else { return nil }
+            }
+            if unions.count == 1, unions[0].count == count { return unions[0].map(\.location) }
+        }
+        return Array(repeating: body.location, count: count)
     }
 
     /// Cases for a union whose members are all string (or all number) literals.

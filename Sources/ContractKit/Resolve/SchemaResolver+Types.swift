@@ -50,6 +50,8 @@ extension SchemaResolver {
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
             let target = lowerType(inner, scope)
             if let fields = fieldsOf(target) { return .literalUnion(fields.map { .string($0.name) }) }
+            // `K extends keyof T` in a generic alias: read where the alias is used.
+            if case .typeParameter = target, loweringGenericAlias { return .unsupported("keyof type") }
             warn("unsupported 'keyof' type", at: location)
             return .unsupported("keyof type")
         case .indexedAccess(let object, let index, let location):
