@@ -6,10 +6,13 @@ extension SchemaResolver {
 
     /// `A & B & …`: the object with every part's fields. A part that is a union of objects
     /// distributes, as in TypeScript: `{ id: string } & (A | B)` is `({ id } & A) | ({ id } & B)`,
-    /// so a tagged union stays tagged. A part whose fields are not known here (a generic
-    /// parameter, a package's type, a conditional type) is left out with a warning, and the
-    /// result is open (`isOpen`): the type has keys the contract does not name here.
-    mutating func lowerIntersection(_ parts: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> (type: TypeRef, isOpen: Bool) {
+    /// so a tagged union stays tagged. In a declaration (`allowsOpen`), a part whose fields are
+    /// not known here (a generic parameter, a package's type, a conditional type) is left out
+    /// with a warning, and the result is open (`isOpen`): the type has keys the contract does
+    /// not name here. A field's inline type cannot say so: there such a part makes the whole
+    /// intersection unsupported, with a warning.
+    mutating func lowerIntersection(_ parts: [TypeSyntax], _ location: SourceLocation, _ scope: Scope,
+                                    allowsOpen: Bool) -> (type: TypeRef, isOpen: Bool) {
         var alternatives: [[Field]] = [[]]
         var isOpen = false
         var readAny = false
@@ -29,6 +32,10 @@ extension SchemaResolver {
                     }
                 }
                 readAny = true
+            } else if !allowsOpen {
+                if case .unsupported = lowered { return (lowered, true) }
+                warn("unsupported intersection with non-object type '\(lowered.typeScriptText)'\(inField)", at: location)
+                return (.unsupported("intersection with a non-object type"), true)
             } else {
                 isOpen = true
                 switch lowered {

@@ -186,7 +186,7 @@ extension SchemaResolver {
         }
         var target: TypeRef
         if case .intersection(let parts, let location) = body {
-            let (type, isOpen) = lowerIntersection(parts, location, scope)
+            let (type, isOpen) = lowerIntersection(parts, location, scope, allowsOpen: true)
             target = type
             decl.keysOpen = isOpen
         } else {

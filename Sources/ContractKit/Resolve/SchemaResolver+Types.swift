@@ -38,7 +38,7 @@ extension SchemaResolver {
         case .union(let members, _):
             return lowerUnion(members, scope)
         case .intersection(let parts, let location):
-            return lowerIntersection(parts, location, scope).type
+            return lowerIntersection(parts, location, scope, allowsOpen: false).type
         case .reference(let name, let arguments, let location):
             return lowerReference(name, arguments, location, scope)
         case .typeQuery(let name, let location):
