@@ -277,7 +277,7 @@ extension TSParser {
             position = opening
             skipBalanced()
             warning("unsupported mapped type with an 'as' clause", at: start)
-            return .unsupported(construct: "mapped type with 'as'", location: start)
+            return .unsupported(construct: "mapped type", location: start)
         }
         try expect("]")
         var optional: Bool?

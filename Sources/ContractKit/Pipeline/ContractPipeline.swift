@@ -39,9 +39,12 @@ public enum ContractPipeline {
         /// cannot find, a namespace or value used as a type. Each error cost only the field or
         /// type it is in; everything else in the contract was read.
         public var typeErrorFiles: [String] = []
-        /// True when every error is a syntax error or a resolver error and the schema holds
-        /// types: an audit reports on what did load (and exits 2).
-        public var isAuditable = false
+        /// True when the TypeScript has resolver errors but every other error is a syntax
+        /// error and the schema holds types.
+        public var hasOnlyTypeErrors = false
+        /// Whether an audit may report on what did load (and exit 2 when there were errors):
+        /// the schema is readable, or its only other errors are resolver errors.
+        public var isAuditable: Bool { isReadable || hasOnlyTypeErrors }
 
         /// Whether the schema may be reported on: no errors, or only syntax errors.
         public var isReadable: Bool { isPartial || !diagnostics.contains { $0.severity == .error } }
@@ -103,8 +106,7 @@ public enum ContractPipeline {
             result.isPartial = !diagnostics.items.contains { $0.severity == .error && !parsed.syntaxErrors.contains($0) }
         }
         result.typeErrorFiles = Set(typeErrors.map(\.location.file)).sorted()
-        result.isAuditable = result.isReadable
-            || (!schema.declarations.isEmpty && loadErrors.allSatisfy { parsed.syntaxErrors.contains($0) })
+        result.hasOnlyTypeErrors = !schema.declarations.isEmpty && loadErrors.allSatisfy { parsed.syntaxErrors.contains($0) }
         return result
     }
 
