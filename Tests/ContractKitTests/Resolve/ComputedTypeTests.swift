@@ -117,6 +117,20 @@ final class ComputedTypeTests: XCTestCase {
         XCTAssertEqual(schema.declaration(named: "Anything")?.target, .map(.primitive(.number)))
     }
 
+    func testExcludeAndExtractFilterLiteralUnionsAndKeys() {
+        let (schema, diagnostics) = read(["/api/types.ts": """
+        export type Channel = 'email' | 'sms' | 'push';
+        export type Account = { id: string; email: string; phone: string };
+        export type Quiet = Exclude<Channel, 'push'>;
+        export type Loud = Extract<Channel, 'push' | 'pager'>;
+        export type Contact = Pick<Account, Exclude<keyof Account, 'id'>>;
+        """])
+        XCTAssertFalse(diagnostics.contains { $0.contains("unsupported") }, "\(diagnostics)")
+        XCTAssertEqual(schema.declaration(named: "Quiet")?.cases?.map(\.value), [.string("email"), .string("sms")])
+        XCTAssertEqual(schema.declaration(named: "Loud")?.target, .literal(.string("push")))
+        XCTAssertEqual(schema.declaration(named: "Contact")?.fields?.map(\.name), ["email", "phone"])
+    }
+
     func testAMappedTypeWithAKeyRemappingIsUnsupportedWithAWarning() {
         let (schema, diagnostics) = read(["/api/types.ts": """
         export type Channel = 'email' | 'sms';
