@@ -96,6 +96,7 @@ enum AuditCommand: Command {
         var result = context.paths.displaying(audited)
         let loaded = LoadedContract(outcome.contract)
         result.unreadContract = loaded.skippedNames(context.paths)
+        result.contractErrorFiles = loaded.typeErrorFiles.map(context.paths.display)
         let fix = try AuditFix.mode(arguments)
         if let fix {
             do { result.findings = try AuditFix.run(fix, result, outcome, input, &context) } catch let error as OutputFolder.WriteError {
@@ -116,8 +117,8 @@ enum AuditCommand: Command {
             context.console.err(summaryLine(result, output: fix == nil ? arguments.value("output") : nil, skipped: skipped, unread: loaded.skippedSummary(context.paths),
                                             gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
-        // A syntax error in the contract is invalid input even though the rest was audited.
-        if loaded.isPartial { return .invalidInput }
+        // An error in the contract is invalid input even though the rest was audited.
+        if !outcome.contract.isWhole { return .invalidInput }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         // Known debt (in the baseline), and with --since what did not change after it, does not fail.
         let failing = result.findings.indices.filter { i in

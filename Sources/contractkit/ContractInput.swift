@@ -73,23 +73,34 @@ struct LoadedContract {
     var skipped: [SkippedDeclaration]
     /// Syntax errors cost some statements: the command reports on the rest and exits 2.
     var isPartial: Bool
+    /// Files where a name or type could not be resolved (absolute paths).
+    var typeErrorFiles: [String]
 
     init(_ result: ContractPipeline.ReadResult) {
         schema = result.schema
         skipped = result.skipped
         isPartial = result.isPartial
+        typeErrorFiles = result.typeErrorFiles
     }
 
     /// For the command's summary line, when syntax errors cost statements: `not read because
-    /// of syntax errors: interface Order (schema/orders.ts:12:1), const orderService (…)`.
+    /// of syntax errors: interface Order (schema/orders.ts:12:1), const orderService (…)`;
+    /// and the files whose errors cost a field or type: `errors in the contract (above), in schema/orders.ts`.
     func skippedSummary(_ paths: PathDisplay) -> String {
-        guard isPartial else { return "" }
+        let errors = typeErrorFiles.isEmpty ? "" : "errors in the contract (above) left fields or types unread, in "
+            + typeErrorFiles.map(paths.display).joined(separator: ", ")
+        guard isPartial else { return errors }
+        return [syntaxSummary(paths), errors].filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    func syntaxSummary(_ paths: PathDisplay) -> String {
         guard !skipped.isEmpty else { return "the contract has syntax errors (above); everything else was read" }
         return "\(counted(skipped.count, "statement")) not read because of syntax errors: " + skippedNames(paths).joined(separator: ", ")
     }
 
     /// `interface Order (schema/orders.ts:12:1)`, for each statement left unread.
     func skippedNames(_ paths: PathDisplay) -> [String] {
+        guard isPartial else { return [] }
         // A lexer error (an unterminated string) costs no whole statement, but what it cost is unknown.
         if isPartial && skipped.isEmpty { return ["the text at each syntax error above"] }
         return skipped.map { "\($0.name) (\(paths.display($0.location.file)):\($0.location.line):\($0.location.column))" }

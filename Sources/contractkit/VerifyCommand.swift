@@ -55,7 +55,7 @@ enum VerifyCommand: Command {
         context.paths.contractFiles = outcome.contract.absolutePaths
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
         // Verify compiles and decodes: it runs only on a contract that read whole.
-        guard let audited = outcome.result, !outcome.contract.isPartial else { return .invalidInput }
+        guard let audited = outcome.result, outcome.contract.isWhole else { return .invalidInput }
         guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
         let verified = try verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config, variants: variants,
                                   recorded: recorded, context)

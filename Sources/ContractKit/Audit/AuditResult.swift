@@ -28,6 +28,9 @@ public struct AuditResult: Sendable, Equatable {
     /// (`interface Dish (schema/menu.ts:6:1)`): the types they declare were not audited,
     /// so the report is never a clean bill of health. Empty when the contract read whole.
     public var unreadContract: [String] = []
+    /// The contract files where a name or type could not be resolved (display paths): each
+    /// error cost the field or type it is in, so the report is never a clean bill of health.
+    public var contractErrorFiles: [String] = []
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
     var wireNames: [String: WireModel] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
@@ -38,7 +41,7 @@ public struct AuditResult: Sendable, Equatable {
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
             && a.baseline?.file == b.baseline?.file && a.baseline?.fixed == b.baseline?.fixed
             && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
-            && a.unreadContract == b.unreadContract
+            && a.unreadContract == b.unreadContract && a.contractErrorFiles == b.contractErrorFiles
     }
 
     /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.

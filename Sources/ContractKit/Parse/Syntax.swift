@@ -158,6 +158,9 @@ public enum TypeSyntax: Sendable, Equatable {
     indirect case keyOf(TypeSyntax, location: SourceLocation)
     /// `T[K]`
     indirect case indexedAccess(TypeSyntax, index: TypeSyntax, location: SourceLocation)
+    /// `{ [K in Keys]?: Value }`: one member per key, `K` standing for the key in `value`.
+    /// `optional` is true for `?` or `+?`, false for `-?`, nil when the member has neither.
+    indirect case mapped(parameter: String, keys: TypeSyntax, value: TypeSyntax, optional: Bool?, location: SourceLocation)
     /// A keyword with a format a zod schema states: `string` with `uuid`, `number` with `integer`.
     case formatted(keyword: String, format: String, location: SourceLocation)
     /// A construct ContractKit does not support, such as a conditional or mapped type.
@@ -167,7 +170,7 @@ public enum TypeSyntax: Sendable, Equatable {
         switch self {
         case .reference(_, _, let l), .keyword(_, let l), .literal(_, let l), .array(_, let l), .object(_, let l),
              .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l), .importType(_, _, _, _, let l),
-             .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l):
+             .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l), .mapped(_, _, _, _, let l):
             l
         }
     }

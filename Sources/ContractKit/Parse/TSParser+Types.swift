@@ -251,18 +251,49 @@ extension TSParser {
         return arguments
     }
 
-    /// `{ members }`, or a mapped type `{ [K in keyof T]: … }`, which is unsupported.
+    /// `{ members }`, or a mapped type `{ [K in Keys]?: T }`.
     mutating func parseObjectType() throws -> TypeSyntax {
         let start = here
         var i = position + 1
         if tokens[i].isIdentifier("readonly") || tokens[i].isPunct("+") || tokens[i].isPunct("-") { i += 1 }
         if tokens[i].isIdentifier("readonly") { i += 1 }
         if tokens[i].isPunct("["), tokens[i + 1].kind == .identifier, tokens[i + 2].isIdentifier("in") {
-            skipBalanced()
-            warning("unsupported mapped type", at: start)
-            return .unsupported(construct: "mapped type", location: start)
+            return try parseMappedType(start)
         }
         return .object(try parseObjectMembers(), location: start)
+    }
+
+    /// `{ readonly [K in Keys]-?: T }`. A key remapping (`as`) is unsupported.
+    mutating func parseMappedType(_ start: SourceLocation) throws -> TypeSyntax {
+        let opening = position
+        try expect("{")
+        if current.isPunct("+") || current.isPunct("-") { advance() }
+        _ = consumeKeyword("readonly")
+        try expect("[")
+        let parameter = try expectIdentifier("a type parameter").text
+        advance()  // `in`
+        let keys = try parseType()
+        if current.isIdentifier("as") {
+            position = opening
+            skipBalanced()
+            warning("unsupported mapped type with an 'as' clause", at: start)
+            return .unsupported(construct: "mapped type", location: start)
+        }
+        try expect("]")
+        var optional: Bool?
+        if consume("-") {
+            try expect("?")
+            optional = false
+        } else if consume("+") {
+            try expect("?")
+            optional = true
+        } else if consume("?") {
+            optional = true
+        }
+        let value: TypeSyntax = consume(":") ? try parseType() : .keyword("any", location: here)
+        _ = consume(";") || consume(",")
+        try expect("}")
+        return .mapped(parameter: parameter, keys: keys, value: value, optional: optional, location: start)
     }
 
     /// `{ a: T; readonly b?: U, [key: string]: V }`; methods and call signatures are skipped

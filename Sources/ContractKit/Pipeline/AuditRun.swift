@@ -59,8 +59,9 @@ extension ContractPipeline {
             outcome.swiftDiagnostics += diagnostics
             return !diagnostics.contains { $0.severity == .error }
         }
-        // Syntax errors in the contract cost only their own statements: the rest is audited.
-        guard outcome.contract.isReadable, !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
+        // Syntax errors in the contract cost only their own statements, and a name it cannot
+        // resolve only the field or type it is in: the rest is audited.
+        guard outcome.contract.isAuditable, !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
             _ = appScan()
             return outcome
         }

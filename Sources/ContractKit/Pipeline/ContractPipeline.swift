@@ -35,8 +35,21 @@ public enum ContractPipeline {
         /// `ir` and `diff` still report on it (and exit 2); `generate` writes nothing.
         public var isPartial = false
 
+        /// The files (absolute paths, sorted) where the resolver reported an error: a name it
+        /// cannot find, a namespace or value used as a type. Each error cost only the field or
+        /// type it is in; everything else in the contract was read.
+        public var typeErrorFiles: [String] = []
+        /// True when the TypeScript has resolver errors but every other error is a syntax
+        /// error and the schema holds types.
+        public var hasOnlyTypeErrors = false
+        /// Whether an audit may report on what did load (and exit 2 when there were errors):
+        /// the schema is readable, or its only other errors are resolver errors.
+        public var isAuditable: Bool { isReadable || hasOnlyTypeErrors }
+
         /// Whether the schema may be reported on: no errors, or only syntax errors.
         public var isReadable: Bool { isPartial || !diagnostics.contains { $0.severity == .error } }
+        /// True when the contract read without any error.
+        public var isWhole: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
     /// Like `readContract`, keeping the display-path map. OpenAPI documents and JSON Schema
@@ -77,7 +90,9 @@ public enum ContractPipeline {
         let parsed = PhaseTimer.measure("read contract: load and parse") {
             ContractLoader.load(roots: roots, provider: provider, options: options, diagnostics: &diagnostics)
         }
+        let loadErrors = diagnostics.items.filter { $0.severity == .error }
         let schema = PhaseTimer.measure("read contract: resolve") { SchemaResolver.resolve(parsed, options: options, diagnostics: &diagnostics) }
+        let typeErrors = diagnostics.items.filter { $0.severity == .error }.dropFirst(loadErrors.count)
         if schema.declarations.isEmpty, !diagnostics.hasErrors, let first = roots.sorted().first {
             // A Markdown file, a translation file or plain implementation code: never a clean, empty IR.
             let name = roots.count == 1 ? "this file" : "these \(roots.count) files"
@@ -90,6 +105,8 @@ public enum ContractPipeline {
             result.skipped = parsed.modules.filter(\.isRoot).flatMap(\.syntax.skipped).sorted { $0.location < $1.location }
             result.isPartial = !diagnostics.items.contains { $0.severity == .error && !parsed.syntaxErrors.contains($0) }
         }
+        result.typeErrorFiles = Set(typeErrors.map(\.location.file)).sorted()
+        result.hasOnlyTypeErrors = !schema.declarations.isEmpty && loadErrors.allSatisfy { parsed.syntaxErrors.contains($0) }
         return result
     }
 

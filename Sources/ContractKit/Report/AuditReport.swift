@@ -29,6 +29,10 @@ public enum AuditReport {
                 w.key("baseline")
                 writeBaseline(baseline, result.findings, &w)
             }
+            if !result.contractErrorFiles.isEmpty {
+                w.key("contractErrors")
+                w.array(result.contractErrorFiles) { w, file in w.string(file) }
+            }
             w.key("correspondences")
             w.array(result.correspondences) { w, c in c.writeJSON(to: &w) }
             if !result.dataFlows.isEmpty {

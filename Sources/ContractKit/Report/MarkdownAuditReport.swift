@@ -77,6 +77,11 @@ public enum MarkdownAuditReport {
             status += "\n\nSyntax errors left \(result.unreadContract.count) contract statement\(result.unreadContract.count == 1 ? "" : "s") unread; "
                 + "the types declared there were not audited: " + result.unreadContract.joined(separator: ", ") + "."
         }
+        if !result.contractErrorFiles.isEmpty {
+            if summary.errors == 0 && result.unreadContract.isEmpty { status = "❌ **Not verified**: the contract did not read whole" }
+            status += "\n\nErrors in the contract (in the diagnostics) left some fields or types unread in "
+                + result.contractErrorFiles.map { "`\($0)`" }.joined(separator: ", ") + "; what they are in was audited in part."
+        }
         out += [status, ""]
         if let baseline = result.baseline {
             let newCount = result.findings.filter { $0.baselineState == .new && $0.severity != .info }.count

@@ -24,7 +24,7 @@ extension SchemaResolver {
     /// Type-level helpers ContractKit does not evaluate.
     static let unsupportedUtilities: Set<String> = [
         "Uppercase", "Lowercase", "Capitalize", "Uncapitalize", "ReturnType", "Parameters", "InstanceType",
-        "Awaited", "Exclude", "Extract", "ThisType", "ConstructorParameters", "ThisParameterType", "OmitThisParameter",
+        "Awaited", "ThisType", "ConstructorParameters", "ThisParameterType", "OmitThisParameter",
     ]
 
     /// The IR meaning of a library type, or nil when `name` is not one.
@@ -43,6 +43,8 @@ extension SchemaResolver {
             return keyedObject(name, key: arg(0, &self), value: arg(1, &self), location)
         case "Partial", "Required", "Readonly", "NonNullable", "Pick", "Omit":
             return utility(name, arg(0, &self), keys: { arg(1, &$0) }, location)
+        case "Exclude", "Extract":
+            return filteredLiterals(name, arg(0, &self), arg(1, &self), location)
         case "Date":
             note("'Date' is read as an ISO-8601 string, as JSON carries it", at: location)
             return .formattedString(.dateTime)
@@ -74,6 +76,10 @@ extension SchemaResolver {
             return .object(keys.map { Field(name: $0.stringValue, type: value, location: irLocation(location)) })
         case .literal(let k):
             return .object([Field(name: k.stringValue, type: value, location: irLocation(location))])
+        case .reference:
+            // `Record<TaskStatus, number>`: one field per value of a named literal union.
+            guard let keys = keyLiterals(key) else { fallthrough }
+            return .object(keys.map { Field(name: $0, type: value, location: irLocation(location)) })
         default:
             warn("unsupported '\(name)' key type '\(key.typeScriptText)'\(inField)", at: location)
             return .unsupported("\(name) key type")
@@ -86,8 +92,13 @@ extension SchemaResolver {
             if case .nullable(let inner) = target { return inner }
             return target
         }
+        if case .map = target { return target }  // `Partial<Record<string, T>>`: the same open map
         guard let fields = fieldsOf(target) else {
             if case .unsupported = target { return target }
+            if case .typeParameter = target, loweringGenericAlias {
+                genericBodyUnreadable = true  // expanded where the alias is used
+                return .unsupported("\(name) of a generic parameter")
+            }
             warn("unsupported '\(name)' of non-object type '\(target.typeScriptText)'", at: location)
             return .unsupported("\(name) of a non-object type")
         }
@@ -99,12 +110,49 @@ extension SchemaResolver {
         case "Readonly":
             return .object(fields.map { var f = $0; f.isReadonly = true; return f })
         default:
-            guard let names = keyNames(keys(&self)) else {
+            let keyType = keys(&self)
+            if case .typeParameter = keyType, loweringGenericAlias {
+                genericBodyUnreadable = true  // expanded where the alias is used
+                return .unsupported("\(name) of generic keys")
+            }
+            guard let names = keyNames(keyType) else {
                 warn("unsupported '\(name)' keys; expected string literals", at: location)
                 return .unsupported("\(name) keys")
             }
             let keep = name == "Pick"
             return .object(fields.filter { names.contains($0.name) == keep })
+        }
+    }
+
+    /// `Exclude<'a' | 'b' | 'c', 'a'>` and `Extract<…>` over literal unions (`keyof X` included):
+    /// the literals kept. Over other types, unsupported with a warning; in a generic alias's
+    /// body, read where the alias is used.
+    mutating func filteredLiterals(_ name: String, _ source: TypeRef, _ filter: TypeRef, _ location: SourceLocation) -> TypeRef {
+        if let values = literalValues(source), let named = literalValues(filter) {
+            let kept = values.filter { named.contains($0) == (name == "Extract") }
+            if kept.isEmpty { return .unsupported("never type") }
+            return kept.count == 1 ? .literal(kept[0]) : .literalUnion(kept)
+        }
+        let open: (TypeRef) -> Bool = { if case .typeParameter = $0 { true } else if case .unsupported = $0 { true } else { false } }
+        if loweringGenericAlias, open(source) || open(filter) {
+            genericBodyUnreadable = true  // expanded where the alias is used
+            return .unsupported("\(name) of a generic parameter")
+        }
+        warn("unsupported built-in type '\(name)'\(inField): only literal unions are filtered", at: location)
+        return .unsupported("built-in type '\(name)'")
+    }
+
+    /// The literals of a literal type, a literal union or a named enum.
+    mutating func literalValues(_ type: TypeRef) -> [LiteralValue]? {
+        switch type {
+        case .literal(let v): return [v]
+        case .literalUnion(let vs): return vs
+        case .reference(let name, _):
+            guard let key = declKey(forReferenceName: name), let decl = lower(key) else { return nil }
+            if decl.kind == .enumeration { return decl.cases?.map(\.value) }
+            if decl.kind == .alias, let target = decl.target { return literalValues(target) }
+            return nil
+        default: return nil
         }
     }
 

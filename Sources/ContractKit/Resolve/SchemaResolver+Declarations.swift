@@ -6,6 +6,9 @@ extension SchemaResolver {
         var generics: Set<String>
         /// The namespaces the declaration sits in (`A.B`), searched before the module's top level.
         var namespace: String? = nil
+        /// Names standing for a type here: a generic alias's parameters where it is expanded,
+        /// a mapped type's key.
+        var bound: [String: TypeRef] = [:]
     }
 
     /// Lowers a declaration once; nil while it is being lowered (a cycle) or if it is a value.
@@ -18,6 +21,10 @@ extension SchemaResolver {
         defer { inProgress.remove(key) }
 
         let scope = Scope(module: key.module, generics: Set(first.generics.map(\.name)), namespace: first.namespace)
+        let outer = (loweringGenericAlias, genericBodyUnreadable)
+        defer { (loweringGenericAlias, genericBodyUnreadable) = outer }
+        if case .typeAlias = first.body { loweringGenericAlias = !first.generics.isEmpty } else { loweringGenericAlias = false }
+        genericBodyUnreadable = false
         let generics = first.generics.map { g in
             GenericParameter(name: g.name, constraint: g.constraint.map { lowerType($0, scope) }, defaultType: g.defaultType.map { lowerType($0, scope) })
         }
@@ -29,6 +36,7 @@ extension SchemaResolver {
             lowerInterface(decls, into: &decl, scope)
         case .typeAlias(let type):
             lowerAlias(type, into: &decl, scope)
+            if genericBodyUnreadable { expandAtUse.insert(key) }
         case .enumeration(let members):
             lowerEnum(members, into: &decl)
         case .constObject, .constLiteral, .constArray:
@@ -176,10 +184,18 @@ extension SchemaResolver {
             decl.cases = cases
             return
         }
-        var target = lowerType(body, scope)
+        var target: TypeRef
+        if case .intersection(let parts, let location) = body {
+            let (type, isOpen) = lowerIntersection(parts, location, scope, allowsOpen: true)
+            target = type
+            decl.keysOpen = isOpen
+        } else {
+            target = lowerType(body, scope)
+        }
         if case .union(let members, _) = type, members.contains(where: \.isNullish), !target.isObjectOrEnumLike {
             target = .nullable(target)
         }
+        if case .union(let arms) = target, lowerTaggedUnion(arms, armLocations(body, count: arms.count), into: &decl) { return }
         switch target {
         case .object(let fields):
             decl.kind = .object
@@ -191,6 +207,28 @@ extension SchemaResolver {
             decl.kind = .alias
             decl.target = target
         }
+    }
+
+    /// An alias whose type is a union of object types with a common tag, such as an
+    /// intersection distributed over a tagged union: a union declaration. False otherwise.
+    mutating func lowerTaggedUnion(_ arms: [TypeRef], _ locations: [SourceLocation], into decl: inout Declaration) -> Bool {
+        guard arms.count >= 2, arms.allSatisfy({ fieldsOf($0) != nil }), let (discriminator, values) = findDiscriminator(arms) else { return false }
+        decl.kind = .union
+        decl.discriminator = discriminator
+        decl.variants = zip(zip(values, arms), locations).map { UnionVariant(discriminatorValue: $0.0, type: $0.1, location: irLocation($1)) }
+        return true
+    }
+
+    /// Where each arm of a union an alias's body makes is written: the members of the one
+    /// union part of an intersection, when they are the arms; else the body, for each.
+    func armLocations(_ body: TypeSyntax, count: Int) -> [SourceLocation] {
+        if case .intersection(let parts, _) = body {
+            let unions = parts.compactMap { part -> [TypeSyntax]? in
+                if case .union(let members, _) = part { return members.filter { !$0.isNullish } } else { return nil }
+            }
+            if unions.count == 1, unions[0].count == count { return unions[0].map(\.location) }
+        }
+        return Array(repeating: body.location, count: count)
     }
 
     /// Cases for a union whose members are all string (or all number) literals.

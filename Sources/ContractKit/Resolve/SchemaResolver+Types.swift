@@ -38,17 +38,7 @@ extension SchemaResolver {
         case .union(let members, _):
             return lowerUnion(members, scope)
         case .intersection(let parts, let location):
-            var fields: [Field] = []
-            for part in parts {
-                let lowered = lowerType(part, scope)
-                guard let partFields = fieldsOf(lowered) else {
-                    if case .unsupported = lowered { return lowered }
-                    warn("unsupported intersection with non-object type '\(lowered.typeScriptText)'", at: location)
-                    return .unsupported("intersection with a non-object type")
-                }
-                merge(partFields, into: &fields)
-            }
-            return .object(fields)
+            return lowerIntersection(parts, location, scope, allowsOpen: false).type
         case .reference(let name, let arguments, let location):
             return lowerReference(name, arguments, location, scope)
         case .typeQuery(let name, let location):
@@ -60,22 +50,20 @@ extension SchemaResolver {
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
             let target = lowerType(inner, scope)
             if let fields = fieldsOf(target) { return .literalUnion(fields.map { .string($0.name) }) }
+            // `K extends keyof T` in a generic alias: read where the alias is used.
+            if case .typeParameter = target, loweringGenericAlias { return .unsupported("keyof type") }
             warn("unsupported 'keyof' type", at: location)
             return .unsupported("keyof type")
         case .indexedAccess(let object, let index, let location):
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
             if let union = constArrayCases(object, index, scope) { return union }
-            let target = lowerType(object, scope)
-            if case .literal(.string(let key), _) = index, let field = fieldsOf(target)?.first(where: { $0.name == key }) {
-                return field.optionality.allowsMissingValue ? .nullable(field.type) : field.type
-            }
-            if case .keyword("number", _) = index, case .array(let element) = target { return element }
-            warn("unsupported indexed access type", at: location)
-            return .unsupported("indexed access type")
+            return lowerIndexedAccess(lowerType(object, scope), index: lowerType(index, scope), location)
         case .formatted(let keyword, let format, let location):
             if keyword == "number" && format == "integer" { return .primitive(.integer) }
             if keyword == "string", let known = StringFormat(rawValue: format) { return .formattedString(known) }
             return lowerType(.keyword(keyword, location: location), scope)
+        case .mapped(let parameter, let keys, let value, let optional, let location):
+            return lowerMapped(parameter, keys: keys, value: value, optional: optional, location, scope)
         case .unsupported(let construct, _):
             return .unsupported(construct)
         }
@@ -105,6 +93,7 @@ extension SchemaResolver {
     // MARK: References
 
     mutating func lowerReference(_ written: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if arguments.isEmpty, let bound = scope.bound[written] { return bound }
         if arguments.isEmpty, scope.generics.contains(written) { return .typeParameter(written) }
         let name = expandingAliases(written, scope)
         let isQualified = name.utf8.contains(UInt8(ascii: "."))
@@ -123,6 +112,8 @@ extension SchemaResolver {
             return externalType(name, module: module, hasArguments: !arguments.isEmpty, location)
         case .unreadableImport(let imported, let module, let isRead)?:
             return unreadableImport(imported, module: module, isRead: isRead, location)
+        case .unreadDefault(let local, let module)?:
+            return unreadDefault(local, module: module, location)
         case .namespace(let m)?:
             // `import Point = require('./point')` of a module that says `export = Point`.
             if let assigned = contract.modules[m].syntax.exportAssignment, has(assigned, in: m, .type) {
@@ -178,6 +169,8 @@ extension SchemaResolver {
             return unreadableImport(name, module: module, isRead: isRead, location)
         case .unreadableNamespace(let module)?:
             return unreadableImport(name, module: module, isRead: false, location)
+        case .unreadDefault(_, let module)?:
+            return unreadDefault(name, module: module, location)
         case .declaration(let key)?:
             // `EditionFormat.Hardcover`: a TS enum member used as a literal type.
             if let decl = lower(key), decl.kind == .enumeration, let c = decl.cases?.first(where: { $0.name == rest }) {
@@ -219,6 +212,7 @@ extension SchemaResolver {
                 }
             }
         }
+        if let expanded = expandedAlias(key, decl, args) { return expanded }
         return .reference(name: referenceName(key), arguments: args)
     }
 

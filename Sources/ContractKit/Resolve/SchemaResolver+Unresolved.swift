@@ -45,6 +45,18 @@ extension SchemaResolver {
         return .external(name: name, module: module)
     }
 
+    /// `import X from './m'` where the module is read but its default export is not (an
+    /// `export default class`): a class or a value, whose type is read as external.
+    mutating func unreadDefault(_ name: String, module: String, _ location: SourceLocation) -> TypeRef {
+        let problem = "'\(name)' is the default export of '\(module)', which the contract reader does not read"
+        if options.strict {
+            fail(problem, at: location)
+            return .unsupported("unresolved name '\(name)'")
+        }
+        warn("\(problem); read as an external type", at: location)
+        return .external(name: name, module: module)
+    }
+
     /// A declared type name that `name` looks like a typo of: the same but for case, or one
     /// edit away (two for names of ten characters or more). Short names are left alone, so
     /// an ambient `Env` never turns into an error because the contract declares `End`.

@@ -26,6 +26,9 @@ public struct SchemaResolver {
         case unreadableImport(name: String, module: String, isRead: Bool)
         /// `import * as x` of a relative module that is missing or holds no TypeScript.
         case unreadableNamespace(module: String)
+        /// `import X from './m'` of a module that is read but whose default export is not:
+        /// `export default class X` is implementation code the reader skips.
+        case unreadDefault(name: String, module: String)
     }
 
     /// TypeScript keeps types and values apart: `const Provider = {…} as const` and
@@ -68,6 +71,16 @@ public struct SchemaResolver {
     var declaredNames: [String]?
     /// The field whose type is being lowered, so warnings can name it.
     var fieldContext: String?
+    /// Generic aliases whose body needs their arguments (`Omit<T, K>`): expanded where used.
+    var expandAtUse: Set<DeclKey> = []
+    /// The aliases being expanded, so an alias that uses itself ends.
+    var expanding: Set<DeclKey> = []
+    /// The fields read from syntax for `T['a']` inside `T` itself, so a field that names itself ends.
+    var indexing: Set<String> = []
+    /// True while a generic alias's body is lowered; `genericBodyUnreadable` is set there
+    /// when the body cannot be read with its parameters open.
+    var loweringGenericAlias = false
+    var genericBodyUnreadable = false
 
     struct BindingKey: Hashable {
         var module: Int
@@ -79,6 +92,8 @@ public struct SchemaResolver {
     enum ImportEntry {
         case named(imported: String, module: Int?, specifier: String)
         case namespace(module: Int?, specifier: String)
+        /// `import X from 'm'`: the module's default export, a class or a value, never a namespace.
+        case defaultExport(module: Int?, specifier: String)
     }
 
     /// Resolves a parsed contract. Diagnostics carry absolute paths; the IR carries display paths.
@@ -134,9 +149,8 @@ public struct SchemaResolver {
                 for spec in imp.names where table[spec.local] == nil {
                     table[spec.local] = .named(imported: spec.imported, module: target, specifier: imp.module)
                 }
-                for local in [imp.namespace, imp.defaultName].compactMap({ $0 }) where table[local] == nil {
-                    table[local] = .namespace(module: imp.namespace == local ? target : nil, specifier: imp.module)
-                }
+                if let local = imp.namespace, table[local] == nil { table[local] = .namespace(module: target, specifier: imp.module) }
+                if let local = imp.defaultName, table[local] == nil { table[local] = .defaultExport(module: target, specifier: imp.module) }
             }
             importTables.append(table)
         }
@@ -287,6 +301,14 @@ public struct SchemaResolver {
         case .namespace(let target, let specifier)?:
             if let target { return .namespace(module: target) }
             return specifier.hasPrefix(".") ? .unreadableNamespace(module: specifier) : .externalNamespace(module: specifier)
+        case .defaultExport(let target, let specifier)?:
+            guard specifier.hasPrefix(".") else { return .external(name: name, module: specifier) }
+            guard let target else { return .unreadableImport(name: name, module: specifier, isRead: false) }
+            // `export = Point` is what a default import of the module gives (esModuleInterop).
+            if let assigned = contract.modules[target].syntax.exportAssignment, has(assigned, in: target, space) {
+                return .declaration(DeclKey(module: target, name: assigned))
+            }
+            return .unreadDefault(name: name, module: specifier)
         case nil:
             let global = space == .type ? globalTypes[name] : globalValues[name]
             return global.map(Binding.declaration)

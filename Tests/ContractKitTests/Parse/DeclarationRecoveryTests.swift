@@ -98,6 +98,31 @@ final class DeclarationRecoveryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "generate wrote files despite a syntax error")
     }
 
+    /// A name the resolver cannot find (here a typo) costs the field it is in: the report is
+    /// still written, with the same findings about everything else, names the file, and the run exits 2.
+    func testAnUnresolvedNameStillWritesTheReportNamesTheFileAndExits2() throws {
+        let contract = work.appendingPathComponent("contract")
+        let swift = work.appendingPathComponent("Swift")
+        try FileManager.default.createDirectory(at: contract, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
+        try "export interface Booking { ref: string; guests: number; table: Tabel }\nexport interface Table { seats: number; zone: string }\n"
+            .write(to: contract.appendingPathComponent("bookings.ts"), atomically: true, encoding: .utf8)
+        try "struct Booking: Codable { let ref: String; let table: String? }\nstruct Table: Codable { let seats: Int }\n"
+            .write(to: swift.appendingPathComponent("Booking.swift"), atomically: true, encoding: .utf8)
+        let report = work.appendingPathComponent("report.json")
+        let result = try runCLI(["audit", "--contracts", "contract", "--swift", "Swift", "--format", "json", "--output", report.path], in: work)
+        XCTAssertEqual(result.exitCode, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("contract/bookings.ts:1:64: error: cannot find type 'Tabel'; did you mean 'Table'?"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("errors in the contract (above) left fields or types unread, in contract/bookings.ts"), result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        XCTAssertEqual(json["contractErrors"] as? [String], ["contract/bookings.ts"])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]]).filter { $0["severity"] as? String == "error" }
+        XCTAssertEqual(findings.map { "\($0["type"] ?? "").\($0["field"] ?? "")" }.sorted(), ["Booking.guests", "Table.zone"])
+        let markdown = try runCLI(["audit", "--contracts", "contract", "--swift", "Swift"], in: work)
+        XCTAssertEqual(markdown.exitCode, 2, markdown.stderr)
+        XCTAssertTrue(markdown.stdout.contains("left some fields or types unread in `contract/bookings.ts`"), markdown.stdout)
+    }
+
     /// The parser names what it skipped, with the rest of the file read.
     func testTheParserRecordsTheSkippedStatementAndReadsOn() {
         let source = """

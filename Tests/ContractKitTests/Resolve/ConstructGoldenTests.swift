@@ -38,6 +38,7 @@ final class ConstructGoldenTests: XCTestCase {
     func testScoping() { check("scoping") }
     func testMalformed() { check("malformed") }
     func testClassMembersAndNamespaces() { check("members") }
+    func testComputedTypes() { check("computed") }
     func testZodSchemas() { check("zod") }
 
     func testSchemaFolder() {

@@ -7,7 +7,7 @@ export interface Person {
   nickname?: string;
   email: string;
   role: Status;
-  mapped: { [K in 'a' | 'b']: number };
+  mapped: { [K in 'a' | 'b' as `${K}Count`]: number };
   createdAt: string;
 }
 

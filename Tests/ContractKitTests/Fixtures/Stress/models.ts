@@ -111,7 +111,7 @@ export interface Legacy {
 
 export interface Weird {
   conditional: string extends number ? 'a' : 'b';
-  mapped: { [K in 'a' | 'b']: number };
+  mapped: { [K in 'a' | 'b' as `${K}Count`]: number };
   callback: (x: string) => void;
   schema: z.infer<typeof UserSchema>;
   fine: string;

@@ -12,8 +12,8 @@ export interface ReadingSession {
   tags: string[];
 }
 
-/** A shelf; its layout is a mapped type, which ContractKit does not read. */
+/** A shelf; its layout is a mapped type that renames its keys, which ContractKit does not read. */
 export interface Shelf {
   name: string;
-  layout: { [K in keyof ReadingSession]: boolean };
+  layout: { [K in keyof ReadingSession as `show_${K}`]: boolean };
 }
