@@ -33,7 +33,7 @@ extension OpenAPIReader {
         let key = file + "#" + pointer
         if let known = names[key] { return known }
         guard let (node, keyLocation) = locate(pointer, in: file) else { return nil }
-        let last = pointer.split(separator: "/").last.map(Self.unescape)
+        let last = Self.steps(pointer).last.map(Self.unescape)
         let preferred = last ?? node.get("title")?.text.map(Self.typeName) ?? Self.typeName(SourcePath.stem(of: file))
         let chosen = uniqueName(preferred, qualifier: Self.typeName(SourcePath.stem(of: file)))
         names[key] = chosen
@@ -45,7 +45,7 @@ extension OpenAPIReader {
     /// Where the definition's key is written: the key of the pointer's last step, which
     /// `stepKey` gives when the pointer has a `/` and does not end with one.
     func definitionLocation(_ pointer: String, last: String?, in file: String, stepKey: () -> SourceLocation?) -> SourceLocation? {
-        guard let slash = pointer.lastIndex(of: "/") else { return nil }
+        guard let slash = Self.lastSlash(pointer) else { return nil }
         if pointer.index(after: slash) != pointer.endIndex { return stepKey() }
         return last.flatMap { resolve(String(pointer[..<slash]), in: file)?.keyLocation($0) }
     }

@@ -25,6 +25,23 @@ extension OpenAPIReader {
         return step.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
+    /// Whether every byte of `text` is ASCII: then each character is one byte, and a search
+    /// by bytes finds what a search by characters finds.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// A pointer's steps between its `/`s, as `split(separator: "/")` gives them.
+    static func steps(_ pointer: String, omittingEmpty: Bool = true) -> [Substring] {
+        guard isASCII(pointer) else { return pointer.split(separator: "/", omittingEmptySubsequences: omittingEmpty) }
+        return pointer.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { pointer[$0.startIndex..<$0.endIndex] }
+    }
+
+    /// Where the last `/` of a pointer is.
+    static func lastSlash(_ pointer: String) -> String.Index? {
+        isASCII(pointer) ? pointer.utf8.lastIndex(of: UInt8(ascii: "/")) : pointer.lastIndex(of: "/")
+    }
+
     /// The node a JSON pointer names in a file's tree.
     func resolve(_ pointer: String, in file: String) -> LocatedJSON? {
         locate(pointer, in: file)?.node
@@ -35,7 +52,7 @@ extension OpenAPIReader {
     func locate(_ pointer: String, in file: String) -> (node: LocatedJSON, keyLocation: SourceLocation?)? {
         guard var node = trees[file] else { return nil }
         var keyLocation: SourceLocation?
-        for raw in pointer.split(separator: "/", omittingEmptySubsequences: true) {
+        for raw in Self.steps(pointer) {
             let key = Self.unescape(raw)
             switch node {
             case .array(let items, _):
@@ -66,9 +83,8 @@ extension OpenAPIReader {
     /// Whether a pointer names a definition that becomes a declaration.
     static func isDefinitionPointer(_ pointer: String) -> Bool {
         if pointer.isEmpty { return true }
-        guard let first = pointer.firstIndex(of: "/") else { return false }
-        let parts = pointer[pointer.index(after: first)...].split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-        return (parts.count == 3 && parts[0] == "components" && parts[1] == "schemas")
-            || (parts.count == 2 && (parts[0] == "$defs" || parts[0] == "definitions"))
+        let parts = steps(pointer, omittingEmpty: false).dropFirst()
+        return (parts.count == 3 && parts.first == "components" && parts.dropFirst().first == "schemas")
+            || (parts.count == 2 && (parts.first == "$defs" || parts.first == "definitions"))
     }
 }

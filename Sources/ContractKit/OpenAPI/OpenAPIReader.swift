@@ -159,7 +159,7 @@ public struct OpenAPIReader {
     static func split(_ ref: String, from file: String) -> (file: String, pointer: String)? {
         guard !isRemote(ref) else { return nil }
         // In ASCII every byte is a character, so the byte search finds the same '#'.
-        let hash = ref.utf8.allSatisfy { $0 < 0x80 } ? ref.utf8.firstIndex(of: UInt8(ascii: "#")) : ref.firstIndex(of: "#")
+        let hash = isASCII(ref) ? ref.utf8.firstIndex(of: UInt8(ascii: "#")) : ref.firstIndex(of: "#")
         let filePart = hash.map { String(ref[..<$0]) } ?? ref
         let pointer = hash.map { String(ref[ref.index(after: $0)...]) } ?? ""
         let target = filePart.isEmpty ? file : SourcePath.normalize(SourcePath.directory(of: file) + "/" + filePart)
