@@ -28,6 +28,14 @@ public indirect enum LocatedJSON: Sendable, Equatable {
         }
     }
 
+    /// Whether `key` is among an object's `members` already: searched in order while the
+    /// object is small, then in `seen`, which holds every key once it is filled.
+    static func isDuplicate(_ key: String, in members: [(key: String, keyLocation: SourceLocation, value: LocatedJSON)], seen: inout Set<String>) -> Bool {
+        if members.count < 8 { return members.contains { $0.key == key } }
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        return !seen.insert(key).inserted
+    }
+
     public static func == (lhs: LocatedJSON, rhs: LocatedJSON) -> Bool {
         switch (lhs, rhs) {
         case (.object(let a, _), .object(let b, _)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -139,6 +147,7 @@ struct LocatedJSONParser {
         case UInt8(ascii: "{"):
             index += 1
             var members: [(key: String, keyLocation: SourceLocation, value: LocatedJSON)] = []
+            var seen = Set<String>()
             try skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object([], start) }
             while true {
@@ -147,7 +156,7 @@ struct LocatedJSONParser {
                 let keyLocation = here
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure(message: "expected a key in quotes", location: keyLocation) }
                 let key = try parseString()
-                if members.contains(where: { $0.key == key }) { throw Failure(message: "duplicate key '\(key)'", location: keyLocation) }
+                if LocatedJSON.isDuplicate(key, in: members, seen: &seen) { throw Failure(message: "duplicate key '\(key)'", location: keyLocation) }
                 try skipSpace()
                 try expect(UInt8(ascii: ":"))
                 try skipSpace()
@@ -212,6 +221,13 @@ struct LocatedJSONParser {
     private mutating func parseString() throws -> String {
         let start = here
         index += 1
+        // Most strings hold no escape: their text is their bytes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var out: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]

@@ -193,7 +193,7 @@ extension YAMLParser {
                 value = try parseValue(parent: n, context: .mappingValue, emptyAt: here)
             }
             pending = nil
-            if !seen.insert(key.key).inserted { throw fail("duplicate key '\(key.key)'", at: key.location) }
+            if LocatedJSON.isDuplicate(key.key, in: members, seen: &seen) { throw fail("duplicate key '\(key.key)'", at: key.location) }
             members.append((key.key, key.location, value))
             if indent < n { return .object(members, location) }
             if indent > n {
@@ -241,7 +241,15 @@ extension YAMLParser {
     func startsPlain(_ k: Int) -> Bool {
         let c = byte(k)
         if c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":") { return !isBlank(k + 1) }
-        return !"\n \t,[]{}#&*!|>'\"%@`".utf8.contains(c)
+        switch c {
+        case UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
+             UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+             UInt8(ascii: "`"):
+            return false
+        default:
+            return true
+        }
     }
 
     /// A block sequence whose dashes stand at column `n`.

@@ -16,8 +16,37 @@
 /// 100, or aliases that expand past a million nodes.
 public enum YAMLReader {
     public static func parse(_ bytes: [UInt8], file: String) throws -> LocatedJSON {
-        var reader = YAMLParser(bytes: normalizedLineBreaks(bytes), file: file)
+        // Text with no control character but tabs and line feeds (no `\r` either) needs no
+        // normalizing, nor the search for a control character.
+        let plain = !hasControlCharacter(bytes)
+        var reader = YAMLParser(bytes: plain ? bytes : normalizedLineBreaks(bytes), file: file)
+        reader.hasControlCharacters = !plain
         return try reader.parseStream()
+    }
+
+    /// Whether a byte below U+0020 other than a tab or a line feed is in `bytes`.
+    static func hasControlCharacter(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var k = 0
+            while k < buffer.count {
+                // Eight bytes at a time, none of them below 0x20: the common case.
+                if k + 8 <= buffer.count {
+                    let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                    if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        k += 8
+                        continue
+                    }
+                }
+                let end = min(k + 8, buffer.count)
+                while k < end {
+                    let c = base[k]
+                    if c < 0x20, c != UInt8(ascii: "\n"), c != UInt8(ascii: "\t") { return true }
+                    k += 1
+                }
+            }
+            return false
+        }
     }
 
     /// `\r\n` and a lone `\r` become `\n`: lines and columns stay the same, and the scanner
@@ -60,6 +89,8 @@ struct YAMLParser {
     var aliasNodes = 0
     /// The deepest nesting reached so far, counting what aliases copy.
     var deepest = 0
+    /// False when the text is known to hold no control character but tabs and line feeds.
+    var hasControlCharacters = true
 
     struct Anchored {
         var value: LocatedJSON
@@ -152,7 +183,7 @@ struct YAMLParser {
             locate(i)
             throw fail("invalid UTF-8 byte sequence")
         }
-        if let control = b.firstIndex(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }) {
+        if hasControlCharacters, let control = b.firstIndex(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }) {
             i = control
             locate(i)
             throw fail("a control character (U+\(String(format: "%04X", b[control]))) is not allowed in YAML")

@@ -22,11 +22,20 @@ extension YAMLParser {
         guard let first = text.utf8.first else { return .null(location) }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
-            if ["null", "Null", "NULL", "~"].contains(text) { return .null(location) }
+            switch text {
+            case "null", "Null", "NULL", "~": return .null(location)
+            default: break
+            }
         case UInt8(ascii: "t"), UInt8(ascii: "T"):
-            if ["true", "True", "TRUE"].contains(text) { return .bool(true, location) }
+            switch text {
+            case "true", "True", "TRUE": return .bool(true, location)
+            default: break
+            }
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
-            if ["false", "False", "FALSE"].contains(text) { return .bool(false, location) }
+            switch text {
+            case "false", "False", "FALSE": return .bool(false, location)
+            default: break
+            }
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             if let number = number(text) { return .number(number, location) }
         default:
@@ -90,8 +99,10 @@ extension YAMLParser {
     /// (a line break folds to a space, an empty line to a line break) until a comment.
     mutating func parsePlainBlock(parent: Int, tag: String?) throws -> LocatedJSON {
         let start = here
-        var out: [UInt8] = []
-        var stop = try scanPlainLine(into: &out)
+        let (firstLine, firstStop) = scanPlainLine()
+        var stop = firstStop
+        // Only a scalar over lines needs its text put together.
+        var out: [UInt8]?
         while stop == .lineEnd {
             let saved = (i, line, lineStart)
             var empties = 0
@@ -109,21 +120,25 @@ extension YAMLParser {
                 (i, line, lineStart) = saved
                 break
             }
-            out.append(contentsOf: empties == 0 ? [UInt8(ascii: " ")] : Array(repeating: UInt8(ascii: "\n"), count: empties))
-            stop = try scanPlainLine(into: &out)
+            if out == nil { out = Array(b[firstLine]) }
+            out?.append(contentsOf: empties == 0 ? [UInt8(ascii: " ")] : Array(repeating: UInt8(ascii: "\n"), count: empties))
+            let next: Range<Int>
+            (next, stop) = scanPlainLine()
+            out?.append(contentsOf: b[next])
             if stop == .colon {
                 throw fail("a ': ' inside a plain scalar that goes over lines: indent this key like the others, or quote the value")
             }
         }
         try skipToNextContentLine()
-        return try scalar(String(decoding: out, as: UTF8.self), at: start, plain: true, tag: tag)
+        let text = out.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: b[firstLine], as: UTF8.self)
+        return try scalar(text, at: start, plain: true, tag: tag)
     }
 
     enum PlainStop { case lineEnd, comment, colon }
 
     /// One line of a plain scalar, up to a line break, a ` #` comment or a `: `; trailing
-    /// white space is left out.
-    mutating func scanPlainLine(into out: inout [UInt8]) throws -> PlainStop {
+    /// white space is left out of the range it gives.
+    mutating func scanPlainLine() -> (Range<Int>, PlainStop) {
         let from = i
         var stop = PlainStop.lineEnd
         while i < b.count, b[i] != UInt8(ascii: "\n") {
@@ -134,8 +149,7 @@ extension YAMLParser {
         }
         var end = i
         while end > from, b[end - 1] == UInt8(ascii: " ") || b[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        out.append(contentsOf: b[from..<end])
-        return stop
+        return (from..<end, stop)
     }
 
     /// A single- or double-quoted scalar at the cursor, over lines if need be: a line break
@@ -147,6 +161,7 @@ extension YAMLParser {
         var out: [UInt8] = []
         var kept = 0
         i += 1
+        if let text = simpleQuoted(quote) { return text }
         while i < b.count {
             let c = b[i]
             if c == quote {
@@ -182,6 +197,17 @@ extension YAMLParser {
         throw fail("unterminated \(double ? "double" : "single")-quoted string", at: start)
     }
 
+    /// The common quoted scalar, from just past its opening quote: one line, with no escape
+    /// (or doubled single quote); the text as written, moving past the closing quote. Nil,
+    /// leaving the cursor, for any other.
+    mutating func simpleQuoted(_ quote: UInt8) -> String? {
+        var k = i
+        while k < b.count, b[k] != quote, b[k] != UInt8(ascii: "\n"), b[k] != UInt8(ascii: "\\") || quote != UInt8(ascii: "\"") { k += 1 }
+        guard k < b.count, b[k] == quote, quote == UInt8(ascii: "\"") || byte(k + 1) != quote else { return nil }
+        defer { i = k + 1 }
+        return String(decoding: b[i..<k], as: UTF8.self)
+    }
+
     /// A double-quoted scalar's escape at the cursor (the backslash): JSON's, and YAML's
     /// `\x`, `\U`, `\e`, `\0`, `\a`, `\v`, `\N`, `\_`, `\L`, `\P`, an escaped space or tab, and
     /// an escaped line break (which joins the lines with nothing between).
@@ -191,21 +217,15 @@ extension YAMLParser {
         guard i < b.count else { throw fail("unterminated double-quoted string", at: start) }
         let e = b[i]
         i += 1
-        let simple: [UInt8: UInt32] = [
-            UInt8(ascii: "0"): 0, UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "t"): 9, 9: 9, UInt8(ascii: "n"): 10,
-            UInt8(ascii: "v"): 11, UInt8(ascii: "f"): 12, UInt8(ascii: "r"): 13, UInt8(ascii: "e"): 27, UInt8(ascii: " "): 32,
-            UInt8(ascii: "\""): 34, UInt8(ascii: "/"): 47, UInt8(ascii: "\\"): 92, UInt8(ascii: "N"): 0x85, UInt8(ascii: "_"): 0xA0,
-            UInt8(ascii: "L"): 0x2028, UInt8(ascii: "P"): 0x2029,
-        ]
         var code: UInt32
-        if let value = simple[e] {
+        if let value = Self.simpleEscape(e) {
             code = value
         } else if e == UInt8(ascii: "\n") {
             i -= 1
             newLine()
             skipInlineSpace()
             return
-        } else if let width = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8][e] {
+        } else if let width = Self.hexEscapeWidth(e) {
             code = try hexCode(width, escapeAt: start)
             if (0xD800..<0xDC00).contains(code), byte(i) == UInt8(ascii: "\\"), byte(i + 1) == UInt8(ascii: "u") {
                 i += 2
@@ -218,6 +238,40 @@ extension YAMLParser {
         }
         guard let scalar = Unicode.Scalar(code) else { throw fail("invalid escape: U+\(String(code, radix: 16, uppercase: true)) is not a character", at: start) }
         out.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    /// The character a one-letter escape stands for: `\n` is U+000A.
+    static func simpleEscape(_ e: UInt8) -> UInt32? {
+        switch e {
+        case UInt8(ascii: "0"): 0
+        case UInt8(ascii: "a"): 7
+        case UInt8(ascii: "b"): 8
+        case UInt8(ascii: "t"), 9: 9
+        case UInt8(ascii: "n"): 10
+        case UInt8(ascii: "v"): 11
+        case UInt8(ascii: "f"): 12
+        case UInt8(ascii: "r"): 13
+        case UInt8(ascii: "e"): 27
+        case UInt8(ascii: " "): 32
+        case UInt8(ascii: "\""): 34
+        case UInt8(ascii: "/"): 47
+        case UInt8(ascii: "\\"): 92
+        case UInt8(ascii: "N"): 0x85
+        case UInt8(ascii: "_"): 0xA0
+        case UInt8(ascii: "L"): 0x2028
+        case UInt8(ascii: "P"): 0x2029
+        default: nil
+        }
+    }
+
+    /// How many hex digits follow `\x`, `\u` and `\U`.
+    static func hexEscapeWidth(_ e: UInt8) -> Int? {
+        switch e {
+        case UInt8(ascii: "x"): 2
+        case UInt8(ascii: "u"): 4
+        case UInt8(ascii: "U"): 8
+        default: nil
+        }
     }
 
     mutating func hexCode(_ width: Int, escapeAt start: SourceLocation) throws -> UInt32 {

@@ -22,21 +22,9 @@ extension OpenAPIReader {
         }
     }
 
-    static func escape(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-    }
-
     /// A root that is a schema itself, not only a holder of `$defs`.
     static func isSchemaLike(_ node: LocatedJSON) -> Bool {
         ["type", "properties", "allOf", "oneOf", "anyOf", "enum", "items", "const"].contains { node.get($0) != nil }
-    }
-
-    /// Whether a pointer names a definition that becomes a declaration.
-    static func isDefinitionPointer(_ pointer: String) -> Bool {
-        if pointer.isEmpty { return true }
-        let parts = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        return (parts.count == 3 && parts.first == "components" && parts.dropFirst().first == "schemas")
-            || (parts.count == 2 && (parts.first == "$defs" || parts.first == "definitions"))
     }
 
     /// The IR name of the definition at `pointer` in `file`, naming and queueing it the first
@@ -44,22 +32,28 @@ extension OpenAPIReader {
     mutating func name(forPointer pointer: String, in file: String) -> String? {
         let key = file + "#" + pointer
         if let known = names[key] { return known }
-        guard let node = resolve(pointer, in: file) else { return nil }
-        let last = pointer.split(separator: "/").last.map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        guard let (node, keyLocation) = locate(pointer, in: file) else { return nil }
+        let last = Self.steps(pointer).last.map(Self.unescape)
         let preferred = last ?? node.get("title")?.text.map(Self.typeName) ?? Self.typeName(SourcePath.stem(of: file))
         let chosen = uniqueName(preferred, qualifier: Self.typeName(SourcePath.stem(of: file)))
         names[key] = chosen
-        let parent = pointer.lastIndex(of: "/").flatMap { resolve(String(pointer[..<$0]), in: file) }
-        let location = last.flatMap { parent?.keyLocation($0) } ?? node.location
+        let location = definitionLocation(pointer, last: last, in: file) { keyLocation } ?? node.location
         pending.append(Definition(file: file, node: node, name: chosen, location: location))
         return chosen
     }
 
+    /// Where the definition's key is written: the key of the pointer's last step, which
+    /// `stepKey` gives when the pointer has a `/` and does not end with one.
+    func definitionLocation(_ pointer: String, last: String?, in file: String, stepKey: () -> SourceLocation?) -> SourceLocation? {
+        guard let slash = Self.lastSlash(pointer) else { return nil }
+        if pointer.index(after: slash) != pointer.endIndex { return stepKey() }
+        return last.flatMap { resolve(String(pointer[..<slash]), in: file)?.keyLocation($0) }
+    }
+
     /// `preferred` when it is free; else qualified by the file, `Other.User`; else numbered.
-    mutating func uniqueName(_ preferred: String, qualifier: String?) -> String {
-        var candidates = [preferred]
-        if let qualifier { candidates.append(qualifier + "." + preferred) }
-        for candidate in candidates where usedNames.insert(candidate).inserted { return candidate }
+    mutating func uniqueName(_ preferred: String, qualifier: @autoclosure () -> String?) -> String {
+        if usedNames.insert(preferred).inserted { return preferred }
+        if let qualified = qualifier().map({ $0 + "." + preferred }), usedNames.insert(qualified).inserted { return qualified }
         var n = 2
         while !usedNames.insert(preferred + String(n)).inserted { n += 1 }
         return preferred + String(n)
@@ -132,9 +126,17 @@ extension OpenAPIReader {
 
     /// The docs of a schema: its `description`, else its `title` unless that only repeats the name.
     func docText(_ node: LocatedJSON, name: String? = nil) -> String? {
-        if let d = node.get("description")?.text, !d.isEmpty { return d.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let d = node.get("description")?.text, !d.isEmpty { return Self.trimmed(d) }
         if let t = node.get("title")?.text, !t.isEmpty, t != name { return t }
         return nil
+    }
+
+    /// Text without white space and line breaks at either end.
+    static func trimmed(_ text: String) -> String {
+        // A printable ASCII character at both ends: nothing to trim.
+        let (first, last) = (text.utf8.first ?? 0, text.utf8.last ?? 0)
+        let plain = { (c: UInt8) in c > 0x20 && c < 0x7F }
+        return plain(first) && plain(last) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func deprecation(_ node: LocatedJSON) -> String? { node.get("deprecated")?.isTrue == true ? "" : nil }

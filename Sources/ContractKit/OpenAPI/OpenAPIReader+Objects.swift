@@ -40,6 +40,11 @@ extension OpenAPIReader {
     }
 
     func merge(_ more: [Field], into fields: inout [Field]) {
+        // The fields of one object have distinct names (a document's keys are), so nothing to replace.
+        if fields.isEmpty {
+            fields = more
+            return
+        }
         for field in more {
             if let i = fields.firstIndex(where: { $0.name == field.name }) { fields[i] = field } else { fields.append(field) }
         }

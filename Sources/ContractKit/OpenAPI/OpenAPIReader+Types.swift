@@ -2,7 +2,7 @@
 
 extension OpenAPIReader {
     /// Keywords that change what a value may be and that the IR cannot hold: each gets a warning.
-    static let unsupportedKeywords = ["not", "if", "then", "else", "patternProperties", "dependentSchemas", "dependentRequired",
+    static let unsupportedKeywords: Set<String> = ["not", "if", "then", "else", "patternProperties", "dependentSchemas", "dependentRequired",
                                       "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "prefixItems",
                                       "$dynamicRef", "$recursiveRef"]
 

@@ -45,6 +45,8 @@ public struct OpenAPIReader {
     var declarations: [Declaration] = []
     var directions: [String: String] = [:]
     var bothWays: Set<String> = []
+    /// Where each key of a large object stands, filled as pointers pass through it.
+    let memberIndex = MemberIndex()
 
     /// Reads `roots` (absolute paths) and the files their `$ref`s name.
     public static func read(roots: [String], provider: any SourceProvider, strict: Bool = false, diagnostics: inout Diagnostics) -> Result {
@@ -150,13 +152,14 @@ public struct OpenAPIReader {
         return found.reversed()
     }
 
-    static func isRemote(_ ref: String) -> Bool { ref.contains("://") }
+    static func isRemote(_ ref: String) -> Bool { ref.utf8.contains(UInt8(ascii: ":")) && ref.contains("://") }
 
     /// The file and JSON pointer a `$ref` names, from the file it is written in:
     /// `other.yaml#/components/schemas/Y` → (`/abs/other.yaml`, `/components/schemas/Y`).
     static func split(_ ref: String, from file: String) -> (file: String, pointer: String)? {
         guard !isRemote(ref) else { return nil }
-        let hash = ref.firstIndex(of: "#")
+        // In ASCII every byte is a character, so the byte search finds the same '#'.
+        let hash = isASCII(ref) ? ref.utf8.firstIndex(of: UInt8(ascii: "#")) : ref.firstIndex(of: "#")
         let filePart = hash.map { String(ref[..<$0]) } ?? ref
         let pointer = hash.map { String(ref[ref.index(after: $0)...]) } ?? ""
         let target = filePart.isEmpty ? file : SourcePath.normalize(SourcePath.directory(of: file) + "/" + filePart)
@@ -164,7 +167,7 @@ public struct OpenAPIReader {
     }
 
     static func percentDecoded(_ s: String) -> String {
-        guard s.contains("%") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
         var bytes: [UInt8] = []
         var it = Array(s.utf8)[...]
         while let b = it.popFirst() {
@@ -176,22 +179,6 @@ public struct OpenAPIReader {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The node a JSON pointer names in a file's tree.
-    func resolve(_ pointer: String, in file: String) -> LocatedJSON? {
-        guard var node = trees[file] else { return nil }
-        for raw in pointer.split(separator: "/", omittingEmptySubsequences: true) {
-            let key = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            if let items = node.items {
-                guard let i = Int(key), items.indices.contains(i) else { return nil }
-                node = items[i]
-            } else {
-                guard let next = node.get(key) else { return nil }
-                node = next
-            }
-        }
-        return node
     }
 
     /// Display paths: the files' common folder's name, then the path inside it.
