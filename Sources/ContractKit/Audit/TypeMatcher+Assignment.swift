@@ -238,6 +238,7 @@ extension TypeMatcher {
             for key in keys { byKey[key, default: []].append(i) }
         }
         var candidates: [Candidate] = []
+        var shared: [Int] = []
         for decl in decls {
             let fields = decl.fields ?? []
             var counts: [Int: Int] = [:]
@@ -253,9 +254,10 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }
-                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: Self.shapeFit(matched, coverage + share), how: "by shape: \(matched) of \(fields.count) wire keys"))
+                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
+                shared.append(matched)
             }
         }
-        return candidates
+        return Self.weighingSmallShapes(candidates, shared: shared)
     }
 }

@@ -2,28 +2,28 @@
 /// though each rule holds for any contract:
 ///
 /// - a shape that shares one or two keys is weak: every `{ id, name }` or `{ status }` of a
-///   large document (a genre, a profile, an operation's inline answer) has it, so such a
-///   candidate counts a third of its fit per shared key, and a name backed by its fields wins;
-/// - names in the plural and in the singular are one name (`TvDetails`, `TVDetail`);
+///   large document (a genre, a profile, an operation's inline answer) has it. Such a
+///   candidate counts a third of its fit per shared key, and a name its fields back wins,
+///   unless it mirrors the Swift type key for key and no other contract type does;
+/// - `Details`, `Detail` and `Result` are affixes like `Response` (`MovieResult` → `Movie`);
 /// - a Swift name that says "request" (`MediaRequest`) says nothing about the app's use of it
 ///   when the contract receives a type of that very name: the word is the contract's noun.
 extension TypeMatcher {
     /// Below this many shared keys a shape candidate's fit is scaled down, per key.
     static let strongShapeKeys = 3
 
-    /// A shape candidate's fit, scaled down when it rests on one or two keys.
-    static func shapeFit(_ matched: Int, _ fit: Double) -> Double {
-        matched >= strongShapeKeys ? fit : fit * Double(matched) / Double(strongShapeKeys)
-    }
-
-    /// The stems in the singular too: `tvdetails` → `tvdetail`. Words that end in `ss`, `us`
-    /// or `is` (`address`, `status`, `analysis`) are not plurals.
-    static func singulars(_ stems: Set<String>) -> Set<String> {
-        var found = Set<String>()
-        for stem in stems where stem.utf8.count > 3 && stem.hasSuffix("s") && !stem.hasSuffix("ss") && !stem.hasSuffix("us") && !stem.hasSuffix("is") {
-            found.insert(String(stem.dropLast()))
+    /// The shape candidates, those that rest on fewer than `strongShapeKeys` keys weighed
+    /// down; `shared[i]` is how many keys candidate `i` shares.
+    static func weighingSmallShapes(_ candidates: [Candidate], shared: [Int]) -> [Candidate] {
+        // A full mirror (every field, every key) of one contract type alone is distinct.
+        var mirrors: [String: Int] = [:]
+        for c in candidates where c.fit >= 2.0 { mirrors[c.type.name, default: 0] += 1 }
+        var weighed = candidates
+        for i in weighed.indices where shared[i] < strongShapeKeys {
+            if weighed[i].fit >= 2.0, mirrors[weighed[i].type.name] == 1 { continue }
+            weighed[i].fit *= Double(shared[i]) / Double(strongShapeKeys)
         }
-        return found
+        return weighed
     }
 
     /// The plain names of the contract's declarations that it receives: those its operations

@@ -53,7 +53,7 @@ struct TypeMatcher {
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Result"]
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6
@@ -237,7 +237,6 @@ struct TypeMatcher {
             forms.append(rest)
         }
         var stems = Set(forms.map { $0.lowercased() })
-        stems.formUnion(singulars(stems))
         for form in forms {
             for prefix in prefixes where form.hasPrefix(prefix) && form.count > prefix.count {
                 let rest = form.dropFirst(prefix.count)
