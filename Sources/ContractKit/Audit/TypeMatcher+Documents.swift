@@ -2,9 +2,10 @@
 /// though each rule holds for any contract:
 ///
 /// - a shape that shares one or two keys is weak: every `{ id, name }` or `{ status }` of a
-///   large document (a genre, a profile, an operation's inline answer) has it. Such a
-///   candidate counts a third of its fit per shared key, and a name its fields back wins,
-///   unless it mirrors the Swift type key for key and no other contract type does;
+///   large document (a genre, a profile, an operation's inline answer) has it. When several
+///   contract types claim one Swift type so, only those whose keys are all the Swift type
+///   reads stay candidates; each counts a third of its fit per shared key (a name its fields
+///   back wins), unless it mirrors the Swift type key for key and no other contract type does;
 /// - `Details`, `Detail` and `Result` are affixes like `Response` (`MovieResult` → `Movie`);
 /// - a Swift name that says "request" (`MediaRequest`) says nothing about the app's use of it
 ///   when the contract receives a type of that very name: the word is the contract's noun.
@@ -15,15 +16,32 @@ extension TypeMatcher {
     /// The shape candidates, those that rest on fewer than `strongShapeKeys` keys weighed
     /// down; `shared[i]` is how many keys candidate `i` shares.
     static func weighingSmallShapes(_ candidates: [Candidate], shared: [Int]) -> [Candidate] {
-        // A full mirror (every field, every key) of one contract type alone is distinct.
-        var mirrors: [String: Int] = [:]
-        for c in candidates where c.fit >= 2.0 { mirrors[c.type.name, default: 0] += 1 }
-        var weighed = candidates
-        for i in weighed.indices where shared[i] < strongShapeKeys {
-            if weighed[i].fit >= 2.0, mirrors[weighed[i].type.name] == 1 { continue }
-            weighed[i].fit *= Double(shared[i]) / Double(strongShapeKeys)
+        // Contract types that claim a Swift type with a small shape; and those that mirror it whole.
+        var claims: [String: Set<String>] = [:], mirrors: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() where shared[i] < strongShapeKeys {
+            claims[c.type.name, default: []].insert(c.decl.name)
+            if c.fit >= 2.0 { mirrors[c.type.name, default: 0] += 1 }
+        }
+        var weighed: [Candidate] = []
+        for (i, c) in candidates.enumerated() {
+            guard shared[i] < strongShapeKeys else { weighed.append(c); continue }
+            // A few keys that several contract types have (`{ id, name }`) tell none of them apart,
+            // unless the Swift type has those keys and no other.
+            let mirror = c.fit >= 2.0 || keysAllShared(c, shared[i])
+            guard mirror || claims[c.type.name, default: []].count == 1 else { continue }
+            var small = c
+            if !(c.fit >= 2.0 && mirrors[c.type.name] == 1) { small.fit *= Double(shared[i]) / Double(strongShapeKeys) }
+            weighed.append(small)
         }
         return weighed
+    }
+
+    /// Whether every key of the candidate's Swift type is one of the `shared` keys: its fit is the
+    /// contract's coverage plus a Swift share of exactly one.
+    static func keysAllShared(_ c: Candidate, _ shared: Int) -> Bool {
+        let fields = c.decl.fields?.count ?? 0
+        guard fields > 0 else { return false }
+        return abs(c.fit - (Double(shared) / Double(fields) + 1.0)) < 1e-9
     }
 
     /// The plain names of the contract's declarations that it receives: those its operations
