@@ -107,8 +107,8 @@ final class CodingUsesTests: XCTestCase {
         """
         let file = SwiftDeclarationScanner.scan(Array(source.utf8), file: "App/Catalog.swift").0
         let d = WireContext(files: [file]).typeDirections
-        XCTAssertEqual(d["Album"]?.evidence, "decoded through get(…) at Catalog.swift:16", "an implicit return")
-        XCTAssertEqual(d["Artist"]?.evidence, "decoded through get(…) at Catalog.swift:20", "a `return` after a statement")
+        XCTAssertEqual(d["Album"]?.evidence, "decoded through get(…) at Catalog.swift:15", "an implicit return")
+        XCTAssertEqual(d["Artist"]?.evidence, "decoded through get(…) at Catalog.swift:19", "a `return` after a statement")
         XCTAssertEqual(d["Label"]?.label, "both", "a constructor is no decode helper")
         XCTAssertEqual(d["Credit"]?.label, "both", "a closure's return is its own")
         XCTAssertEqual(d["TrackRequest"]?.label, "response", "the use outranks the name")
