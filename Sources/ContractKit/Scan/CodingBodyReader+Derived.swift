@@ -4,7 +4,7 @@
 /// the app rebuilds it from keys it does read.
 extension CodingBodyReader {
     /// Each property assigned at the body's own depth by an expression that reads no key
-    /// and names a property one of `reads` fills, with the properties it names.
+    /// and names two properties or more that `reads` fill, with the properties it names.
     func derived(from reads: [ScannedDecoder.Read]) -> [ScannedDecoder.Derived] {
         let filled = Set(reads.compactMap(\.property))
         guard !filled.isEmpty else { return [] }
@@ -32,9 +32,11 @@ extension CodingBodyReader {
                 }
                 j += 1
             }
-            if !readsKey, !inputs.isEmpty {
-                var seen = Set<String>()
-                found.append(ScannedDecoder.Derived(property: name, from: inputs.filter { seen.insert($0).inserted }, line: t.line))
+            // Worked out from two values at least: a copy of one other key's value stands in for the key, it does not rebuild it.
+            var seen = Set<String>()
+            let distinct = inputs.filter { seen.insert($0).inserted }
+            if !readsKey, distinct.count >= 2 {
+                found.append(ScannedDecoder.Derived(property: name, from: distinct, line: t.line))
             }
             i = j
         }
