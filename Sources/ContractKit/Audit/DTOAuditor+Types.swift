@@ -160,7 +160,8 @@ extension DTOAuditor {
         }
         // `Record<string, unknown>` or `object` held by a small struct of optional keys
         // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-        if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
+        if let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder),
+           Self.isOpenMapValue(value) || everyKeyTakes(value, holder) { return .openMap(holder) }
         return .incompatible
     }
 
