@@ -42,13 +42,15 @@ public struct DTOAuditor: Sendable {
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
-        for decl in schema.declarations where decl.kind == .union {
+        auditor.pairArmPayloads()
+        // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
+        // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
+        for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
-        auditor.pairArmPayloads()
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
@@ -117,11 +119,22 @@ public struct DTOAuditor: Sendable {
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
         let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
+        let context = matcher.context, aliases = matcher.swiftAliases
         let referencedByMatched = Parallel.chunks(all.count, serialBelow: 200) { range in
             var needed = Set<String>()
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
-                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues))
+                // A holder type the scanned Swift never declares (from a module not scanned) may
+                // well be the counterpart: nothing says the app lacks one. An alias of a
+                // dictionary holds the object as a dictionary: its field says how that fares.
+                let mayBeCounterpart = { (name: String) -> Bool in
+                    if let target = aliases[lastComponent(name)] {
+                        if case .dictionary = SwiftTypeShape(target).unwrapped { return false }
+                        return true
+                    }
+                    return context.resolve(name, from: swiftType.name) != nil
+                }
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, mayBeCounterpart: mayBeCounterpart))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -156,7 +169,7 @@ public struct DTOAuditor: Sendable {
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:]) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], mayBeCounterpart: (String) -> Bool = { _ in true }) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -169,6 +182,7 @@ public struct DTOAuditor: Sendable {
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
+            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementName }), !mayBeCounterpart(name) { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
@@ -198,7 +212,11 @@ public struct DTOAuditor: Sendable {
         if keyedArmHolders[decl.name] == swiftType.name { return }
         auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
-        case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
+        case .object:
+            // A fuller variant of a type paired with the same Swift type: only what it adds.
+            let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
+            let fields = decl.fields ?? []
+            auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)

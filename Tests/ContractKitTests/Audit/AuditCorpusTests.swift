@@ -8,11 +8,12 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "careful-mirror", "custom-keys", "decoded-flags", "derived-keys", "document-names", "fallback-arms",
+    static let cases = ["admin-rows", "affixed-names", "cache-envelope", "careful-mirror", "custom-keys", "decoded-flags", "derived-keys",
+                        "document-names", "entity-variants", "fallback-arms",
                         "fallback-enums", "generic-holder", "identifier-types", "inline-maps", "inline-unions", "key-drift",
-                        "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants", "open-bases", "partial-shapes",
+                        "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "partial-shapes",
                         "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "surfaced-arms",
-                        "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
