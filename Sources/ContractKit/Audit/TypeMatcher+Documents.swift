@@ -4,8 +4,8 @@
 /// - a shape that shares one or two keys is weak: every `{ id, name }` or `{ status }` of a
 ///   large document (a genre, a profile, an operation's inline answer) has it. When several
 ///   contract types claim one Swift type so, only those whose keys are all the Swift type
-///   reads stay candidates; each counts a third of its fit per shared key (a name its fields
-///   back wins), unless it mirrors the Swift type key for key and no other contract type does;
+///   reads stay candidates, and each counts a third of its fit per shared key: a name its
+///   fields back wins. The only contract type to claim a Swift type so keeps its fit;
 /// - `Details`, `Detail` and `Result` are affixes like `Response` (`MovieResult` → `Movie`);
 /// - a Swift name that says "request" (`MediaRequest`) says nothing about the app's use of it
 ///   when the contract receives a type of that very name: the word is the contract's noun.
@@ -13,15 +13,12 @@ extension TypeMatcher {
     /// Below this many shared keys a shape candidate's fit is scaled down, per key.
     static let strongShapeKeys = 3
 
-    /// The shape candidates, those that rest on fewer than `strongShapeKeys` keys weighed
-    /// down; `shared[i]` is how many keys candidate `i` shares.
+    /// The shape candidates, those that rest on fewer than `strongShapeKeys` keys and that
+    /// several contract types share weighed down; `shared[i]` is how many keys candidate `i` shares.
     static func weighingSmallShapes(_ candidates: [Candidate], shared: [Int]) -> [Candidate] {
-        // Contract types that claim a Swift type with a small shape; and those that mirror it whole.
-        var claims: [String: Set<String>] = [:], mirrors: [String: Int] = [:]
-        for (i, c) in candidates.enumerated() where shared[i] < strongShapeKeys {
-            claims[c.type.name, default: []].insert(c.decl.name)
-            if c.fit >= 2.0 { mirrors[c.type.name, default: 0] += 1 }
-        }
+        // Contract types that claim a Swift type with a small shape.
+        var claims: [String: Set<String>] = [:]
+        for (i, c) in candidates.enumerated() where shared[i] < strongShapeKeys { claims[c.type.name, default: []].insert(c.decl.name) }
         var weighed: [Candidate] = []
         for (i, c) in candidates.enumerated() {
             guard shared[i] < strongShapeKeys else { weighed.append(c); continue }
@@ -29,8 +26,9 @@ extension TypeMatcher {
             // unless the Swift type has those keys and no other.
             let mirror = c.fit >= 2.0 || keysAllShared(c, shared[i])
             guard mirror || claims[c.type.name, default: []].count == 1 else { continue }
+            // The only contract type to claim the Swift type so keeps its fit.
             var small = c
-            if !(c.fit >= 2.0 && mirrors[c.type.name] == 1) { small.fit *= Double(shared[i]) / Double(strongShapeKeys) }
+            if claims[c.type.name, default: []].count > 1 { small.fit *= Double(shared[i]) / Double(strongShapeKeys) }
             weighed.append(small)
         }
         return weighed

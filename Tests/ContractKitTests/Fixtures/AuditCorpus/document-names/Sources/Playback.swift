@@ -1,6 +1,6 @@
 import Foundation
 
-/// The player's state. The end-of-session answer also carries a `state`, and nothing else.
+/// The player's state. The answers to ending and pausing a session also carry a `state`, and nothing else.
 struct Playback: Codable { // expect: missing-field
     let state: String
     let streamUrl: URL? // expect: extra-optional-field
