@@ -126,6 +126,13 @@ extension DTOAuditor {
                    contract: field.location, swift: location(swiftType))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: .error)
         }
+        if let decoder = swiftType.decoder, let c = swiftType.codingKeys?.first(where: { ($0.rawValue ?? $0.name) == field.name }),
+           let rebuilt = decoder.derived.first(where: { $0.property == c.name }) {
+            report(.decoderMissingKey, severity: .info, type: typeName, field: field.name,
+                   "init(from:) of \(swiftType.name) computes '\(field.name)' from \(rebuilt.from.joined(separator: " and ")) instead of reading it: the value is rebuilt, not lost",
+                   contract: field.location, swift: SourceLocation(file: swiftType.file, line: rebuilt.line, column: 1))
+            return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: nil, severity: nil)
+        }
         if let decoder = swiftType.decoder, let c = swiftType.codingKeys?.first(where: { ($0.rawValue ?? $0.name) == field.name }) {
             report(.decoderMissingKey, type: typeName, field: field.name,
                    "init(from:) of \(swiftType.name) never reads '\(field.name)' (CodingKeys.\(c.name)): the app drops this data",

@@ -6,7 +6,8 @@
 /// (`decode([T].self, …)`, a call of the app's decode helpers with `T.self` or a typed result,
 /// `let x: T = try await send(…)`) or an encode (`encode(x)`) of the type; a stored property
 /// of a type whose direction is known (a decoded type's properties are decoded). Only when
-/// nothing is known does a name that says request (`…Request`) make a `Codable` type a sender.
+/// nothing is known does a name that says request (`…Request`) make a `Codable` type a sender,
+/// and not when the contract receives a type of that very name (`MediaRequest`).
 struct TypeDirection: Sendable, Equatable {
     var decodes: Bool
     var encodes: Bool
@@ -19,7 +20,7 @@ struct TypeDirection: Sendable, Equatable {
 
 enum TypeDirections {
     /// The direction of every Codable type among `types`.
-    static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile]) -> [String: TypeDirection] {
+    static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile], receivedNames: Set<String> = []) -> [String: TypeDirection] {
         var byLast: [String: [String]] = [:]
         for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
         func resolve(_ text: String, from scope: String?) -> [String] {
@@ -63,12 +64,12 @@ enum TypeDirections {
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
-            directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name])
+            directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
         }
         return directions
     }
 
-    static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?) -> TypeDirection {
+    static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?, received: Bool = false) -> TypeDirection {
         let canDecode = codable.decodable.contains(name), canEncode = codable.encodable.contains(name)
         if canDecode && !canEncode { return TypeDirection(decodes: true, encodes: false, evidence: "Decodable only" + (decoded.map { ", \($0)" } ?? "")) }
         if canEncode && !canDecode { return TypeDirection(decodes: false, encodes: true, evidence: "Encodable only" + (encoded.map { ", \($0)" } ?? "")) }
@@ -77,7 +78,8 @@ enum TypeDirections {
         case let (d?, nil): return TypeDirection(decodes: true, encodes: false, evidence: d)
         case let (nil, e?): return TypeDirection(decodes: false, encodes: true, evidence: e)
         case (nil, nil):
-            if WireContext.namesARequest(lastComponent(name)) {
+            // A name the contract gives a type it receives (`MediaRequest`) is its noun, not a request.
+            if !received, WireContext.namesARequest(lastComponent(name)) {
                 return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)")
             }
             return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)")

@@ -248,6 +248,7 @@ extension TypeMatcher {
             for key in keys { byKey[key, default: []].append(i) }
         }
         var candidates: [Candidate] = []
+        var shared: [Int] = []
         for decl in decls {
             let fields = decl.fields ?? []
             var counts: [Int: Int] = [:]
@@ -264,8 +265,9 @@ extension TypeMatcher {
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }
                 candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
+                shared.append(matched)
             }
         }
-        return candidates
+        return Self.weighingSmallShapes(candidates, shared: shared)
     }
 }

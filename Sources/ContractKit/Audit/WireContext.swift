@@ -22,7 +22,7 @@ final class WireContext: Sendable {
     /// The names of those that accept `null`, as bytes: compared in place, by length first.
     let nullableJSONValueNames: [[UInt8]]
 
-    init(files: [ScannedFile], codable: CodableTypes? = nil) {
+    init(files: [ScannedFile], codable: CodableTypes? = nil, receivedNames: Set<String> = []) {
         let all = files.flatMap(\.types)
         // Which types are Codable is found on one core while the types are merged on the other.
         let given = codable
@@ -45,7 +45,7 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
-        typeDirections = TypeDirections.build(types: merged, codable: found, files: files)
+        typeDirections = TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames)
     }
 
     /// Each Codable type's direction, from what the app does with it (`TypeDirections`).

@@ -22,6 +22,9 @@ extension OpenAPIExporter {
             out.set("additionalProperties", schema(value, at: location, owner: owner + "[key]"))
         case .reference(let name, let arguments):
             out.set("$ref", Self.refPrefix + (names.name(of: name, arguments: arguments) ?? name))
+            out.set(Self.argumentsKey, templateArguments(arguments, at: location, owner: owner))
+        case .typeParameter(let name) where openParameters[name] != nil:
+            return parameterSchema(name, default: openParameters[name]!, at: location, owner: owner)
         case .typeParameter(let name):
             out.set("description", "Any JSON value: the generic parameter \(name), which no instance binds.")
         case .object(let fields): out = objectSchema(fields, bindings: [:], owner: owner)

@@ -30,6 +30,8 @@ public struct OpenAPIExporter {
     let names: GenericInstanceNames
     let aliasCycles: AliasCycles
     var warnings = Set<Diagnostic>()
+    /// While a generic template is written: its parameters, with their defaults.
+    var openParameters: [String: TypeRef?] = [:]
 
     init(_ schema: Schema) {
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -45,8 +47,12 @@ public struct OpenAPIExporter {
         for decl in schema.declarations where decl.genericParameters.isEmpty {
             schemas.append((decl.name, exporter.declarationSchema(decl, bindings: [:], owner: decl.name)))
         }
+        var written = Set(schemas.map(\.key))
+        for decl in schema.declarations where !decl.genericParameters.isEmpty && written.insert(decl.name).inserted {
+            schemas.append((decl.name, exporter.genericTemplate(decl)))
+        }
         for instance in exporter.names.instances {
-            guard let decl = exporter.declarations[instance.declaration] else { continue }
+            guard let decl = exporter.declarations[instance.declaration], written.insert(instance.name).inserted else { continue }
             let bindings = Dictionary(zip(decl.genericParameters.map(\.name), instance.arguments), uniquingKeysWith: { a, _ in a })
             schemas.append((instance.name, exporter.declarationSchema(decl, bindings: bindings, owner: instance.name)))
         }

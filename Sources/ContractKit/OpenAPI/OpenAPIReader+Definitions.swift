@@ -81,6 +81,11 @@ extension OpenAPIReader {
     mutating func declaration(_ d: Definition) -> Declaration {
         let node = d.node
         var decl = Declaration(name: d.name, kind: .alias, location: at(d.location), doc: docText(node, name: d.name), deprecated: deprecation(node))
+        // A generic declaration `contractkit openapi` wrote as a template: its parameters.
+        for parameter in node.get("x-contractkit-generic")?.items ?? [] {
+            guard let name = parameter.get("name")?.text else { continue }
+            decl.genericParameters.append(GenericParameter(name: name, defaultType: parameter.get("default").map { type($0, in: d.file, depth: 1) }))
+        }
         if let values = node.get("enum")?.items, Self.isEnumeration(values), node.get("nullable")?.isTrue != true {
             warnUnsupported(node)
             let names = (node.get("x-enumNames") ?? node.get("x-enum-varnames"))?.items

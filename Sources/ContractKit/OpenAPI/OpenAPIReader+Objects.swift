@@ -89,7 +89,8 @@ extension OpenAPIReader {
             if let ref = member.get("$ref")?.text {
                 guard let (target, pointer) = Self.split(ref, from: file), Self.isDefinitionPointer(pointer), let schema = resolve(pointer, in: target),
                       let name = name(forPointer: pointer, in: target), let fields = objectFields(schema, in: target, depth: 1, visiting: []) else { return nil }
-                arms.append((.reference(name: name, arguments: []), fields, name, member.location))
+                let arguments = member.get("x-contractkit-arguments")?.items?.map { type($0, in: file, depth: 1) } ?? []
+                arms.append((.reference(name: name, arguments: arguments), fields, name, member.location))
             } else {
                 guard member.get("properties") != nil || member.get("allOf") != nil, let fields = objectFields(member, in: file, depth: 1, visiting: []) else { return nil }
                 arms.append((.object(fields), fields, nil, member.location))

@@ -38,7 +38,15 @@ extension OpenAPIReader {
     }
 
     mutating func baseType(_ node: LocatedJSON, in file: String, depth: Int) -> TypeRef {
-        if let ref = node.get("$ref") { return refType(ref, in: file, depth: depth) }
+        // A generic template's parameter and arguments, as `contractkit openapi` marks them.
+        if let parameter = node.get("x-contractkit-parameter")?.text { return .typeParameter(parameter) }
+        if let ref = node.get("$ref") {
+            let found = refType(ref, in: file, depth: depth)
+            if case .reference(let name, _) = found, let arguments = node.get("x-contractkit-arguments")?.items {
+                return .reference(name: name, arguments: arguments.map { type($0, in: file, depth: depth + 1) })
+            }
+            return found
+        }
         if let value = node.get("const") { return value.literal.map(TypeRef.literal) ?? .primitive(.null) }
         if let values = node.get("enum")?.items { return enumType(values) }
         if let members = node.get("allOf")?.items {

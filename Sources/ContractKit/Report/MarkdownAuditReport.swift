@@ -38,7 +38,7 @@ public enum MarkdownAuditReport {
             case .flowcharts: lines = flowchartSection(result, schema, swiftNames: swiftNames, facts: facts)
             case .verification(let run):
                 lines = verificationSection(result, verified[run], first: run.lowerBound == 0, swiftNames: swiftNames,
-                                            inlineTables: inlineTables, facts: facts)
+                                            inlineTables: inlineTables, facts: facts, column: typeColumn(contractFiles))
             case .dataFlow(let run): lines = dataFlowSection(result, run, facts: facts)
             }
             return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -60,6 +60,15 @@ public enum MarkdownAuditReport {
         case (false, true): return "contract's OpenAPI or JSON Schema document"
         case (true, true): return "contract (TypeScript and OpenAPI or JSON Schema)"
         default: return "TypeScript contract"
+        }
+    }
+
+    /// The field tables' title for the contract's types, after what the contract is written in.
+    static func typeColumn(_ files: [String]) -> String {
+        switch contractKind(files) {
+        case "TypeScript contract": "TypeScript Type"
+        case "contract's OpenAPI or JSON Schema document": "Schema Type"
+        default: "Contract Type"
         }
     }
 
@@ -200,7 +209,8 @@ public enum MarkdownAuditReport {
 
     /// Every file read, each once, under the first role it was given.
     static func filesSection(contractFiles: [String], _ audited: AuditedFiles) -> [String] {
-        var out = ["## Files Audited", "", "### TypeScript", ""]
+        let heading = typeColumn(contractFiles) == "TypeScript Type" ? "TypeScript" : typeColumn(contractFiles) == "Schema Type" ? "OpenAPI or JSON Schema" : "Contract"
+        var out = ["## Files Audited", "", "### \(heading)", ""]
         out += contractFiles.map { "- `\($0)`" }
         out += ["", "### Swift", ""]
         out += audited.dtos.map { "- `\($0.path)` (\($0.lineCount) lines)" }
@@ -285,7 +295,8 @@ public enum MarkdownAuditReport {
     /// A field table per matched object type, with its inline objects, each folded in a
     /// `<details>` block; the section's heading before the first run.
     static func verificationSection(_ result: AuditResult, _ declarations: ArraySlice<Declaration>, first: Bool, swiftNames: [String: String],
-                                    inlineTables: [String: [(String, [AuditResult.FieldRow])]], facts: ReportFacts) -> [String] {
+                                    inlineTables: [String: [(String, [AuditResult.FieldRow])]], facts: ReportFacts,
+                                    column: String = "TypeScript Type") -> [String] {
         var out = first ? ["## Full Contract Verification", "", "Types with findings first. ✅ no finding, ℹ️ notes only, ❌ an error or a warning.", ""] : []
         for decl in declarations {
             guard let rows = result.fieldRows[decl.name] else { continue }
@@ -293,9 +304,9 @@ public enum MarkdownAuditReport {
             let inline = inlineTables[decl.name] ?? []
             let mark = status(decl, inline: inline, facts)
             out += ["<details><summary>\(mark) <b>\(decl.name)</b> (\(rows.count) fields) ↔ <code>\(swiftName)</code></summary>", ""]
-            out += fieldTable(rows, owner: decl.name, facts)
+            out += fieldTable(rows, owner: decl.name, facts, column: column)
             for (path, nestedRows) in inline.sorted(by: { $0.0 < $1.0 }) {
-                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows, owner: path, facts)
+                out += ["#### \(path) (inline object)", ""] + fieldTable(nestedRows, owner: path, facts, column: column)
             }
             out += ["</details>", ""]
         }
@@ -377,15 +388,15 @@ public enum MarkdownAuditReport {
     }
 
     /// A type's field table; each status is read from the findings on the field.
-    static func fieldTable(_ rows: [AuditResult.FieldRow], owner: String, _ facts: ReportFacts) -> [String] {
-        var out = ["| Field | TypeScript Type | Swift Type | Status |", "|---|---|---|---|"]
+    static func fieldTable(_ rows: [AuditResult.FieldRow], owner: String, _ facts: ReportFacts, column: String = "TypeScript Type") -> [String] {
+        var out = ["| Field | \(column) | Swift Type | Status |", "|---|---|---|---|"]
         out.reserveCapacity(rows.count + 3)
         for row in rows {
             // Appended piece by piece into one buffer: a large app's report has tens of thousands of rows.
             var line = "| "
             line.reserveCapacity(row.field.utf8.count + row.typeScript.utf8.count + (row.swift?.utf8.count ?? 0) + 32)
             line += row.field
-            // A Swift property the contract does not have: no TypeScript type.
+            // A Swift property the contract does not have: no contract type.
             if row.typeScript.isEmpty { line += " | — | " } else { line += " | `"; line += escape(row.typeScript); line += "` | " }
             if let swift = row.swift { line += "`"; line += escape(swift); line += "` | " } else { line += "— | " }
             line += facts.fieldStatus(owner, row.field)

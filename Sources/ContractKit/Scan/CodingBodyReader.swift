@@ -33,6 +33,7 @@ struct CodingBodyReader {
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
         resolveLocals(&decoder.reads)
+        decoder.derived = derived(from: decoder.reads)
         return decoder
     }
 

@@ -81,7 +81,7 @@ enum CodingUses {
                     while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
                 }
             case .func:
-                if let helper = helper(tokens, at: i) { uses.append(helper) }
+                if let helper = helper(tokens, at: i) { uses.append(helper) } else { uses += returnedResults(tokens, at: i) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))

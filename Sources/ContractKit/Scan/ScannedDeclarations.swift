@@ -192,6 +192,20 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     public var partial: [String] = []
     /// The type decodes one value, not an object: `singleValueContainer()`.
     public var singleValue = false
+    /// Properties it computes from values it read (`totalPages` from `totalItems` and
+    /// `perPage`) instead of reading their keys. Not part of the scan's JSON.
+    public var derived: [Derived] = []
+
+    /// A property assigned from other properties the decoder filled.
+    public struct Derived: Sendable, Equatable {
+        public var property: String
+        public var from: [String]
+        public var line: Int
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reads, line, containers, delegates, partial, singleValue
+    }
 }
 
 /// A container a coder opens: `let c = try decoder.container(keyedBy: Keys.self)`.

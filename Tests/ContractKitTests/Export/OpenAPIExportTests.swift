@@ -139,7 +139,9 @@ final class OpenAPIExportTests: XCTestCase {
 
     func testOneSchemaPerGenericInstanceTheContractUsesNamedByItsArguments() throws {
         guard case .object(let schemas)? = result.document["components"]?["schemas"] else { return XCTFail("no schemas") }
-        XCTAssertEqual(schemas.map(\.key), ["Binding", "Book", "Circle", "EnvelopePageBook", "PageBook", "PageShape", "Shape", "Shelf", "Square"])
+        // The instances, and each generic declaration once as a template under its own name.
+        XCTAssertEqual(schemas.map(\.key), ["Binding", "Book", "Circle", "Envelope", "EnvelopePageBook", "Page", "PageBook", "PageShape", "Shape", "Shelf", "Square"])
+        XCTAssertEqual(try schema("Page")["x-contractkit-generic"], .array([.object([("name", .string("T"))])]))
         let shelf = try XCTUnwrap(try schema("Shelf")["properties"])
         XCTAssertEqual(shelf["first"], .object([("$ref", .string("#/components/schemas/PageBook"))]))
         XCTAssertEqual(shelf["again"], shelf["first"])
@@ -169,7 +171,10 @@ final class OpenAPIExportTests: XCTestCase {
         let schemas = export(["/api/e.ts": "export interface Envelope<T = unknown, E = string> { data: T; error: E }\n"]).document["components"]?["schemas"]
         guard case .object(let members)? = schemas else { return XCTFail("no schemas") }
         XCTAssertEqual(members.map(\.key), ["Envelope"])
-        XCTAssertEqual(schemas?["Envelope"]?["properties"]?["data"], .object([]))
-        XCTAssertEqual(schemas?["Envelope"]?["properties"]?["error"], .object([("type", .string("string"))]))
+        // Any value and a string, as the defaults say, each marked as its parameter's use.
+        XCTAssertEqual(schemas?["Envelope"]?["properties"]?["data"], .object([("x-contractkit-parameter", .string("T"))]))
+        XCTAssertEqual(schemas?["Envelope"]?["properties"]?["error"], .object([("type", .string("string")), ("x-contractkit-parameter", .string("E"))]))
+        XCTAssertEqual(schemas?["Envelope"]?["x-contractkit-generic"],
+                       .array([.object([("name", .string("T")), ("default", .object([]))]), .object([("name", .string("E")), ("default", .object([("type", .string("string"))]))])]))
     }
 }

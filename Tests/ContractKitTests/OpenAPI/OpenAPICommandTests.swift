@@ -36,6 +36,13 @@ final class OpenAPICommandTests: XCTestCase {
         let markdown = try runCLI(["audit", "--no-provenance", "--config", Self.noConfig, "--contracts", Self.mirror,
                                    "--swift", "\(app)/Shared", "\(app)/PreFix/WorkDTO.swift"]).stdout
         XCTAssertTrue(markdown.contains("against the contract's OpenAPI or JSON Schema document, field by field"), markdown)
+        // The field tables and the files name the contract's kind, not TypeScript.
+        XCTAssertTrue(markdown.contains("| Field | Schema Type | Swift Type | Status |"), markdown)
+        XCTAssertFalse(markdown.contains("TypeScript Type"), markdown)
+        XCTAssertTrue(markdown.contains("### OpenAPI or JSON Schema\n\n- `\(Self.mirror)`"), markdown)
+        let both = try runCLI(["audit", "--no-provenance", "--config", Self.noConfig, "--contracts", Self.mirror, "Tests/ContractKitTests/Fixtures/AuditCorpus/twin-shapes/contract/artists.ts",
+                               "--swift", "\(app)/Shared", "\(app)/PreFix/WorkDTO.swift"]).stdout
+        XCTAssertTrue(both.contains("| Field | Contract Type | Swift Type | Status |"), both)
     }
 
     func testDiffOfTwoOpenAPIVersionsJudgesEachSchemaChangeFromTheApp() throws {

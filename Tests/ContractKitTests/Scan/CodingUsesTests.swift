@@ -66,4 +66,51 @@ final class CodingUsesTests: XCTestCase {
         XCTAssertEqual(d["Tag"]?.label, "both", "a Post the app may decode holds it too")
         XCTAssertEqual(d["PlainRequest"]?.evidence, "the name says a request (no decode or encode seen)")
     }
+
+    /// A wrapper that returns a helper's result makes Swift infer the helper's `T` from the
+    /// wrapper's own return type: a decode, whether the return is implicit or written after
+    /// other statements; a closure's `return` and a call that is not a decode helper are not.
+    func testAHelperResultReturnedAsTheFunctionsTypeIsADecode() {
+        let source = """
+        import Foundation
+
+        struct Album: Codable { let id: Int }
+        struct Artist: Codable { let id: Int }
+        struct Label: Codable { let id: Int }
+        struct Credit: Codable { let id: Int }
+        struct TrackRequest: Codable { let id: Int }
+
+        final class Catalog {
+            private func get<T: Decodable>(_ path: String) async throws -> T {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: path)!)
+                return try JSONDecoder().decode(T.self, from: data)
+            }
+            func album(_ id: Int) async throws -> Album {
+                try await get("albums/\\(id)")
+            }
+            func artist(_ id: Int) async throws -> [Artist] {
+                let path = "artists/\\(id)"
+                return try await self.get(path)
+            }
+            func label(_ name: String) -> Label {
+                Label(id: name.count)
+            }
+            func credits() -> [Credit] {
+                let all: [Credit] = []
+                return all.filter { c in return keep(c) }
+            }
+            func keep(_ c: Credit) -> Bool { true }
+            func track(_ id: Int) async throws -> TrackRequest {
+                try await get("tracks/\\(id)")
+            }
+        }
+        """
+        let file = SwiftDeclarationScanner.scan(Array(source.utf8), file: "App/Catalog.swift").0
+        let d = WireContext(files: [file]).typeDirections
+        XCTAssertEqual(d["Album"]?.evidence, "decoded through get(…) at Catalog.swift:15", "an implicit return")
+        XCTAssertEqual(d["Artist"]?.evidence, "decoded through get(…) at Catalog.swift:19", "a `return` after a statement")
+        XCTAssertEqual(d["Label"]?.label, "both", "a constructor is no decode helper")
+        XCTAssertEqual(d["Credit"]?.label, "both", "a closure's return is its own")
+        XCTAssertEqual(d["TrackRequest"]?.label, "response", "the use outranks the name")
+    }
 }

@@ -1,0 +1,45 @@
+/// Properties a hand-written `init(from:)` computes from values it has read instead of
+/// reading them: `self.totalPages = Int(ceil(Double(totalItems) / Double(perPage)))` after
+/// `totalItems` and `perPage` were decoded. The key is not read, but its value is not lost:
+/// the app rebuilds it from keys it does read.
+extension CodingBodyReader {
+    /// Each property assigned at the body's own depth by an expression that reads no key
+    /// and names two properties or more that `reads` fill, with the properties it names.
+    func derived(from reads: [ScannedDecoder.Read]) -> [ScannedDecoder.Derived] {
+        let filled = Set(reads.compactMap(\.property))
+        guard !filled.isEmpty else { return [] }
+        var found: [ScannedDecoder.Derived] = []
+        var depth = 0
+        var i = 0
+        while i < body.count {
+            let t = body[i]
+            if t.isPunct("{") { depth += 1 } else if t.isPunct("}") { depth -= 1 }
+            guard depth == 0, t.kind == .identifier, i + 1 < body.count, t.newlineBefore || i == 0 else { i += 1; continue }
+            // `self.total = …` or `total = …` starting a statement.
+            var name = t.text, eq = i + 1
+            if t.text == "self", i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier {
+                name = body[i + 2].text
+                eq = i + 3
+            }
+            guard eq < body.count, body[eq].isPunct("="), !filled.contains(name) else { i += 1; continue }
+            // The expression: to the end of its line (a statement's next line starts a new one).
+            var j = eq + 1, inputs: [String] = [], readsKey = false
+            while j < body.count, j == eq + 1 || !body[j].newlineBefore {
+                let u = body[j]
+                if u.kind == .identifier {
+                    if u.text.hasPrefix("decode") || u.text == "try" { readsKey = true }
+                    if filled.contains(u.text), !(j > 0 && body[j - 1].isPunct(".") && !(j > 1 && body[j - 2].isWord("self"))) { inputs.append(u.text) }
+                }
+                j += 1
+            }
+            // Worked out from two values at least: a copy of one other key's value stands in for the key, it does not rebuild it.
+            var seen = Set<String>()
+            let distinct = inputs.filter { seen.insert($0).inserted }
+            if !readsKey, distinct.count >= 2 {
+                found.append(ScannedDecoder.Derived(property: name, from: distinct, line: t.line))
+            }
+            i = j
+        }
+        return found
+    }
+}
