@@ -117,11 +117,18 @@ public struct DTOAuditor: Sendable {
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
         let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
+        let context = matcher.context, aliases = matcher.swiftAliases
         let referencedByMatched = Parallel.chunks(all.count, serialBelow: 200) { range in
             var needed = Set<String>()
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
-                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues))
+                // A holder that decodes itself from one value (an option set over an array of
+                // strings), or one no scanned source declares, is not compared by shape.
+                let ownShape = { (name: String) in
+                    context.opaqueNames.contains(lastComponent(name)) || (!swiftType.genericParameters.contains(name)
+                        && context.resolve(name, from: swiftType.name) == nil && aliases[lastComponent(name)] == nil)
+                }
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, holdsOwnShape: ownShape))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -156,7 +163,7 @@ public struct DTOAuditor: Sendable {
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:]) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], holdsOwnShape: (String) -> Bool = { _ in false }) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -169,6 +176,7 @@ public struct DTOAuditor: Sendable {
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
+            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), holdsOwnShape(name) { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)
