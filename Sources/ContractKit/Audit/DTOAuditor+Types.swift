@@ -21,9 +21,6 @@ extension DTOAuditor {
         case taggedUnion(InlineUnion)
         /// The Swift type never decodes the contract's value, for a reason worth saying.
         case fails(String)
-        /// The Swift type is declared in no scanned source (a typealias of a module not
-        /// scanned, such as `LocationDistance`): what it decodes from is not known. Info.
-        case undeclared(String)
         case incompatible
     }
 
@@ -65,8 +62,6 @@ extension DTOAuditor {
             report(.typeMismatch, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
                    contract: field.location, swift: swiftLocation)
-        case .undeclared(let swiftName):
-            reportUndeclared(type, swiftName, typeName: typeName, field: field, swiftType: swiftType, property: property)
         case .incompatible:
             if let swiftName = undeclaredName(in: shape.unwrapped, owner: swiftType) {
                 reportUndeclared(type, swiftName, typeName: typeName, field: field, swiftType: swiftType, property: property)

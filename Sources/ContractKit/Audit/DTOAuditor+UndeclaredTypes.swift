@@ -1,12 +1,12 @@
 /// Swift types the app uses but no scanned source declares: a typealias from a module
 /// outside the scanned folders (`Turf.LocationDistance`, a `Double`), or a type of a
 /// package. What such a type decodes from is not known, so a field it holds is not a type
-/// mismatch: the audit says it could not compare, as info.
+/// mismatch (an error): the audit says it could not compare, as a warning.
 extension DTOAuditor {
-    /// A name the scanned Swift never declares, as `.undeclared`; nil for a declared or
+    /// A name the scanned Swift never declares, as a narrowing; nil for a declared or
     /// standard type.
     func undeclared(_ name: String, owner: ScannedType) -> Compatibility? {
-        isUndeclared(name, owner: owner) ? .undeclared(lastComponent(name)) : nil
+        isUndeclared(name, owner: owner) ? .narrowing("\(lastComponent(name)) is not declared in the scanned Swift, so what it decodes from is not known") : nil
     }
 
     func isUndeclared(_ name: String, owner: ScannedType) -> Bool {
@@ -32,9 +32,9 @@ extension DTOAuditor {
     }
 
     mutating func reportUndeclared(_ type: TypeRef, _ swiftName: String, typeName: String, field: Field, swiftType: ScannedType, property: ScannedProperty) {
-        report(.typeMismatch, severity: .info, type: typeName, field: field.name,
-               "\(typeName).\(field.name) is \(type.irDescription) in the contract and \(property.type ?? "?") in \(swiftType.name): "
-                   + "\(swiftName) is not declared in the scanned Swift, so what it decodes from is not compared",
+        report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+               "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): "
+                   + "\(swiftName) is not declared in the scanned Swift, so what it decodes from is not known",
                contract: field.location, swift: location(swiftType, property))
     }
 }

@@ -177,6 +177,11 @@ public struct DTOAuditor: Sendable {
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
             if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), holdsOwnShape(name) { continue }
+            // A named object held by a dictionary (`verifications: [String: Verification?]`):
+            // its keys are the dictionary's entries, and only their values need a Swift type.
+            var type = field.type
+            while case .nullable(let inner) = type { type = inner }
+            if case .reference = type, let swiftText, case .dictionary = SwiftTypeShape(swiftText).unwrapped { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

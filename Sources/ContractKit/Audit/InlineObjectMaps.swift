@@ -15,7 +15,6 @@ extension DTOAuditor {
             switch typeCompatibility(type, value.unwrapped, owner: owner) {
             case .compatible: continue
             case .narrowing(let reason): narrowing = narrowing ?? "\(field.name): \(reason)"
-            case .undeclared: continue
             default: return .incompatible
             }
         }
