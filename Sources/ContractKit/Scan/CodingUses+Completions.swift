@@ -25,7 +25,7 @@ extension CodingUses {
             if depth == 1, t.kind == .identifier, tokens[j + 1].isPunct(":"), !t.hasText("_") { parameter = t.text }
             if t.isWord("Result"), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
                 let simple = type.split(separator: ",").first.map(String.init) ?? type
-                if simple.first?.isUppercase == true { completions[name] = simple }
+                if simple.first?.isUppercase == true || simple.first == "[" { completions[name] = simple }
             }
             j += 1
         }
