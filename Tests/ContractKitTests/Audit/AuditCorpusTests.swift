@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["admin-rows", "affixed-names", "careful-mirror", "custom-keys", "decoded-flags", "fallback-arms",
                         "fallback-enums", "generic-holder", "handed-completions", "identifier-types", "inline-maps", "inline-unions", "key-drift",
                         "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes",
-                        "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "surfaced-arms",
+                        "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
                         "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
