@@ -137,6 +137,12 @@ extension DTOAuditor {
                    contract: field.location, swift: location(swiftType))
             return row
         }
+        if !field.optionality.isNullable, inheritedTags.contains("\(typeName).\(field.name)") {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is a tag inherited as \(field.irDescription), which other types narrow to constants, and \(swiftType.name) does not read it: a tag carries no data",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
         // A constant (`object: 'page'`) carries no data: the app loses nothing without it.
         if case .literal(let value) = field.type, !field.optionality.isNullable {
             report(.missingField, severity: .info, type: typeName, field: field.name,

@@ -34,6 +34,8 @@ public struct DTOAuditor: Sendable {
     var sentWires: [String: WireModel] = [:]
     /// Swift types paired with several contract objects (`DTOAuditor+Alternatives`).
     var alternatives: [String: [String]] = [:]
+    /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
+    var inheritedTags: Set<String> = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -42,6 +44,7 @@ public struct DTOAuditor: Sendable {
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
+        auditor.inheritedTags = inheritedTags(schema.declarations)
         for decl in schema.declarations where decl.kind == .union {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
