@@ -84,6 +84,7 @@ enum CodingUses {
             case .func:
                 if let helper = helper(tokens, at: i) { uses.append(helper) }
                 uses += completionResults(tokens, at: i)
+                if let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))

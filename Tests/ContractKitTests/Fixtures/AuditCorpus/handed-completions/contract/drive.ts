@@ -18,3 +18,11 @@ export interface FolderMove {
   /** Absent to move it to the top level. */
   parentId?: string;
 }
+
+/** Someone asked to join a shared drive; an admin accepts or declines it. */
+export interface JoinRequest {
+  id: string;
+  status: 'pending' | 'accepted' | 'declined';
+  /** Why the admin declined, once declined. */
+  reason: string | null;
+}
