@@ -9,9 +9,10 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "careful-mirror", "custom-keys", "decoded-flags", "fallback-arms",
-                        "fallback-enums", "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps", "inline-unions", "key-drift",
-                        "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes",
-                        "records", "sdk-names", "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
+                        "fallback-enums", "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps",
+                        "inline-unions", "key-drift", "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants",
+                        "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "records", "sdk-names",
+                        "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
                         "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
