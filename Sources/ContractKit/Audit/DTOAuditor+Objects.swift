@@ -34,16 +34,18 @@ extension DTOAuditor {
         }
     }
 
-    mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType) {
+    /// `inherited`: fields a sibling paired with the same Swift type audits under its own name
+    /// (`TypeMatcher+Variants`); their keys are the contract's, but no finding repeats.
+    mutating func auditObject(_ typeName: String, fields: [Field], _ swiftType: ScannedType, inherited: [Field] = []) {
         let tables = ObjectTables(typeName, swiftType, wire: wireModel(swiftType))
         if !tables.wire.partial.isEmpty {
             report(.unsupportedConstruct, severity: .info, type: typeName,
                    "\(swiftType.name) is read partly (\(tables.wire.partial.joined(separator: ", "))): the keys it may read there are not checked",
                    contract: nil, swift: location(swiftType))
         }
-        var consumed = Set<String>()
+        var consumed = Set(inherited.compactMap { tables.wire.key(forWireName: $0.name)?.name })
         var rows = fields.map { auditField($0, tables, consumed: &consumed) }
-        rows += auditExtraKeys(tables, fields: fields, consumed: consumed)
+        rows += auditExtraKeys(tables, fields: fields + inherited, consumed: consumed)
         fieldRows[typeName] = rows
     }
 
@@ -143,8 +145,9 @@ extension DTOAuditor {
                    contract: field.location, swift: location(swiftType))
             return row
         }
-        // A constant (`object: 'page'`) carries no data: the app loses nothing without it.
-        if case .literal(let value) = field.type, !field.optionality.isNullable {
+        // A constant (`object: 'page'`) carries no data: the app loses nothing without it. An
+        // optional `true` (`cardExists?: true`) is a flag, not a constant: whether it is there is the data.
+        if case .literal(let value) = field.type, !field.optionality.isNullable, !Self.isFlag(value, field), !isUnionTag(field.name, of: typeName) {
             report(.missingField, severity: .info, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is always \(value.typeScriptText) in the contract, and \(swiftType.name) does not read it: a constant carries no data",
                    contract: field.location, swift: location(swiftType))
@@ -157,6 +160,21 @@ extension DTOAuditor {
                "\(typeName).\(field.name) (\(field.irDescription)) has no property in \(swiftType.name): the app drops this data",
                contract: field.location, swift: location(swiftType))
         return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
+    }
+
+    /// The tag of a discriminated union this type is an arm of (`type: 'user'` in `User | Org`):
+    /// one value per arm, it says which arm a payload is, so it is data, not a constant.
+    func isUnionTag(_ field: String, of typeName: String) -> Bool {
+        declarations.values.contains { decl in
+            decl.kind == .union && decl.discriminator == field
+                && (decl.variants ?? []).contains { if case .reference(typeName, _) = $0.type { true } else { false } }
+        }
+    }
+
+    /// An optional boolean constant (`cardExists?: true`): its presence is the value.
+    static func isFlag(_ value: LiteralValue, _ field: Field) -> Bool {
+        if case .boolean = value { return field.optionality.isOptional }
+        return false
     }
 
     /// A key no contract field claims whose name is the field's with other case or

@@ -164,7 +164,13 @@ extension DTOAuditor {
         }
         // `Record<string, unknown>` or `object` held by a small struct of optional keys
         // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-        if Self.isOpenMapValue(value), let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) { return .openMap(holder) }
+        guard let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) else { return .incompatible }
+        if Self.isOpenMapValue(value) { return .openMap(holder) }
+        // `Record<string, string>` held by a struct of optional strings: each key it names takes the map's values.
+        let stored = holder.properties.filter { $0.stored && !$0.static }
+        if !stored.isEmpty, stored.allSatisfy({ p in p.type.map { !Self.neverFits(typeCompatibility(value, SwiftTypeShape($0).unwrapped, owner: holder)) } ?? false }) {
+            return .openMap(holder)
+        }
         return .incompatible
     }
 
@@ -201,8 +207,21 @@ extension DTOAuditor {
         if decl.kind == .enumeration, let simple, Self.integerTypes.contains(simple), decl.cases?.allSatisfy({ if case .number = $0.value { true } else { false } }) == true {
             return .widenedNumber("the numeric enum \(referenced) held as \(simple)")
         }
+        // An object read as a dictionary (`[String: Bool]`): every field's value must fit the dictionary's values.
+        if decl.kind == .object, case .dictionary(_, let value) = shape,
+           let field = (decl.fields ?? []).first(where: { Self.neverFits(typeCompatibility($0.type, value.unwrapped, owner: owner)) }) {
+            return .fails("it is read as a dictionary, whose values never decode its field '\(field.name)' (\(field.type.irDescription))")
+        }
         if name == nil { return .compatible }
         return matcher.matches[referenced] == nil ? .compatible : .incompatible
+    }
+
+    /// A verdict that says the value never decodes.
+    static func neverFits(_ c: Compatibility) -> Bool {
+        switch c {
+        case .incompatible, .fails: true
+        default: false
+        }
     }
 
     /// A Swift type whose JSON shape the audit does not compare: one that decodes itself
@@ -245,9 +264,10 @@ extension DTOAuditor {
         return stored.allSatisfy { $0.optional || $0.defaultValue != nil || SwiftTypeShape($0.type ?? "").isOptional }
     }
 
-    /// The scanned enum a property's type names, nested in its owner first.
+    /// The scanned enum a property's type names, looked up as Swift does: nested in its owner,
+    /// then in each enclosing type (`Response.Kind` for `Response.Item.kind: Kind`), then top level.
     func scannedEnum(named name: String, owner: ScannedType) -> ScannedType? {
-        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.swiftTypes[name]
+        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name]
         return found?.kind == .enum ? found : nil
     }
 

@@ -45,13 +45,15 @@ public struct DTOAuditor: Sendable {
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.inheritedTags = inheritedTags(schema.declarations)
-        for decl in schema.declarations where decl.kind == .union {
+        auditor.pairArmPayloads()
+        // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
+        // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
+        for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
             guard let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
-        auditor.pairArmPayloads()
         auditor.run()
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
@@ -125,13 +127,20 @@ public struct DTOAuditor: Sendable {
             var needed = Set<String>()
             for decl in all[range] {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
-                // A holder that decodes itself from one value (an option set over an array of
-                // strings), or one no scanned source declares, is not compared by shape.
-                let ownShape = { (name: String) in
-                    context.opaqueNames.contains(lastComponent(name)) || (!swiftType.genericParameters.contains(name)
-                        && context.resolve(name, from: swiftType.name) == nil && aliases[lastComponent(name)] == nil)
+                // A holder type the scanned Swift never declares (from a module not scanned) may
+                // well be the counterpart: nothing says the app lacks one. An alias of a
+                // dictionary holds the object as a dictionary: its field says how that fares. A
+                // holder that decodes itself from one value (an option set over an array of
+                // strings) is not compared by shape.
+                let mayBeCounterpart = { (name: String) -> Bool in
+                    if let target = aliases[lastComponent(name)] {
+                        if case .dictionary = SwiftTypeShape(target).unwrapped { return false }
+                        return true
+                    }
+                    if context.opaqueNames.contains(lastComponent(name)) { return false }
+                    return swiftType.genericParameters.contains(name) || context.resolve(name, from: swiftType.name) != nil
                 }
-                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, holdsOwnShape: ownShape))
+                needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, mayBeCounterpart: mayBeCounterpart))
             }
             return needed
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -166,7 +175,7 @@ public struct DTOAuditor: Sendable {
 
     /// The contract types a matched declaration needs a Swift counterpart for: those its
     /// read fields and its variants refer to.
-    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], holdsOwnShape: (String) -> Bool = { _ in false }) -> [String] {
+    static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], mayBeCounterpart: (String) -> Bool = { _ in true }) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
         for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
@@ -179,7 +188,7 @@ public struct DTOAuditor: Sendable {
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
-            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), holdsOwnShape(name) { continue }
+            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), !mayBeCounterpart(name) { continue }
             // A named object held by a dictionary (`verifications: [String: Verification?]`):
             // its keys are the dictionary's entries, and only their values need a Swift type.
             var type = field.type
@@ -214,7 +223,11 @@ public struct DTOAuditor: Sendable {
         if keyedArmHolders[decl.name] == swiftType.name { return }
         auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
-        case .object: auditObject(decl.name, fields: decl.fields ?? [], swiftType)
+        case .object:
+            // A fuller variant of a type paired with the same Swift type: only what it adds.
+            let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
+            let fields = decl.fields ?? []
+            auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)

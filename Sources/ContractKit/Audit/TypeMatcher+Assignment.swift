@@ -67,7 +67,17 @@ extension TypeMatcher {
         var used = Set<String>(), decided = Set<String>()
         var changed = false
         for c in sorted {
-            guard !decided.contains(c.decl.name), !used.contains(c.type.name) else { continue }
+            guard !decided.contains(c.decl.name) else { continue }
+            if used.contains(c.type.name) {
+                // A short or full shape of the entity the Swift type already stands for.
+                if let sibling = variantSibling(c) {
+                    decided.insert(c.decl.name)
+                    matches[c.decl.name] = (c.type, c.how + ", a variant of \(sibling), which it also stands for")
+                    weak[c.decl.name] = nil
+                    changed = true
+                }
+                continue
+            }
             let forDecl = byDecl[c.decl.name]!, forType = byType[c.type.name]!
             // Most candidates are alone on both sides: no rival to look for.
             let rivals = forDecl.count == 1 && forType.count == 1 ? [] : (forDecl + forType).filter {

@@ -52,8 +52,6 @@ extension TypeMatcher {
         guard decl.kind == .object, swift.kind == .struct || swift.kind == .class || swift.kind == .actor else {
             return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0)
         }
-        // A type read partly may read any key.
-        if !model.partial.isEmpty { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
         let keyCount = model.keyIndex.count
         let fields = decl.fields ?? []
         var shared = 0, exact = 0
@@ -73,7 +71,12 @@ extension TypeMatcher {
             shared += 1
             if exactly { exact += 1 }
         }
-        return ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount, exact: exact)
+        let found = ShapeEvidence(shared: shared, contractFields: fields.count, swiftKeys: keyCount, exact: exact)
+        // A type read partly may read any key, so the fields it lacks say nothing; but the keys
+        // it surely reads still do: a cache envelope that shares one key of its own five with
+        // the contract's namesake is another shape, whatever it keeps beside them.
+        if !model.partial.isEmpty, found.supports { return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0) }
+        return found
     }
 
     /// A string held by a number or a Bool, a number by a String, an array by a scalar:

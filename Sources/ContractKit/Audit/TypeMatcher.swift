@@ -36,6 +36,9 @@ struct TypeMatcher {
     var matches: [String: Match] = [:]
     /// Contract type → `response` or `request`, as the paired types that hold it say.
     var contractDirection: [String: (label: String, why: String)] = [:]
+    /// A contract type paired as a fuller variant of another paired with the same Swift type →
+    /// that other type, whose fields are audited under its own name (`TypeMatcher+Variants`).
+    var variantOf: [String: String] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
     /// Contract type → why the candidate its name found was not paired: its shape.
@@ -163,6 +166,7 @@ struct TypeMatcher {
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
+        recordPinnedVariants()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
         prebuildWireModels(named + matches.values.map(\.type))
@@ -175,6 +179,7 @@ struct TypeMatcher {
             var changed = true
             while changed {
                 changed = inferThroughFields()
+                if inferUnionArmsThroughFields() { changed = true }
                 if inferEnumAffixes() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
             }
@@ -266,36 +271,61 @@ struct TypeMatcher {
 
     /// A matched object's field whose contract type is a declaration names its counterpart
     /// through the Swift property's type. It replaces a pairing made by a name or a shape.
+    /// Inline object fields are followed into the nested Swift types that hold them
+    /// (`conditions: { actions: { values: Action[] } }` read as `Conditions.actions.values`).
     mutating func inferThroughFields() -> Bool {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (swiftType, _) = matches[decl.name] else { continue }
-            let wire = wire(swiftType)
-            for field in decl.fields ?? [] {
-                guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
-                let current = matches[referenced]
-                // The field's own type is stronger evidence than a name or a shape; a pin or another field is not overridden.
-                guard current == nil || (current!.method != "pinned in config" && !current!.method.hasPrefix("through ")),
-                      let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
-                // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
-                if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
-                // A generic wrapper (`LossyArray<Source>`) names its element too.
-                let names = SwiftTypeShape(typeText).elementNames
-                // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
-                let candidates = names.compactMap { context.resolve($0, from: swiftType.name) }
-                guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name,
-                      context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
-                // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
-                guard current == nil || fits(found, target) else { continue }
-                guard directionsAgree(target, found) else { continue }
-                // The field names it, but a Swift type that shares no field is another type.
-                let e = evidence(target, found)
-                guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { continue }
-                matches[referenced] = (found, "through \(decl.name).\(field.name)")
-                changed = true
-            }
+            if inferThrough(decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0) { changed = true }
         }
         return changed
+    }
+
+    /// `inferThroughFields` for the fields of one object, held by `holder`.
+    mutating func inferThrough(_ fields: [Field], holder swiftType: ScannedType, path: String, depth: Int) -> Bool {
+        var changed = false
+        let wire = wire(swiftType)
+        for field in fields {
+            if let inner = Self.inlineObjectFields(field.type), depth < 4 {
+                guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
+                      let nested = SwiftTypeShape(typeText).elementNames.compactMap({ context.resolve($0, from: swiftType.name) }).first,
+                      nested.kind == .struct || nested.kind == .class, nested.name != swiftType.name else { continue }
+                if inferThrough(inner, holder: nested, path: "\(path).\(field.name)", depth: depth + 1) { changed = true }
+                continue
+            }
+            guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
+            let current = matches[referenced]
+            // The field's own type is stronger evidence than a name or a shape; a pin or another field is not overridden.
+            guard current == nil || (current!.method != "pinned in config" && !current!.method.hasPrefix("through ")),
+                  let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
+            // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
+            if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
+            // A generic wrapper (`LossyArray<Source>`) names its element too.
+            let names = SwiftTypeShape(typeText).elementNames
+            // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
+            let candidates = names.compactMap { context.resolve($0, from: swiftType.name) }
+            guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name,
+                  context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
+            // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
+            guard current == nil || fits(found, target) else { continue }
+            guard directionsAgree(target, found) else { continue }
+            // The field names it, but a Swift type that shares no field is another type.
+            let e = evidence(target, found)
+            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { continue }
+            matches[referenced] = (found, "through \(path).\(field.name)")
+            changed = true
+        }
+        return changed
+    }
+
+    /// The fields of an inline object type, through arrays and `| null`: `{ values: X[] }[]`.
+    static func inlineObjectFields(_ type: TypeRef) -> [Field]? {
+        switch type {
+        case .object(let fields): fields.isEmpty ? nil : fields
+        case .array(let e), .nullable(let e): inlineObjectFields(e)
+        default: nil
+        }
     }
 
     /// Whether a property's type text is `name`, `name?`, `[name]` or `[name]?`.

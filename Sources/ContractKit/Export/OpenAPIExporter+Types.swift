@@ -40,8 +40,13 @@ extension OpenAPIExporter {
 
     /// A schema that says what it stands for, and a warning that names it.
     mutating func inexpressible(_ what: String, at location: SourceLocation, owner: String) -> OpenAPIValue {
+        .object([("description", .string(inexpressibleNote(what, at: location, owner: owner)))])
+    }
+
+    /// The description of a schema that stands for `what`, after warning about it.
+    mutating func inexpressibleNote(_ what: String, at location: SourceLocation, owner: String) -> String {
         warnings.insert(Diagnostic(.warning, "OpenAPI cannot express \(what) (\(owner)); the document describes it as any value and says so", at: location))
-        return .object([("description", .string("ContractKit could not express this in OpenAPI: \(what). Any JSON value is accepted here."))])
+        return "ContractKit could not express this in OpenAPI: \(what). Any JSON value is accepted here."
     }
 
     /// The schema that also allows null: `type: [T, "null"]` for a plain type, else `oneOf`
@@ -66,10 +71,12 @@ extension OpenAPIExporter {
         }
     }
 
+    /// A number without a fraction is an `integer`: so an enum of them (a TypeScript numeric
+    /// `enum`) stays an enum in generated clients rather than becoming any `Double`.
     static func typeName(_ value: LiteralValue) -> String {
         switch value {
         case .string: "string"
-        case .number: "number"
+        case .number(let n): n.rounded() == n && abs(n) < 1e15 ? "integer" : "number"
         case .boolean: "boolean"
         }
     }

@@ -28,11 +28,13 @@ public struct OpenAPIExporter {
 
     let declarations: [String: Declaration]
     let names: GenericInstanceNames
+    let aliasCycles: AliasCycles
     var warnings = Set<Diagnostic>()
 
     init(_ schema: Schema) {
         declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         names = GenericInstanceNames(schema)
+        aliasCycles = AliasCycles(declarations)
     }
 
     /// The document for `schema`: keys `openapi`, `info`, `paths` (empty) and `components`, with
@@ -67,8 +69,16 @@ public struct OpenAPIExporter {
         var out: OpenAPIObject
         switch decl.kind {
         case .object: out = objectSchema(decl.fields ?? [], bindings: bindings, owner: owner)
-        case .enumeration: out = Self.enumSchema((decl.cases ?? []).map(\.value))
+        case .enumeration: out = Self.enumSchema(decl.cases ?? [])
         case .union: out = unionSchema(decl, bindings: bindings, owner: owner)
+        case .alias where aliasCycles.names.contains(decl.name):
+            // Its description says what the schema stands for; the alias's own doc goes first.
+            let what = "the alias '\(decl.name)', which refers to itself through other aliases only"
+            let note = inexpressibleNote(what, at: decl.location, owner: owner)
+            out = OpenAPIObject()
+            out.set("description", decl.doc.map { $0 + "\n\n" + note } ?? note)
+            if decl.deprecated != nil { out.set("deprecated", OpenAPIValue.bool(true)) }
+            return out.value
         case .alias:
             let target = decl.target.map { schema($0.exportBinding(bindings), at: decl.location, owner: owner) } ?? .object([])
             guard case .object(let members) = target else { return target }
@@ -105,9 +115,19 @@ public struct OpenAPIExporter {
         return out.value
     }
 
+    /// The values of an enum, and the names of a TypeScript `enum`'s members as
+    /// `x-enum-varnames` (the extension client generators read), so they read back.
+    static func enumSchema(_ cases: [EnumCase]) -> OpenAPIObject {
+        var out = enumSchema(cases.map(\.value))
+        let names = cases.compactMap(\.name)
+        if !cases.isEmpty, names.count == cases.count { out.set("x-enum-varnames", OpenAPIValue.array(names.map(OpenAPIValue.string))) }
+        return out
+    }
+
     static func enumSchema(_ values: [LiteralValue]) -> OpenAPIObject {
         var out = OpenAPIObject()
-        let types = Set(values.map(typeName))
+        var types = Set(values.map(typeName))
+        if types == ["integer", "number"] { types = ["number"] }
         if types.count == 1, let only = types.first { out.set("type", only) }
         out.set("enum", OpenAPIValue.array(values.map(literal)))
         return out
@@ -124,10 +144,12 @@ public struct OpenAPIExporter {
             members.append(member)
         }
         out.set("oneOf", OpenAPIValue.array(members))
-        // OpenAPI's discriminator names a string property; a boolean or number tag is left to
-        // the variants' `const`, which readers (ContractKit's among them) use instead.
+        // OpenAPI's discriminator names a string property and picks among `$ref`s only: "when
+        // using the discriminator, inline schemas will not be considered" (swift-openapi-generator
+        // drops them). A boolean or number tag, or a variant written inline, is left to the
+        // variants' `const`, which readers (ContractKit's among them) use instead.
         let stringTags = (decl.variants ?? []).allSatisfy { if case .string = $0.discriminatorValue { true } else { false } }
-        if let property = decl.discriminator, stringTags {
+        if let property = decl.discriminator, stringTags, mapping.count == members.count {
             var discriminator = OpenAPIObject()
             discriminator.set("propertyName", property)
             if !mapping.isEmpty { discriminator.set("mapping", OpenAPIValue.object(mapping)) }

@@ -87,7 +87,7 @@ extension OpenAPIReader {
     mutating func declaration(_ d: Definition) -> Declaration {
         let node = d.node
         var decl = Declaration(name: d.name, kind: .alias, location: at(d.location), doc: docText(node, name: d.name), deprecated: deprecation(node))
-        if let values = node.get("enum")?.items, !values.isEmpty, values.allSatisfy({ $0.text != nil }), node.get("nullable")?.isTrue != true {
+        if let values = node.get("enum")?.items, Self.isEnumeration(values), node.get("nullable")?.isTrue != true {
             warnUnsupported(node)
             let names = (node.get("x-enumNames") ?? node.get("x-enum-varnames"))?.items
             decl.kind = .enumeration
@@ -112,6 +112,14 @@ extension OpenAPIReader {
         }
         decl.target = type(node, in: d.file, depth: 0)
         return decl
+    }
+
+    /// A named schema's `enum` is an enumeration when its values are all strings or all
+    /// numbers (a TypeScript `enum Level { Low, Mid = 5 }` is exported as numbers).
+    static func isEnumeration(_ values: [LocatedJSON]) -> Bool {
+        guard !values.isEmpty else { return false }
+        if values.allSatisfy({ $0.text != nil }) { return true }
+        return values.allSatisfy { if case .number = $0.literal { true } else { false } }
     }
 
     /// An object with fields: `properties`, or an `allOf` of objects.

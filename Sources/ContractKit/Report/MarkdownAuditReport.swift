@@ -155,7 +155,10 @@ public enum MarkdownAuditReport {
             for c in result.unionArms { out += ["| \(c.contract) | `\(c.swift)` | \(c.method) |"] }
             out += [""]
         }
-        let inferred = result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }
+        // A same-name pair whose Swift type another inferred pair shares is pinned too: a pin alone
+        // would take the Swift type first.
+        let shared = Set(result.correspondences.filter { $0.method != "same name" && $0.method != "pinned in config" }.map(\.swift))
+        let inferred = result.correspondences.filter { $0.method != "pinned in config" && ($0.method != "same name" || shared.contains($0.swift)) }
         if !inferred.isEmpty {
             out += ["Pairs found by inference. To make them explicit, add this to contractkit.json:", "", "```json",
                     pins(inferred), "```", ""]

@@ -173,11 +173,40 @@ struct CodingBodyReader {
                 found.append("a loop over allKeys")
             }
             if body[i].hasText("forKey"), i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."),
-               body[i + 2].kind == .identifier, body[i + 2].text.first?.isLowercase == true, !found.contains("a key computed at run time") {
+               body[i + 2].kind == .identifier, body[i + 2].text.first?.isLowercase == true, !found.contains("a key computed at run time"),
+               !declaresCodingKey(body[i + 2].text) {
                 found.append("a key computed at run time")
             }
         }
         return found
+    }
+
+    /// Local functions that read the coding key they are given, by name, with the standard
+    /// read they stand for: `decodeIfPresent` when they return an optional, else `decode`.
+    func localKeyHelpers() -> [String: String] {
+        var found: [String: String] = [:]
+        for j in body.indices where body[j].isWord("func") && j + 2 < body.count && body[j + 1].kind == .identifier && body[j + 2].isPunct("(") {
+            let close = end(ofCallAt: j + 2)
+            guard (j + 2..<min(close, body.count)).contains(where: { body[$0].kind == .identifier && body[$0].text.hasSuffix("CodingKeys") }) else { continue }
+            // `-> Int?`: the tokens from the arrow to the body's brace.
+            var k = close, optional = false
+            while k < body.count, !body[k].isPunct("{") {
+                if body[k].isPunct("?") { optional = true }
+                k += 1
+            }
+            found[body[j + 1].text] = optional ? "decodeIfPresent" : "decode"
+        }
+        return found
+    }
+
+    /// Whether `name` is declared in the body as one of the type's own coding keys
+    /// (`func decodeFlexible(forKey key: CodingKeys)`): its values are the enum's cases, which
+    /// the reads at its call sites name; no key is computed at run time.
+    func declaresCodingKey(_ name: String) -> Bool {
+        body.indices.contains { j in
+            j + 2 < body.count && body[j].kind == .identifier && body[j].hasText(name) && body[j + 1].isPunct(":")
+                && body[j + 2].kind == .identifier && body[j + 2].text.hasSuffix("CodingKeys")
+        }
     }
 
     // MARK: Reads
@@ -188,6 +217,7 @@ struct CodingBodyReader {
         var reads: [ScannedDecoder.Read] = []
         var i = 0
         var statementTarget: String?
+        let helpers = localKeyHelpers()
         while i < body.count {
             let t = body[i]
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
@@ -198,15 +228,18 @@ struct CodingBodyReader {
             if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
                 statementTarget = body[i - 1].text
             }
-            guard t.kind == .identifier, i + 1 < body.count, body[i + 1].isPunct("("), i > 0, body[i - 1].isPunct("."),
-                  t.text.utf8.first == UInt8(ascii: "d"), t.text.hasPrefix("decode"), !t.hasText("decoder") else {
+            // `lenientNumber(forKey: .floor)`: a local function that reads the key it is given.
+            let helper = t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
+                && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
+            guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
+                  && t.text.utf8.first == UInt8(ascii: "d") && t.text.hasPrefix("decode") && !t.hasText("decoder")) else {
                 i += 1
                 continue
             }
             let j = end(ofCallAt: i + 1)
             let args = arguments(between: i + 1, and: j)
             guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
-            var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: t.text, type: nil, fallback: nil, line: t.line)
+            var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: helpers[t.text] ?? t.text, type: nil, fallback: nil, line: t.line)
             let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
                 read.key = literal.text

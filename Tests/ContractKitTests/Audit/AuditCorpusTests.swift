@@ -8,12 +8,13 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "careful-mirror", "custom-keys", "decoded-flags", "fallback-arms",
-                        "fallback-enums", "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps",
-                        "inline-unions", "key-drift", "keyed-maps", "nested-options", "one-of-arms", "one-struct-variants",
-                        "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "records", "sdk-names",
-                        "sent-and-received", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
-                        "twin-shapes", "two-modules", "union-arms", "websocket", "whole-app", "zod-api"]
+    static let cases = ["admin-rows", "affixed-names", "cache-envelope", "careful-mirror", "custom-keys", "decoded-flags",
+                        "entity-variants", "fallback-arms", "fallback-enums", "generic-holder", "handed-completions",
+                        "identifier-types", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
+                        "nested-holders", "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
+                        "outside-types", "partial-shapes", "placed-namesakes", "records", "sdk-names", "sent-and-received",
+                        "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "twin-shapes", "two-modules",
+                        "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
