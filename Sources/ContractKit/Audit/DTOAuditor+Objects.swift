@@ -139,9 +139,16 @@ extension DTOAuditor {
                    contract: field.location, swift: SourceLocation(file: swiftType.file, line: decoder.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .decoderMissingKey, severity: .error)
         }
-        if let whole = swiftType.decoder?.delegates.first(where: { $0.hasPrefix("[") }) {
+        if let whole = swiftType.decoder?.delegates.first(where: { $0.hasPrefix("[") || CodingBodyReader.isHandOff($0) }) {
+            let how = CodingBodyReader.isHandOff(whole) ? "passes the decoder to \(whole), which sees every key and may keep it" : "decodes the whole object as \(whole), which keeps it"
             report(.missingField, severity: .info, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) has no property in \(swiftType.name), but its init(from:) also decodes the whole object as \(whole), which keeps it",
+                   "\(typeName).\(field.name) has no property in \(swiftType.name), but its init(from:) also \(how)",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
+        if !field.optionality.isNullable, inheritedTags.contains("\(typeName).\(field.name)") {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) is a tag inherited as \(field.irDescription), which other types narrow to constants, and \(swiftType.name) does not read it: a tag carries no data",
                    contract: field.location, swift: location(swiftType))
             return row
         }

@@ -63,6 +63,10 @@ extension DTOAuditor {
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
                    contract: field.location, swift: swiftLocation)
         case .incompatible:
+            if let swiftName = undeclaredName(in: shape.unwrapped, owner: swiftType) {
+                reportUndeclared(type, swiftName, typeName: typeName, field: field, swiftType: swiftType, property: property)
+                return
+            }
             report(.typeMismatch, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name)",
                    contract: field.location, swift: swiftLocation)

@@ -32,13 +32,3 @@ extension DTOAuditor {
     }
 }
 
-extension DTOAuditor {
-    /// A type the scanned Swift never declares (`MessageReactionType` from a module not
-    /// scanned): what it decodes from is not known, so a mismatch is only a warning.
-    func undeclared(_ name: String, owner: ScannedType) -> Compatibility? {
-        let simple = lastComponent(name)
-        guard !Self.concreteTypes.contains(simple), matcher.context.resolve(name, from: owner.name) == nil, matcher.swiftTypes[name] == nil,
-              matcher.swiftAliases[simple] == nil else { return nil }
-        return .narrowing("\(simple) is not declared in the scanned Swift, so what it decodes from is not known")
-    }
-}

@@ -34,6 +34,8 @@ public struct DTOAuditor: Sendable {
     var sentWires: [String: WireModel] = [:]
     /// Swift types paired with several contract objects (`DTOAuditor+Alternatives`).
     var alternatives: [String: [String]] = [:]
+    /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
+    var inheritedTags: Set<String> = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -42,6 +44,7 @@ public struct DTOAuditor: Sendable {
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
+        auditor.inheritedTags = inheritedTags(schema.declarations)
         auditor.pairArmPayloads()
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
@@ -126,13 +129,16 @@ public struct DTOAuditor: Sendable {
                 guard let (swiftType, _) = matches[decl.name], let wire = wireNames[swiftType.name] else { continue }
                 // A holder type the scanned Swift never declares (from a module not scanned) may
                 // well be the counterpart: nothing says the app lacks one. An alias of a
-                // dictionary holds the object as a dictionary: its field says how that fares.
+                // dictionary holds the object as a dictionary: its field says how that fares. A
+                // holder that decodes itself from one value (an option set over an array of
+                // strings) is not compared by shape.
                 let mayBeCounterpart = { (name: String) -> Bool in
                     if let target = aliases[lastComponent(name)] {
                         if case .dictionary = SwiftTypeShape(target).unwrapped { return false }
                         return true
                     }
-                    return context.resolve(name, from: swiftType.name) != nil
+                    if context.opaqueNames.contains(lastComponent(name)) { return false }
+                    return swiftType.genericParameters.contains(name) || context.resolve(name, from: swiftType.name) != nil
                 }
                 needed.formUnion(Self.typesNeeded(by: decl, wire, jsonValueTypes: jsonValues, mayBeCounterpart: mayBeCounterpart))
             }
@@ -182,7 +188,12 @@ public struct DTOAuditor: Sendable {
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
-            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementName }), !mayBeCounterpart(name) { continue }
+            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), !mayBeCounterpart(name) { continue }
+            // A named object held by a dictionary (`verifications: [String: Verification?]`):
+            // its keys are the dictionary's entries, and only their values need a Swift type.
+            var type = field.type
+            while case .nullable(let inner) = type { type = inner }
+            if case .reference = type, let swiftText, case .dictionary = SwiftTypeShape(swiftText).unwrapped { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

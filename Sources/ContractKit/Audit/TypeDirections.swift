@@ -51,6 +51,8 @@ enum TypeDirections {
                     for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
                 case .encode:
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
+                case .asyncResult:
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)" }
                 case .decodeHelper:
                     break
                 }

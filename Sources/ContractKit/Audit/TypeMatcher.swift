@@ -187,7 +187,13 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            if conflicts.isEmpty { break }
+            let misplaced = misplacedNamesakes()
+            for (name, reason) in misplaced {
+                rejected.insert(name + "|" + matches[name]!.type.name)
+                matches[name] = nil
+                weak[name] = reason
+            }
+            if conflicts.isEmpty && misplaced.isEmpty { break }
             for (name, match) in conflicts.sorted(by: { $0.key < $1.key }) {
                 rejected.insert(name + "|" + match.type.name)
                 matches[name] = nil

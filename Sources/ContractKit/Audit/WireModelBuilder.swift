@@ -178,7 +178,8 @@ struct WireModelBuilder {
     /// type's keys sit at this level.
     mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
         // `[String: JSON](from: decoder)` keeps every key beside the ones read: no key of its own.
-        if name.hasPrefix("[") { return }
+        // `decodeExtras(…, with: decoder)`: a method of the type's own that sees the whole object.
+        if name.hasPrefix("[") || CodingBodyReader.isHandOff(name) { return }
         let target: ScannedType?
         if name == "super" {
             target = superclass(of: t)

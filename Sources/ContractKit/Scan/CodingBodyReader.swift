@@ -157,7 +157,7 @@ struct CodingBodyReader {
             let text = tokenText(body[(j + 1)..<i])
             if text.contains(":") { found.append(text) }
         }
-        return found
+        return found + coderHandOffs()
     }
 
     /// Code a static reading cannot follow: every key then is possibly read.

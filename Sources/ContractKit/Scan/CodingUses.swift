@@ -38,8 +38,9 @@ enum CodingUses {
                     if let known = declared[name], known != type { conflicting.insert(name) } else { declared[name] = type }
                 }
             }
-            for (name, line) in pending where !conflicting.contains(name) {
-                if let type = declared[name] { uses.append(CodingUse(kind: .encode, type: type, line: line)) }
+            for (name, line) in pending {
+                let type = conflicting.contains(name) ? nearestDeclaredType(name, before: line, parts: parts) : declared[name]
+                if let type { uses.append(CodingUse(kind: .encode, type: type, line: line)) }
             }
         }
         return uses.sorted { ($0.line, $0.kind.rawValue, $0.type, $0.callee ?? "") < ($1.line, $1.kind.rawValue, $1.type, $1.callee ?? "") }
@@ -82,6 +83,8 @@ enum CodingUses {
                 }
             case .func:
                 if let helper = helper(tokens, at: i) { uses.append(helper) } else { uses += returnedResults(tokens, at: i) }
+                uses += completionResults(tokens, at: i)
+                if let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
@@ -293,6 +296,8 @@ enum CodingUses {
         while j < tokens.count, !tokens[j].isPunct("{") {
             let t = tokens[j]
             if t.kind == .identifier, generics.contains(t.text), j + 2 < tokens.count, tokens[j + 1].isPunct("."), tokens[j + 2].text == "Type" { takesType = true }
+            // `completion: @escaping (Result<T, Error>) -> Void`: hands its caller a T.
+            if t.isWord("Result"), j + 2 < tokens.count, tokens[j + 1].isPunct("<"), generics.contains(tokens[j + 2].text) { returnsGeneric = true }
             if t.isPunct(text: "->") {
                 var k = j + 1
                 if k < tokens.count, tokens[k].kind == .identifier, generics.contains(tokens[k].text) { returnsGeneric = true }

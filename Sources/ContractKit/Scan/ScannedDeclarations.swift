@@ -304,6 +304,8 @@ public struct CodingUse: Sendable, Equatable, Codable {
         case typedResult
         /// `func name<T: Decodable>(_: T.Type …)` or `… -> T` whose body decodes; `type` is its name.
         case decodeHelper
+        /// `func callee(…) async throws -> T`: a fetch, whose `T` the app decodes.
+        case asyncResult
     }
 
     public var kind: Kind

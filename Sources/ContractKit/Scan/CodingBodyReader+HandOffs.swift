@@ -1,0 +1,44 @@
+/// A coder handed to one of the type's own methods: `try decodeExtras(notKeyedBy:
+/// CodingKeys.self, with: decoder)`. Such a method sees the whole object, and the usual
+/// reason to write one is to keep the keys the type does not name (a loop over `allKeys`
+/// into a dictionary of JSON values). A call on another value (`Base.make(from: decoder)`)
+/// or an initializer is not a hand-off: the delegates cover those.
+extension CodingBodyReader {
+    /// The hand-offs in the body, as `name(…)`: the type's own methods that receive the
+    /// `decoder` or `encoder` parameter as an argument.
+    func coderHandOffs() -> [String] {
+        var found: [String] = []
+        for i in body.indices where (body[i].isWord("decoder") || body[i].isWord("encoder")) && i >= 2 {
+            // An argument: `with: decoder` or a bare `decoder`, ending at `)` or `,`.
+            guard i + 1 < body.count, body[i + 1].isPunct(")") || body[i + 1].isPunct(",") else { continue }
+            guard let open = openingParenthesis(before: i), open >= 1, body[open - 1].kind == .identifier else { continue }
+            let callee = body[open - 1].text
+            guard callee.first?.isLowercase == true, callee != "init", !callee.hasPrefix("container") else { continue }
+            // A bare call, or one on `self`: the type's own method (or its protocol's).
+            if open >= 2, body[open - 2].isPunct(".") {
+                guard open >= 3, body[open - 3].isWord("self") else { continue }
+            }
+            let text = callee + "(…)"
+            if !found.contains(text) { found.append(text) }
+        }
+        return found
+    }
+
+    /// The `(` of the call whose argument list holds the token at `index`.
+    private func openingParenthesis(before index: Int) -> Int? {
+        var level = 0
+        var j = index - 1
+        while j >= 0 {
+            if body[j].isPunct(")") || body[j].isPunct("]") { level += 1 }
+            else if body[j].isPunct("(") || body[j].isPunct("[") {
+                if level == 0 { return body[j].isPunct("(") ? j : nil }
+                level -= 1
+            } else if level == 0, body[j].isPunct("{") || body[j].isPunct("}") { return nil }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether a delegate names a hand-off rather than a type.
+    static func isHandOff(_ delegate: String) -> Bool { delegate.hasSuffix("(…)") }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// Severities in the audit corpus (Fixtures/AuditCorpus), which its markers do not say: a
+/// marker asks for a finding of a rule on a line, and an error and an info of that rule on
+/// that line look the same to it.
+final class CorpusSeverityTests: XCTestCase {
+    static func findings(_ name: String) throws -> [[String: Any]] {
+        try AuditCorpusTests.run(name).report["findings"] as? [[String: Any]] ?? []
+    }
+
+    static func errors(_ findings: [[String: Any]]) -> [String] {
+        findings.filter { $0["severity"] as? String == "error" }.map { "\($0["type"] ?? "").\($0["field"] ?? "")" }.sorted()
+    }
+
+    /// outside-types: types no scanned source declares, keys kept by a catch-all, an object held by a dictionary.
+    func testOnlyTheDeclaredMismatchIsAnError() throws {
+        let findings = try Self.findings("outside-types")
+        // A field held by `Meters` or `SurfaceFlags` (declared elsewhere) is a warning at most.
+        XCTAssertEqual(Self.errors(findings), ["Trail.rating"])
+        // The keys the catch-all keeps are not dropped, and the object held by a dictionary needs no struct.
+        let kept = findings.filter { ($0["message"] as? String)?.contains("keepUnknownKeys(…)") == true }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(Set(kept), ["remark", "elevationGain", "season"])
+        XCTAssertFalse(findings.contains { $0["type"] as? String == "Checkpoints" && $0["severity"] as? String != "info" })
+    }
+
+    /// inherited-tags: a tag inherited loosely and narrowed by other types carries no data; other inherited fields do.
+    func testAnInheritedTagIsNotDroppedData() throws {
+        let findings = try Self.findings("inherited-tags")
+        XCTAssertEqual(Self.errors(findings), ["Dispute.created", "Payout.amount"])
+        let tags = findings.filter { $0["field"] as? String == "kind" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(tags, ["info", "info", "info", "info"])
+    }
+}
