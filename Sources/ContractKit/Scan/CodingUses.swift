@@ -82,9 +82,13 @@ enum CodingUses {
                     while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
                 }
             case .func:
-                if let helper = helper(tokens, at: i) { uses.append(helper) } else { uses += returnedResults(tokens, at: i) }
-                uses += completionResults(tokens, at: i)
-                if let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
+                // A wrapper returning a helper's result names the helper's decode, which says
+                // more than "fetched by an async function" about the same type.
+                let helper = helper(tokens, at: i)
+                let returned = helper == nil ? returnedResults(tokens, at: i) : []
+                if let helper { uses.append(helper) }
+                uses += returned + completionResults(tokens, at: i)
+                if returned.isEmpty, let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
