@@ -55,7 +55,8 @@ public struct Declaration: Sendable, Equatable, Codable {
     }
 
     /// Unique within the schema. It is the TypeScript name unless two files declare the
-    /// same private name; then it is qualified by the file: `canonical.Helper`.
+    /// same private name; then it is qualified by the file: `canonical.Helper` (and by as many
+    /// folders as two files of the same name need: `actor.defs.Helper`, `feed.defs.Helper`).
     public var name: String
     public var kind: Kind
     public var location: SourceLocation

@@ -208,9 +208,13 @@ public struct SchemaResolver {
         var byName: [String: Int] = [:]
         for key in keys { byName[key.name, default: 0] += 1 }
         var finalName: [String: String] = [:]
+        var clashing: [String: [DeclKey]] = [:]
         for key in keys where ambiguousNames.contains(key.name) {
-            let clash = byName[key.name]! > 1
-            finalName[referenceName(key)] = clash ? "\(SourcePath.stem(of: contract.modules[key.module].path)).\(key.name)" : key.name
+            if byName[key.name]! > 1 { clashing[key.name, default: []].append(key) } else { finalName[referenceName(key)] = key.name }
+        }
+        for (name, sharing) in clashing {
+            let qualifiers = Self.qualifiers(sharing.map { contract.modules[$0.module].path })
+            for (key, qualifier) in zip(sharing, qualifiers) { finalName[referenceName(key)] = "\(qualifier).\(name)" }
         }
         let declarations = keys.map { key -> Declaration in
             var decl = lowered[key]!
@@ -222,6 +226,23 @@ public struct SchemaResolver {
         var schema = Schema(contractVersion: version, files: files, declarations: declarations)
         schema.signatureDirections = signatureDirections(finalName)
         return schema
+    }
+
+    /// The shortest file qualifiers that tell these files apart: the file's stem
+    /// (`canonical`), with as many folders before it as two files with the same stem need
+    /// (`actor.defs` and `feed.defs`).
+    static func qualifiers(_ paths: [String]) -> [String] {
+        let parts = paths.map { path -> [String] in
+            var folders = path.split(separator: "/").dropLast().map(String.init)
+            folders.append(SourcePath.stem(of: path))
+            return folders
+        }
+        let longest = parts.map(\.count).max() ?? 1
+        for depth in 1...max(longest, 1) {
+            let names = parts.map { $0.suffix(depth).joined(separator: ".") }
+            if Set(names).count == names.count || depth == longest { return names }
+        }
+        return parts.map { $0.joined(separator: ".") }
     }
 
     /// Declaration name → `request` or `response`, as the contract's function and method

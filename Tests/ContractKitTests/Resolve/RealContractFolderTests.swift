@@ -164,4 +164,20 @@ final class RealContractFolderTests: XCTestCase {
         XCTAssertEqual(schema.declaration(named: "PostPage")?.fields?.last?.optionality, .nullable)
         XCTAssertFalse(result.stderr.contains("'@/"), result.stderr)
     }
+
+    /// Two files of the same name in different folders that both declare `ViewerState` give
+    /// two declarations with distinct names (an IR name is unique), each referenced by its own file.
+    func testSameNamedFilesInTwoFoldersAreQualifiedByTheirFolders() throws {
+        let (schema, _) = readContract([
+            "/c/app/actor/defs.ts": "export interface ViewerState { muted?: boolean }\nexport interface Profile { viewer?: ViewerState }\n",
+            "/c/app/feed/defs.ts": "export interface ViewerState { like?: string }\nexport interface Post { viewer?: ViewerState }\n",
+        ])
+        let names = schema.declarations.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "\(names)")
+        XCTAssertEqual(names.filter { $0.hasSuffix("ViewerState") }.sorted(), ["actor.defs.ViewerState", "feed.defs.ViewerState"])
+        let profile = try XCTUnwrap(schema.declaration(named: "Profile")?.fields?.first)
+        XCTAssertEqual(profile.type, .reference(name: "actor.defs.ViewerState", arguments: []))
+        let post = try XCTUnwrap(schema.declaration(named: "Post")?.fields?.first)
+        XCTAssertEqual(post.type, .reference(name: "feed.defs.ViewerState", arguments: []))
+    }
 }
