@@ -70,11 +70,35 @@ public enum ContractPipeline {
             diagnostics.append(contentsOf: ts.diagnostics)
             schema.files = (ts.schema.files + schema.files).sorted()
             schema.contractVersion = ts.schema.contractVersion ?? schema.contractVersion
-            schema.declarations = ts.schema.declarations + schema.declarations
+            schema.declarations = ts.schema.declarations + qualifyingClashes(schema.declarations, with: ts.schema.declarations)
             schema.signatureDirections.merge(ts.schema.signatureDirections) { a, _ in a }
             paths.merge(ts.absolutePaths) { a, _ in a }
         }
         return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)
+    }
+
+    /// A document's declarations, those whose names the TypeScript declares too qualified by
+    /// the document's file (`Openapi.ApiErrorCode`), and the document's references renamed
+    /// with them: an IR name is unique.
+    static func qualifyingClashes(_ documents: [Declaration], with typeScript: [Declaration]) -> [Declaration] {
+        var taken = Set(typeScript.map(\.name)).union(documents.map(\.name))
+        var renamed: [String: String] = [:]
+        for decl in documents where typeScript.contains(where: { $0.name == decl.name }) {
+            let qualifier = OpenAPIReader.typeName(SourcePath.stem(of: decl.location.file))
+            var name = qualifier + "." + decl.name, n = 2
+            while !taken.insert(name).inserted { name = qualifier + "." + decl.name + String(n); n += 1 }
+            renamed[decl.name] = name
+        }
+        guard !renamed.isEmpty else { return documents }
+        return documents.map { decl in
+            var d = decl
+            d.name = renamed[decl.name] ?? decl.name
+            let map: (TypeRef) -> TypeRef = { $0.renamingReferences(renamed) }
+            d.fields = d.fields?.map { var f = $0; f.type = map(f.type); return f }
+            d.variants = d.variants?.map { var v = $0; v.type = map(v.type); return v }
+            d.target = d.target.map(map)
+            return d
+        }
     }
 
     /// Whether a contract root is an OpenAPI document or a JSON Schema: a `.json`, `.yaml` or

@@ -121,4 +121,18 @@ final class OpenAPICommandTests: XCTestCase {
         XCTAssertEqual(validate.exitCode, 1, validate.stderr)
         XCTAssertTrue(validate.stdout.contains("/gender") || validate.stderr.contains("/gender"), validate.stdout + validate.stderr)
     }
+
+    /// A document and a TypeScript file that declare the same names (the sample mirror beside
+    /// the sample's `enums.ts`): the document's are qualified by its file and its references
+    /// follow them, so every IR name, and every key of the audit's JSON, is unique.
+    func testADocumentBesideTypeScriptOfTheSameNamesKeepsNamesUnique() throws {
+        let result = try runCLI(["ir", "--contracts", Self.mirror, "schema/enums.ts", "--config", Self.noConfig])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let schema = try JSONDecoder().decode(Schema.self, from: Data(result.stdout.utf8))
+        let names = schema.declarations.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "\(names)")
+        XCTAssertTrue(names.contains("ApiErrorCode") && names.contains("BooksApi.ApiErrorCode"), "\(names)")
+        let mentions = try XCTUnwrap(schema.declarations.first { $0.location.file.hasSuffix("books-api.json") && $0.fields?.contains { "\($0.type)".contains("ApiErrorCode") } == true })
+        XCTAssertTrue(mentions.fields!.contains { "\($0.type)".contains("BooksApi.ApiErrorCode") }, "\(mentions.name) refers to the document's own enum")
+    }
 }
