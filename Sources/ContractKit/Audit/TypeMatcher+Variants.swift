@@ -13,7 +13,11 @@
 ///   that field delivers; or
 /// - its fields are a superset of the sibling's and the Swift type reads at least one field
 ///   only the variant has: the struct was written for the fuller shape. Only the fields the
-///   variant adds are audited against it; the shared ones are the sibling's findings already.
+///   variant adds are audited against it; the shared ones are the sibling's findings already; or
+/// - it is the sibling's namesake from another module (`actor.defs.ViewerState` and
+///   `feed.defs.ViewerState`) and a paired type's field of it is held by the sibling's Swift
+///   type (`inferThrough`): the app reads both with one struct, and it is audited whole, even
+///   where the two share no key.
 extension TypeMatcher {
     /// The contract type already paired with `c`'s Swift type whose variant `c`'s contract
     /// type is; records a superset variant in `variantOf`.
@@ -71,6 +75,13 @@ extension TypeMatcher {
             }
         }
         return false
+    }
+
+    /// Whether `swift` already stands for a namesake of `decl` from another module
+    /// (`actor.defs.ViewerState` for `feed.defs.ViewerState`).
+    func standsForNamesake(_ decl: Declaration, _ swift: ScannedType) -> Bool {
+        let plain = lastComponent(decl.name)
+        return matches.contains { $0.key != decl.name && $0.value.type.name == swift.name && lastComponent($0.key) == plain }
     }
 
     /// Whether `name` is one of the identifiers in a type's text: `PagingObject<Track>?` names `Track`.

@@ -312,7 +312,8 @@ struct TypeMatcher {
             guard directionsAgree(target, found) else { continue }
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)
-            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 else { continue }
+            // Unless the app reads this type's namesake from another module with it too.
+            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) else { continue }
             matches[referenced] = (found, "through \(path).\(field.name)")
             changed = true
         }
