@@ -124,9 +124,11 @@ extension DTOAuditor {
     /// what the arms' branches decode them as (`date: DateResponse` read as `DateRange`).
     mutating func pairThroughInlineArmReads() {
         for decl in schema.declarations where decl.kind == .object {
-            guard let (swiftType, _) = matcher.matches[decl.name] else { continue }
+            // Few fields hold an inline union: looked for in place before any copy or lookup.
+            guard let fields = decl.fields, fields.contains(where: { $0.type.containsInlineUnion }),
+                  let (swiftType, _) = matcher.matches[decl.name] else { continue }
             let wire = matcher.wire(swiftType)
-            for field in decl.fields ?? [] where field.type.containsInlineUnion {
+            for field in fields where field.type.containsInlineUnion {
                 guard let text = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
                       let union = inlineUnion(in: field.type, SwiftTypeShape(text).unwrapped, owner: swiftType),
                       let decoder = union.holder.decoder, !union.holder.caseReads.isEmpty else { continue }

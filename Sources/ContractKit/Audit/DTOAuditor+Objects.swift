@@ -77,7 +77,7 @@ extension DTOAuditor {
     /// compares keys, so this key never matches and the value is never read.
     mutating func reportConvertedSnakeKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
         // Bytes first: every field of every type asks, and few keys hold an underscore.
-        guard key.decodes, let line = key.keyCaseLine, key.name.utf8.contains(UInt8(ascii: "_")),
+        guard key.decodes, let line = key.keyCaseLine, !matcher.context.snakeCaseDecoders.isEmpty, key.name.utf8.contains(UInt8(ascii: "_")),
               let decoder = matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name),
               WireModel.camelCase(fromSnakeCase: key.name) != key.name else { return nil }
         let converted = WireModel.camelCase(fromSnakeCase: key.name)

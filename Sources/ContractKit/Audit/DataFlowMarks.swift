@@ -51,30 +51,33 @@ extension DataFlow {
     /// The marks of one row, from the findings on its field (`findings`, those still
     /// reported; `waived`, those a waiver accepted), matched by the field at the top level.
     public func marks(_ row: DataFlowRow, findings: [Finding], waived: [Finding]) -> DataFlowMarks {
-        func worst(_ layers: Set<Layer>) -> Finding? {
-            findings.filter { layers.contains($0.layer) && $0.stopsTheValue }.max { $0.severity < $1.severity }
+        // Layers as predicates, not sets: every row of every flow asks, most with no finding.
+        func worst(_ layers: (Layer) -> Bool) -> Finding? {
+            findings.filter { layers($0.layer) && $0.stopsTheValue }.max { $0.severity < $1.severity }
         }
-        func waiver(_ layers: Set<Layer>) -> Finding? {
-            waived.first { layers.contains($0.layer) && $0.rule.stopsTheValue }
+        func waiver(_ layers: (Layer) -> Bool) -> Finding? {
+            waived.first { layers($0.layer) && $0.rule.stopsTheValue }
         }
-        let dtoLayers: Set<Layer> = [.dto, .contract, .runtime]
-        let dto: HopMark = worst(dtoLayers).map { .stopped($0.severity, $0.rule) } ?? waiver(dtoLayers).map { .waived($0.rule) }
+        func isDTO(_ layer: Layer) -> Bool { layer == .dto || layer == .contract || layer == .runtime }
+        func isModel(_ layer: Layer) -> Bool { layer == .model }
+        func isMapper(_ layer: Layer) -> Bool { layer == .mapper }
+        let dto: HopMark = worst(isDTO).map { .stopped($0.severity, $0.rule) } ?? waiver(isDTO).map { .waived($0.rule) }
             ?? (row.dtoProperty.map { .carried(as: $0 == row.field ? nil : $0) } ?? .notExpected)
         var model = HopMark.absent
         if self.model != nil {
-            model = worst([.model]).map { .stopped($0.severity, $0.rule) } ?? waiver([.model]).map { .waived($0.rule) }
+            model = worst(isModel).map { .stopped($0.severity, $0.rule) } ?? waiver(isModel).map { .waived($0.rule) }
                 ?? (row.modelProperty.map { .carried(as: $0 == row.field ? nil : $0) } ?? .notExpected)
         }
         // mapper-unread-field stops every mapper; mapper-inconsistent stops those that skip the field.
         let mapperFindings = findings.filter { $0.layer == .mapper && $0.stopsTheValue }
-        let mapperWaiver = waiver([.mapper])
+        let mapperWaiver = waiver(isMapper)
         func mark(reads: Bool) -> HopMark {
             if let unread = mapperFindings.first(where: { $0.rule != .mapperInconsistent }) { return .stopped(unread.severity, unread.rule) }
             if reads { return .carried(as: nil) }
             if let skipped = mapperFindings.max(by: { $0.severity < $1.severity }) { return .stopped(skipped.severity, skipped.rule) }
             return mapperWaiver.map { .waived($0.rule) } ?? .notExpected
         }
-        let mappers = createMappers + mergeMappers.filter { !createMappers.contains($0) }
+        let mappers = mergeMappers.isEmpty ? createMappers : createMappers + mergeMappers.filter { !createMappers.contains($0) }
         return DataFlowMarks(dto: dto, model: model,
                              create: readByCreate(row).map { mark(reads: $0) } ?? .absent,
                              merge: readByMerge(row).map { mark(reads: $0) } ?? .absent,

@@ -20,6 +20,8 @@ struct SnakeCaseEncoders: Sendable {
         coders.coder(for: typeName)
     }
 
+    var isEmpty: Bool { coders.isEmpty }
+
     /// What `JSONEncoder`'s `.convertToSnakeCase` writes for a key, as Foundation splits words:
     /// `topP` → `top_p`, `responseMIMEType` → `response_mime_type`, `top10Items` →
     /// `top10_items`. A word ends before an upper-case letter (never before the first
@@ -58,7 +60,7 @@ extension DTOAuditor {
     /// converted key, so a camel-case contract key (`topP`) never receives the value.
     mutating func reportSnakeCaseSentKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
         // Bytes first: only a key with an upper-case letter changes.
-        guard t.wire.encodes, key.encodes, key.name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+        guard t.wire.encodes, key.encodes, !matcher.context.snakeCaseEncoders.isEmpty, key.name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
               let encoder = matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) else { return nil }
         let written = SnakeCaseEncoders.snakeCase(key.name)
         guard written != field.name else { return nil }

@@ -14,7 +14,7 @@ extension TypeMatcher {
     /// Contract names that say the client sends them, for types nothing else places.
     static func namesARequestBody(_ name: String) -> Bool {
         let plain = lastComponent(name)
-        guard !plain.contains("Response"), !plain.contains("Output") else { return false }
+        guard !mentions(plain, "Response"), !mentions(plain, "Output") else { return false }
         return namesARequest(name) || plain.hasSuffix("Input") || plain.hasSuffix("InputSchema")
     }
 
@@ -35,7 +35,16 @@ extension TypeMatcher {
                 if Self.namesARequestBody(decl.name) { sent.append(decl.name) } else if Self.namesAResponseBody(decl.name) { received.append(decl.name) }
             }
         }
-        return reached(from: sent).subtracting(reached(from: received))
+        // Most contracts' types are all responses: nothing sent, nothing to follow.
+        let requests = reached(from: sent)
+        guard !requests.isEmpty else { return [] }
+        return requests.subtracting(reached(from: received))
+    }
+
+    /// Whether a name holds a word: as bytes for an ASCII name (every contract type asks),
+    /// by characters otherwise.
+    static func mentions(_ plain: String, _ word: StaticString) -> Bool {
+        plain.utf8.allSatisfy { $0 < 0x80 } ? WireContext.contains(plain, word) : plain.contains(word.description)
     }
 
     /// The declarations these hold, through fields, arrays, union arms and aliases, themselves included.

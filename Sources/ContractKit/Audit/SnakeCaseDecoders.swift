@@ -20,6 +20,8 @@ struct SnakeCaseDecoders: Sendable {
     func decoder(for typeName: String) -> String? {
         coders.coder(for: typeName)
     }
+
+    var isEmpty: Bool { coders.isEmpty }
 }
 
 /// The types one key strategy of `JSONDecoder` or `JSONEncoder` covers: a coder set up in a
@@ -67,4 +69,7 @@ struct KeyConvertingCoders: Sendable {
     func coder(for typeName: String) -> String? {
         byType[lastComponent(typeName)] ?? appWide
     }
+
+    /// No coder converts keys: every field asks first, before any byte of its key is read.
+    var isEmpty: Bool { byType.isEmpty && appWide == nil }
 }

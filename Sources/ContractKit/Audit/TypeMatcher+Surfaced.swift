@@ -4,8 +4,10 @@
 /// so they are as much the contract as the exported ones and may pair by name or shape.
 extension TypeMatcher {
     static func surfaced(_ schema: Schema) -> Set<String> {
-        let byName = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set(schema.declarations.filter(\.isExported).map(\.name))
+        // A contract that exports every declaration (most do) has nothing more to surface.
+        guard schema.declarations.contains(where: { !$0.isExported }) else { return seen }
+        let byName = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var todo = Array(seen).sorted()
         while let name = todo.popLast() {
             guard let decl = byName[name] else { continue }

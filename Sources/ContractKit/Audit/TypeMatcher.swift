@@ -71,12 +71,7 @@ struct TypeMatcher {
         self.codable = codable
         let types = swiftTypes
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
-        (codableByLastComponent, codableByLowercasedName) = names
-        var joined: [String: [String]] = [:]
-        for name in types.keys.sorted() where codable.contains(name) && name.utf8.contains(UInt8(ascii: ".")) {
-            joined[name.lowercased().filter { $0 != "." }, default: []].append(name)
-        }
-        codableByJoinedName = joined
+        (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
@@ -87,16 +82,29 @@ struct TypeMatcher {
         swiftAliases = aliases
     }
 
-    /// Codable type names by their last component, and top-level ones by their lower-cased name; sorted.
-    static func nameIndexes(_ types: [String: ScannedType], codable: CodableTypes) -> (byLast: [String: [String]], byLowercased: [String: [String]]) {
+    /// Codable type names by their last component, top-level ones by their lower-cased name,
+    /// and nested ones by their path joined and lower-cased; sorted.
+    static func nameIndexes(_ types: [String: ScannedType], codable: CodableTypes)
+        -> (byLast: [String: [String]], byLowercased: [String: [String]], byJoined: [String: [String]]) {
         var byLast: [String: [String]] = [:]
         var byLowercased: [String: [String]] = [:]
+        var byJoined: [String: [String]] = [:]
         for name in types.keys.sorted() where codable.contains(name) {
             let last = lastComponent(name)
             byLast[last, default: []].append(name)
-            if last.utf8.count == name.utf8.count { byLowercased[name.lowercased(), default: []].append(name) }
+            if last.utf8.count == name.utf8.count {
+                byLowercased[joinedLowercased(name), default: []].append(name)
+            } else {
+                byJoined[joinedLowercased(name), default: []].append(name)
+            }
         }
-        return (byLast, byLowercased)
+        return (byLast, byLowercased, byJoined)
+    }
+
+    /// `Identify.Operation` → `identifyoperation`: lower-cased without its dots; an ASCII name as bytes.
+    static func joinedLowercased(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().filter { $0 != "." } }
+        return String(decoding: name.utf8.lazy.filter { $0 != UInt8(ascii: ".") }.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Names without a leading word that at least three Codable types of one file share, or
@@ -241,6 +249,12 @@ struct TypeMatcher {
     /// and a prefix with them (`ApiDatasetInfo` → `datasetinfo`, `dataset`).
     static func stems(_ name: String) -> Set<String> {
         let plain = lastComponent(name)
+        // Every free type of the app asks: ASCII names (all but a few) are read as bytes.
+        return plain.utf8.allSatisfy({ $0 < 0x80 }) ? asciiStems(Array(plain.utf8)) : characterStems(plain)
+    }
+
+    /// `stems` of a name read character by character: any name.
+    static func characterStems(_ plain: String) -> Set<String> {
         var forms = [Substring(plain)]
         var rest = Substring(plain)
         while let suffix = suffixes.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
@@ -252,6 +266,29 @@ struct TypeMatcher {
             for prefix in prefixes where form.hasPrefix(prefix) && form.count > prefix.count {
                 let rest = form.dropFirst(prefix.count)
                 if rest.first?.isUppercase == true { stems.insert(rest.lowercased()) }
+            }
+        }
+        return stems
+    }
+
+    static let suffixBytes = suffixes.map { Array($0.utf8) }
+    static let prefixBytes = prefixes.map { Array($0.utf8) }
+
+    /// `stems` of an ASCII name, where a byte is a character: the same forms, found in place.
+    static func asciiStems(_ bytes: [UInt8]) -> Set<String> {
+        func lowered(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range].lazy.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        var ends = [bytes.count]
+        var end = bytes.count
+        while let suffix = suffixBytes.first(where: { end > $0.count && bytes[(end - $0.count)..<end].elementsEqual($0) }) {
+            end -= suffix.count
+            ends.append(end)
+        }
+        var stems = Set(ends.map { lowered(0..<$0) })
+        for end in ends {
+            for prefix in prefixBytes where end > prefix.count && bytes[..<prefix.count].elementsEqual(prefix) {
+                if bytes[prefix.count] >= 65 && bytes[prefix.count] <= 90 { stems.insert(lowered(prefix.count..<end)) }
             }
         }
         return stems

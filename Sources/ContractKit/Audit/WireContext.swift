@@ -164,13 +164,17 @@ final class WireContext: Sendable {
 
     /// Whether `text` contains `word`, byte by byte (Foundation's `range(of:)` costs far more).
     static func contains(_ text: String, _ word: StaticString) -> Bool {
-        let bytes = Array(text.utf8)
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+        func search<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
+            guard bytes.count >= needle.count, !needle.isEmpty else { return needle.isEmpty }
+            let base = bytes.startIndex
+            for start in base...(base + bytes.count - needle.count) where bytes[start] == needle[0] {
+                if (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
         }
-        return false
+        // In place when the string's bytes are contiguous (native strings are), copied otherwise.
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? search(Array(text.utf8))
     }
 
     /// The key enum a container names, seen from `type`: nested in it or an enclosing type, or top level.

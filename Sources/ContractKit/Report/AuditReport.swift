@@ -143,8 +143,31 @@ extension String {
     /// Replaces every occurrence of `target`, without Foundation.
     func replacingAll(_ target: String, _ replacement: String) -> String {
         // Byte check first: reporters call this for every table cell, and most need no change.
-        guard let first = target.utf8.first, utf8.contains(first), !target.isEmpty, contains(target) else { return self }
+        guard let first = target.utf8.first else { return self }
+        let (hit, plain) = utf8.withContiguousStorageIfAvailable { Self.scan($0, for: first) } ?? Self.scan(utf8, for: first)
+        guard hit else { return self }
+        // One ASCII byte in ASCII text without a carriage return: each byte is a character, so
+        // replacing bytes replaces characters (`\r\n` is one character, and so is a mark's cluster).
+        if plain, target.utf8.count == 1, first < 0x80 {
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + replacement.utf8.count * 2)
+            for byte in utf8 {
+                if byte == first { out.append(contentsOf: replacement.utf8) } else { out.append(byte) }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        guard contains(target) else { return self }
         return components(separatedByString: target).joined(separator: replacement)
+    }
+
+    /// Whether `bytes` hold `byte`, and whether they are ASCII with no carriage return.
+    private static func scan<Bytes: Sequence>(_ bytes: Bytes, for byte: UInt8) -> (hit: Bool, plain: Bool) where Bytes.Element == UInt8 {
+        var hit = false, plain = true
+        for b in bytes {
+            if b == byte { hit = true }
+            if b >= 0x80 || b == 0x0D { plain = false }
+        }
+        return (hit, plain)
     }
 
     func components(separatedByString separator: String) -> [String] {

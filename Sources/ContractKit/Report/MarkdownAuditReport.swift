@@ -328,6 +328,8 @@ public enum MarkdownAuditReport {
         var out: [String] = []
         for decl in schema.declarations where decl.kind == .object {
             let findings = facts.findings(decl.name, fields: decl.fields ?? [])
+            // A chart needs a finding that stops a value: most types have none.
+            guard findings.contains(where: \.stopsTheValue) else { continue }
             let charted = LossFlowchart.render(type: decl.name, contractFile: facts.byType[decl.name]?.first?.contract?.file ?? decl.location.file,
                                                findings: findings, swift: swiftNames[decl.name], flow: flows[decl.name],
                                                contractFields: Set((decl.fields ?? []).map(\.name)), convertsFromSnakeCase: result.convertsFromSnakeCase)
@@ -350,18 +352,39 @@ public enum MarkdownAuditReport {
             let marks = flow.rows.map { facts.marks(flow, $0) }
             // The DTO's own findings at the model and mapper layers that name no field (no
             // mapper takes the DTO) count too.
-            let stops = marks.flatMap { [$0.dto, $0.model, $0.create, $0.merge] }.compactMap { mark -> FindingSeverity? in
-                if case .stopped(let severity, _) = mark { return severity }
-                return nil
-            } + (facts.byType[flow.contractType] ?? []).filter { $0.field == nil && $0.layer != .dto && $0.stopsTheValue }.map(\.severity)
-            let summary = stops.max().map(icon) ?? "✅"
+            // The worst, read in place: every row of every flow asks.
+            var worst: FindingSeverity?
+            func consider(_ mark: HopMark) {
+                if case .stopped(let severity, _) = mark, worst.map({ $0 < severity }) ?? true { worst = severity }
+            }
+            for m in marks {
+                consider(m.dto)
+                consider(m.model)
+                consider(m.create)
+                consider(m.merge)
+            }
+            for f in facts.byType[flow.contractType] ?? [] where f.field == nil && f.layer != .dto && f.stopsTheValue {
+                if worst.map({ $0 < f.severity }) ?? true { worst = f.severity }
+            }
+            let summary = worst.map(icon) ?? "✅"
             out += ["<details><summary>\(summary) <b>\(flow.contractType)</b> → <code>\(flow.model ?? "?")</code></summary>", ""]
             let create = flow.createMappers.isEmpty ? "none" : flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")
             let merge = flow.mergeMappers.isEmpty ? "none" : flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")
             out += ["Model: " + (flow.model.map { "`\($0)`" + (flow.modelMethod.map { " (\($0))" } ?? "") } ?? "none") + ". Create: \(create). Merge: \(merge).", ""]
             out += ["| Field | DTO | Model | Mapper (create) | Mapper (merge) |", "|---|---|---|---|---|"]
             for (row, mark) in zip(flow.rows, marks) {
-                out += ["| \(row.field) | \(cell(mark.dto)) | \(cell(mark.model)) | \(cell(mark.create)) | \(cell(mark.merge)) |"]
+                // As bytes into one buffer, made a string once (as the field tables are).
+                var line: [UInt8] = []
+                line.reserveCapacity(row.field.utf8.count + 64)
+                line += "| ".utf8
+                line += row.field.utf8
+                for hop in [mark.dto, mark.model, mark.create, mark.merge] {
+                    line += " | ".utf8
+                    // Most cells are the bare mark.
+                    if case .carried(let name) = hop, name == nil { line += hop.symbol.utf8 } else if hop == .absent { line += hop.symbol.utf8 } else { line += cell(hop).utf8 }
+                }
+                line += " |".utf8
+                out.append(String(decoding: line, as: UTF8.self))
             }
             out += ["", "</details>", ""]
         }
@@ -392,16 +415,18 @@ public enum MarkdownAuditReport {
         var out = ["| Field | \(column) | Swift Type | Status |", "|---|---|---|---|"]
         out.reserveCapacity(rows.count + 3)
         for row in rows {
-            // Appended piece by piece into one buffer: a large app's report has tens of thousands of rows.
-            var line = "| "
-            line.reserveCapacity(row.field.utf8.count + row.typeScript.utf8.count + (row.swift?.utf8.count ?? 0) + 32)
-            line += row.field
+            // Appended as bytes into one buffer, made a string once: a large app's report has
+            // tens of thousands of rows.
+            var line: [UInt8] = []
+            line.reserveCapacity(row.field.utf8.count + row.typeScript.utf8.count + (row.swift?.utf8.count ?? 0) + 40)
+            line += "| ".utf8
+            line += row.field.utf8
             // A Swift property the contract does not have: no contract type.
-            if row.typeScript.isEmpty { line += " | — | " } else { line += " | `"; line += escape(row.typeScript); line += "` | " }
-            if let swift = row.swift { line += "`"; line += escape(swift); line += "` | " } else { line += "— | " }
-            line += facts.fieldStatus(owner, row.field)
-            line += " |"
-            out.append(line)
+            if row.typeScript.isEmpty { line += " | — | ".utf8 } else { line += " | `".utf8; line += escape(row.typeScript).utf8; line += "` | ".utf8 }
+            if let swift = row.swift { line += "`".utf8; line += escape(swift).utf8; line += "` | ".utf8 } else { line += "— | ".utf8 }
+            line += facts.fieldStatus(owner, row.field).utf8
+            line += " |".utf8
+            out.append(String(decoding: line, as: UTF8.self))
         }
         return out + [""]
     }

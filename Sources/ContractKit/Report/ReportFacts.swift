@@ -34,7 +34,9 @@ struct ReportFacts: Sendable {
         // which its table and chart show; it still decodes.
         let valueSets = Set(schema.declarations.filter { $0.kind == .enumeration || $0.kind == .union }.map(\.name))
         var held: [Finding.FieldKey: [Finding]] = [:]
-        for decl in schema.declarations where decl.kind == .object {
+        // Most audits stop no value: then no field need be read.
+        let stopping = valueSets.contains { byType[$0]?.contains(where: \.stopsTheValue) == true }
+        for decl in schema.declarations where stopping && decl.kind == .object {
             for field in decl.fields ?? [] {
                 guard let name = field.type.referencedDeclaration, valueSets.contains(name),
                       case let stops = (byType[name] ?? []).filter(\.stopsTheValue), !stops.isEmpty else { continue }
@@ -52,12 +54,14 @@ struct ReportFacts: Sendable {
     /// The findings on a field: its own, then those of the enum or union that holds it.
     func findings(_ type: String, _ field: String) -> [Finding] {
         let key = Finding.FieldKey(type: type, field: field)
-        return (byField[key] ?? []) + (held[key] ?? [])
+        guard let restated = held[key] else { return byField[key] ?? [] }
+        return (byField[key] ?? []) + restated
     }
 
     /// The findings on a type and, restated on its fields, those of the enums and unions its fields hold.
     func findings(_ type: String, fields: [Field]) -> [Finding] {
-        (byType[type] ?? []) + fields.flatMap { held[Finding.FieldKey(type: type, field: $0.name)] ?? [] }
+        // Most audits restate nothing on a field: no key to look up.
+        held.isEmpty ? byType[type] ?? [] : (byType[type] ?? []) + fields.flatMap { held[Finding.FieldKey(type: type, field: $0.name)] ?? [] }
     }
     func waived(_ type: String, _ field: String) -> [Finding] { waivedByField[Finding.FieldKey(type: type, field: field)] ?? [] }
 
@@ -74,14 +78,20 @@ struct ReportFacts: Sendable {
 
     /// A field table's status cell: the worst finding on the field in the DTO's own layers
     /// (notes included), a waiver that accepted one, or ✅.
+    /// Every row of every table asks: one key, looked up in place, no set or array built.
     func fieldStatus(_ type: String, _ field: String) -> String {
-        let dtoLayers: Set<Layer> = [.dto, .contract, .runtime]
-        let own = findings(type, field).filter { dtoLayers.contains($0.layer) }
-        // Findings are in report order, worst first.
-        if let worst = own.first {
+        func inDTOLayers(_ f: Finding) -> Bool {
+            switch f.layer {
+            case .dto, .contract, .runtime: true
+            case .model, .mapper: false
+            }
+        }
+        let key = Finding.FieldKey(type: type, field: field)
+        // Findings are in report order, worst first: the field's own, then those of the enum or union it holds.
+        if let worst = byField[key]?.first(where: inDTOLayers) ?? held[key]?.first(where: inDTOLayers) {
             return MarkdownAuditReport.icon(worst.severity) + " " + worst.rule.rawValue
         }
-        if let accepted = waived(type, field).first(where: { dtoLayers.contains($0.layer) }) { return "➖ waived " + accepted.rule.rawValue }
+        if let accepted = waivedByField[key]?.first(where: inDTOLayers) { return "➖ waived " + accepted.rule.rawValue }
         return "✅"
     }
 }
