@@ -1,5 +1,3 @@
-import Foundation
-
 /// A token of Swift source, as the declaration scanner needs it.
 struct SwiftToken: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
@@ -69,8 +67,6 @@ struct SwiftLexer {
     /// What the last token was, for the syntax check.
     private var previous = SwiftSyntaxCheck.Previous.other
     private(set) var syntaxErrors: [Diagnostic] = []
-    /// The words the token passes act on, found as each identifier is made.
-    private let words = SwiftWord.table
 
     static func tokenize(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics) {
         let (tokens, diagnostics, _) = tokenizeChecked(bytes, file: file)
@@ -90,7 +86,7 @@ struct SwiftLexer {
     }
 
     /// The syntax check's view of an identifier, from its bytes: no string is compared.
-    @inline(__always) private func classify(_ range: Range<Int>) -> SwiftSyntaxCheck.Previous {
+    private func classify(_ range: Range<Int>) -> SwiftSyntaxCheck.Previous {
         let n = range.count
         guard n == 3 || n == 4 || n == 19 || n == 20 else { return .other }
         return bytes.withUnsafeBufferPointer { b in
@@ -159,7 +155,6 @@ struct SwiftLexer {
     /// `endOfFile`: the input ends here, so open brackets are errors.
     private mutating func run(endOfFile: Bool = true) {
         tokens.reserveCapacity((end - index) / 4)  // about one token per four bytes of Swift
-        let asciiStrings = Self.asciiStrings  // looked up once, not at each punctuation token
         while index < end {
             let c = bytes[index]
             let l = line, col = column
@@ -167,11 +162,9 @@ struct SwiftLexer {
             case UInt8(ascii: "\n"):
                 newline()
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                // A run of blanks (an indentation) at once.
                 index += 1
-                while index < end, Self.isBlank(bytes[index]) { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                index = endOfLine()
+                while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
             case UInt8(ascii: "\""):
@@ -201,8 +194,8 @@ struct SwiftLexer {
             default:
                 if isIdentifierStart(c) {
                     let start = index
-                    while index < end && isIdentifierPart(bytes[index]) { index += 1 }
-                    let (name, spelled) = identifier(start..<index)
+                    let name = word()
+                    let spelled = bytes.withUnsafeBufferPointer { SwiftWord.of(UnsafeBufferPointer(rebasing: $0[start..<index])) }
                     push(.identifier, name, l, col, word: spelled)
                     previous = classify(start..<index)
                 } else if isDigit(c) {
@@ -221,7 +214,7 @@ struct SwiftLexer {
                     } else {
                         if c < 0x80 {
                             let before = previous
-                            push(.punct, asciiStrings[Int(c)], l, col, punctByte: c)
+                            push(.punct, Self.asciiStrings[Int(c)], l, col, punctByte: c)
                             syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: before)
                             if c == UInt8(ascii: ";") { previous = .semicolon }
                         } else {
@@ -240,29 +233,6 @@ struct SwiftLexer {
     /// the file's buffer and take the generic decoding path, once per identifier.
     private func text(_ range: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
-
-    @inline(__always) private static func isBlank(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") || b == 0x0B || b == 0x0C
-    }
-
-    /// The index of the next line feed from `index`, or `end`: found by `memchr`, many bytes
-    /// at a time, as comments are long.
-    private func endOfLine() -> Int {
-        guard index < end else { return end }
-        return bytes.withUnsafeBufferPointer { b in
-            let start = b.baseAddress! + index
-            guard let found = memchr(start, Int32(UInt8(ascii: "\n")), end - index) else { return end }
-            return index + UnsafeRawPointer(start).distance(to: UnsafeRawPointer(found))
-        }
-    }
-
-    /// An identifier's text and the word of the token passes it spells, from its bytes.
-    private func identifier(_ range: Range<Int>) -> (String, SwiftWord) {
-        bytes.withUnsafeBufferPointer { b in
-            let spelled = UnsafeBufferPointer(rebasing: b[range])
-            return (String(decoding: spelled, as: UTF8.self), words.word(spelled))
-        }
     }
 
     private mutating func word() -> String {
@@ -362,4 +332,3 @@ struct SwiftLexer {
         return true
     }
 }
-
