@@ -55,6 +55,7 @@ enum CodingUses {
         var depth = 0
         var i = 0
         let n = tokens.count
+        let words = Self.words
         while i < n {
             // Fields read in place, the token copied only for the few words acted on.
             let punct = tokens[i].punctByte
@@ -69,9 +70,7 @@ enum CodingUses {
                     depth -= 1
                 }
             }
-            // The lexer noted which identifiers are words the scan acts on; most are none.
-            let word = tokens[i].word
-            guard word != .none else { i += 1; continue }
+            guard tokens[i].kind == .identifier, let word = words.match(tokens[i].text) else { i += 1; continue }
             let t = tokens[i]
             switch word {
             case .struct, .class, .enum, .actor, .extension:
@@ -106,6 +105,13 @@ enum CodingUses {
         }
         return (uses, pending)
     }
+
+    /// The words the scan acts on; most identifiers are none of them.
+    enum Word: String, CaseIterable {
+        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`
+    }
+
+    static let words = ScanWords<Word>()
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
     static func selfArgument(_ tokens: [SwiftToken], at selfIndex: Int) -> CodingUse? {

@@ -1,48 +1,33 @@
-/// The few words the passes over every token act on (`DecoderUses`, `CodingUses`),
-/// recognised once, as the lexer makes each identifier, from its bytes: each pass then
-/// switches on a byte in the token instead of looking at the text of every identifier.
+/// The few words a token pass acts on, found by a word's length and first byte before one
+/// string comparison: the passes over every token ask of each identifier, and a `switch` on
+/// its text compares it with each word in turn.
 ///
 /// No two of the words may share both their length and their first byte.
-enum SwiftWord: UInt8, CaseIterable, Sendable {
-    case none = 0
-    case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer, `let`, `var`, selfWord, `as`,
-         JSONDecoder, keyDecodingStrategy, dateDecodingStrategy, decode, encode
+struct ScanWords<Word: RawRepresentable & CaseIterable & Sendable>: Sendable where Word.RawValue == String {
+    /// By `first byte * 32 + length`: the word's index in `words`, plus one; 0 for none.
+    private let slots: [UInt8]
+    private let words: [Word]
 
-    /// The word's text; empty for `none`.
-    var text: String { Self.texts[Int(rawValue)] }
-
-    private static let texts = ["", "struct", "class", "enum", "actor", "extension", "protocol", "func", "init", "let", "var", "self", "as",
-                                "JSONDecoder", "keyDecodingStrategy", "dateDecodingStrategy", "decode", "encode"]
-
-    /// By `first byte * 32 + length`: the word's raw value; 0 for none.
-    private static let slots: [UInt8] = {
-        precondition(texts.count == allCases.count)
+    init() {
+        words = Array(Word.allCases)
         var slots = [UInt8](repeating: 0, count: 256 * 32)
-        for word in allCases where word != .none {
-            let bytes = Array(word.text.utf8)
-            precondition(bytes.count < 32 && slots[Int(bytes[0]) * 32 + bytes.count] == 0, "SwiftWord: '\(word.text)' shares its length and first byte")
-            slots[Int(bytes[0]) * 32 + bytes.count] = word.rawValue
+        for (index, word) in words.enumerated() {
+            let bytes = word.rawValue.utf8
+            precondition(bytes.count < 32 && slots[Int(bytes.first!) * 32 + bytes.count] == 0, "ScanWords: '\(word.rawValue)' shares its length and first byte")
+            slots[Int(bytes.first!) * 32 + bytes.count] = UInt8(index + 1)
         }
-        return slots
-    }()
-
-    private static let bytes: [[UInt8]] = texts.map { Array($0.utf8) }
-
-    /// The word the bytes spell, `none` for any other identifier.
-    @inline(__always) static func of(_ b: UnsafeBufferPointer<UInt8>) -> SwiftWord {
-        let count = b.count
-        guard count > 1, count < 32 else { return .none }
-        let raw = slots[Int(b[0]) * 32 + count]
-        guard raw != 0 else { return .none }
-        let expected = bytes[Int(raw)]
-        for k in 1..<count where b[k] != expected[k] { return .none }
-        return SwiftWord(rawValue: raw)!
+        self.slots = slots
     }
 
-    /// The word `text` is, `none` for any other.
-    static func of(_ text: String) -> SwiftWord {
-        var text = text
-        return text.withUTF8 { of($0) }
+    /// The word `text` is, if it is one of them.
+    @inline(__always) func match(_ text: String) -> Word? {
+        let bytes = text.utf8
+        let count = bytes.count
+        guard count < 32, let first = bytes.first else { return nil }
+        let slot = slots[Int(first) * 32 + count]
+        guard slot != 0 else { return nil }
+        let word = words[Int(slot) - 1]
+        return text == word.rawValue ? word : nil
     }
 }
 

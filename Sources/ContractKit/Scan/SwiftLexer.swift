@@ -14,24 +14,21 @@ struct SwiftToken: Sendable, Equatable {
         case endOfFile
     }
 
-    let text: String
+    var text: String
     // 32 bytes a token, with nothing but the text to retain: a large app has millions.
     private var storedLine: Int32
     private var storedColumn: Int32
-    let kind: Kind
+    var kind: Kind
     /// A line break separates this token from the previous one.
     var newlineBefore: Bool
     /// For one-byte punctuation, that byte; 0 for every other token (`->`, `??`).
     let punctByte: UInt8
-    /// For an identifier, the word of the token passes it is (`SwiftWord`); `none` for any other.
-    let word: SwiftWord
 
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 
-    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
+    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0) {
         self.text = text
-        self.word = kind == .identifier ? word ?? SwiftWord.of(text) : .none
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
         self.kind = kind
@@ -146,8 +143,8 @@ struct SwiftLexer {
     /// One-character strings for ASCII bytes, made once: punctuation is a third of all tokens.
     static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
-        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte, word: word))
+    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte))
         sawNewline = false
         previous = .other
     }
@@ -194,9 +191,7 @@ struct SwiftLexer {
             default:
                 if isIdentifierStart(c) {
                     let start = index
-                    let name = word()
-                    let spelled = bytes.withUnsafeBufferPointer { SwiftWord.of(UnsafeBufferPointer(rebasing: $0[start..<index])) }
-                    push(.identifier, name, l, col, word: spelled)
+                    push(.identifier, word(), l, col)
                     previous = classify(start..<index)
                 } else if isDigit(c) {
                     let start = index
