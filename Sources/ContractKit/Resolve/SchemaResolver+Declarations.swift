@@ -280,6 +280,8 @@ extension SchemaResolver {
         switch binding ?? bind(String(name.prefix { $0 != "." }), in: scope.module, .value) {
         case .external?, .externalNamespace?:
             return nil  // a package's value (`Prisma.SortOrder`): not read, like any type of a package
+        case .namespace?, .unreadableNamespace?, .unreadableImport?, .unreadDefault?:
+            return nil  // `keyof typeof config` over `import * as config`, or a value not read: unsupported
         case nil where contract.modules[scope.module].syntax.valueNames.contains(name):
             return nil  // a plain object or a computed value, which the reader skips: unsupported
         default:

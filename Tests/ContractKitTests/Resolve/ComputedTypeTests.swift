@@ -140,4 +140,22 @@ final class ComputedTypeTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("unsupported mapped type with an 'as' clause") }, "\(diagnostics)")
         XCTAssertEqual(schema.declaration(named: "Holder")?.fields?.map(\.name), ["getters", "name"])
     }
+
+    /// A mapped type over `keyof typeof` a namespace import (a backend's config module) is
+    /// valid TypeScript the reader does not compute: a warning, never an error.
+    func testAMappedTypeOverANamespaceImportsKeysIsUnsupportedNotAnError() {
+        let (schema, diagnostics) = read([
+            "/api/config.ts": "export const PROPERTY_CURRENCY = 'CURRENCY';\nexport const CACHE_TTL = 60;\n",
+            "/api/keys.ts": """
+            import type * as config from './config';
+            export type PropertyKey = {
+              [Key in keyof typeof config]: Key extends `PROPERTY_${string}` ? (typeof config)[Key] : never;
+            }[keyof typeof config];
+            export interface Setting { key: PropertyKey; value: string }
+            """,
+        ])
+        XCTAssertFalse(diagnostics.contains { $0.contains("error:") }, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.contains { $0.contains("warning:") }, "\(diagnostics)")
+        XCTAssertEqual(fields(schema, "Setting")["value"], .primitive(.string))
+    }
 }
