@@ -91,12 +91,8 @@ public enum ContractPipeline {
         }
         guard !renamed.isEmpty else { return documents }
         return documents.map { decl in
-            var d = decl
+            var d = decl.renamingReferences(renamed)
             d.name = renamed[decl.name] ?? decl.name
-            let map: (TypeRef) -> TypeRef = { $0.renamingReferences(renamed) }
-            d.fields = d.fields?.map { var f = $0; f.type = map(f.type); return f }
-            d.variants = d.variants?.map { var v = $0; v.type = map(v.type); return v }
-            d.target = d.target.map(map)
             return d
         }
     }

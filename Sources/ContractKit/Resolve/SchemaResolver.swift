@@ -219,7 +219,7 @@ public struct SchemaResolver {
         let declarations = keys.map { key -> Declaration in
             var decl = lowered[key]!
             decl.name = finalName[referenceName(key)] ?? key.name
-            return finalName.isEmpty ? decl : rename(decl, finalName)
+            return finalName.isEmpty ? decl : decl.renamingReferences(finalName)
         }
         let version = contract.modules.first { $0.isRoot && $0.syntax.version != nil }?.syntax.version
         let files = contract.modules.map(\.displayPath).sorted()
@@ -266,17 +266,6 @@ public struct SchemaResolver {
         return found
     }
 
-    func rename(_ decl: Declaration, _ names: [String: String]) -> Declaration {
-        var d = decl
-        let map: (TypeRef) -> TypeRef = { $0.renamingReferences(names) }
-        d.fields = d.fields?.map { var f = $0; f.type = map(f.type); return f }
-        d.variants = d.variants?.map { var v = $0; v.type = map(v.type); return v }
-        d.target = d.target.map(map)
-        d.genericParameters = d.genericParameters.map {
-            GenericParameter(name: $0.name, constraint: $0.constraint.map(map), defaultType: $0.defaultType.map(map))
-        }
-        return d
-    }
 
     // MARK: Locations
 
@@ -367,6 +356,22 @@ public struct SchemaResolver {
     }
 
     func syntax(of key: DeclKey) -> [DeclarationSyntax] { locals[key.module][key.name] ?? [] }
+}
+
+extension Declaration {
+    /// The declaration with every reference in its fields, variants, target and generic
+    /// parameters renamed by `names` (its own name is left alone).
+    func renamingReferences(_ names: [String: String]) -> Declaration {
+        var d = self
+        let map: (TypeRef) -> TypeRef = { $0.renamingReferences(names) }
+        d.fields = d.fields?.map { var f = $0; f.type = map(f.type); return f }
+        d.variants = d.variants?.map { var v = $0; v.type = map(v.type); return v }
+        d.target = d.target.map(map)
+        d.genericParameters = d.genericParameters.map {
+            GenericParameter(name: $0.name, constraint: $0.constraint.map(map), defaultType: $0.defaultType.map(map))
+        }
+        return d
+    }
 }
 
 extension TypeRef {
