@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Score contractkit audit JSON against hand keys (see README.md in this folder).
 
-usage: score.py [--audit before.json] FOLDER...
+usage: score.py [--audit before.json] [--corrected] FOLDER...
 FOLDER is one pair folder (holding key.json) or a folder of pair folders.
+--corrected applies the pair's corrections.json (keying mistakes found after the first run, each with its reason:
+"add" drifts the key missed, "remove" drifts that are not drift); without it the frozen key is scored as written.
 An error finding whose contract type+field matches a keyed drift is a true error; any other error is false.
 Recall = drifts matched by an error or warning finding (same contract type and field) / all drifts.
 Precision = true errors / all errors.
@@ -60,8 +62,23 @@ def pair_status(key, audit):
     return out
 
 
-def score(folder, audit_name):
+def corrected(key, folder):
+    """The key with the pair's corrections.json applied (the frozen key.json itself is never edited)."""
+    path = os.path.join(folder, "corrections.json")
+    if not os.path.exists(path):
+        return key
+    fix = json.load(open(path))
+    gone = {(d["type"], d["field"]) for d in fix.get("remove", [])}
+    drifts = [d for d in key.get("drifts", []) if (d["type"], d["field"]) not in gone]
+    have = {(d["type"], d["field"]) for d in drifts}
+    drifts += [d for d in fix.get("add", []) if (d["type"], d["field"]) not in have]
+    return dict(key, drifts=drifts)
+
+
+def score(folder, audit_name, apply_corrections=False):
     key = json.load(open(os.path.join(folder, "key.json")))
+    if apply_corrections:
+        key = corrected(key, folder)
     path = os.path.join(folder, audit_name)
     if not os.path.exists(path) or os.path.getsize(path) == 0:
         return None
@@ -131,6 +148,8 @@ def main(argv):
         i = argv.index("--audit")
         audit_name = argv[i + 1]
         argv = argv[:i] + argv[i + 2:]
+    apply_corrections = "--corrected" in argv
+    argv = [a for a in argv if a != "--corrected"]
     folders = []
     for a in argv or ["."]:
         if os.path.exists(os.path.join(a, "key.json")):
@@ -142,7 +161,7 @@ def main(argv):
     causes = Counter()
     scored = 0
     for f in folders:
-        r = score(f, audit_name)
+        r = score(f, audit_name, apply_corrections)
         if r is None:
             print("== %s: no %s (or empty)" % (os.path.basename(os.path.normpath(f)), audit_name))
             continue
