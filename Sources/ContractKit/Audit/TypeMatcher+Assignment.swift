@@ -95,6 +95,14 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
+            if !rivals.isEmpty, let winner = nestedTieBreak([c] + rivals) {
+                let others = rivals.filter { $0.type.name != winner.type.name } + (winner.type.name == c.type.name ? [] : [c])
+                used.insert(winner.type.name)
+                matches[c.decl.name] = (winner.type, winner.how + ", over " + others.map(\.type.name).joined(separator: ", ") + ": its fields use the Swift types the contract's field types pair with")
+                weak[c.decl.name] = nil
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }
