@@ -224,6 +224,7 @@ public struct DTOAuditor: Sendable {
         auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
         case .object:
+            if swiftType.kind == .enum, auditThroughCaseStructs(decl, swiftType) { return }
             // A fuller variant of a type paired with the same Swift type: only what it adds.
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []

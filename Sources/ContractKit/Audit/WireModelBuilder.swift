@@ -136,8 +136,12 @@ struct WireModelBuilder {
             let container = nested
             let parent = self.parent(of: container, in: containers) ?? topLevel
             let (wire, keyCase) = wireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
-            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
-                          mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
+            // A super decoder feeds the stored property its key case names (`details = try Details(from: sub)`).
+            let fed = container.kind == .superCoder ? stored(container.parentKey!).map { t.properties[$0] } : nil
+            // Under `try?`, an absent or null object leaves the decoder that reads it nothing to fail on.
+            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? container.parentKey!, properties: fed.map { [$0.name] } ?? [],
+                          swiftType: fed?.type,
+                          mayBeAbsent: container.optionalTry, acceptsNull: container.optionalTry, decodes: true, encodes: false, line: container.line)
             key.opensNestedObject = true
             add(key)
         }
