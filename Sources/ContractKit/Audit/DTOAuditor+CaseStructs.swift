@@ -8,24 +8,10 @@
 /// that reads its key (its type, its optionality), and a field no struct reads is data the app
 /// drops whatever the variant.
 extension DTOAuditor {
-    /// The structs an enum's cases carry, one each (`case purged(PurgeDetails)`), in the order
-    /// of the cases; nil unless every case with a payload carries one struct and two differ.
-    func caseStructs(_ holder: ScannedType) -> [ScannedType]? {
-        guard holder.kind == .enum else { return nil }
-        var found: [ScannedType] = []
-        for c in holder.cases where !c.associatedValues.isEmpty {
-            guard c.associatedValues.count == 1, let name = SwiftTypeShape(payloadType(c.associatedValues[0])).elementName,
-                  let t = matcher.context.resolve(name, from: holder.name),
-                  t.kind == .struct || t.kind == .class, matcher.codable.contains(t.name) else { return nil }
-            if !found.contains(where: { $0.name == t.name }) { found.append(t) }
-        }
-        return found.count >= 2 ? found : nil
-    }
-
     /// Audits a contract object against the structs of the enum that holds it; false when the
     /// enum is not one of structs.
     mutating func auditThroughCaseStructs(_ decl: Declaration, _ holder: ScannedType) -> Bool {
-        guard decl.kind == .object, let payloads = caseStructs(holder) else { return false }
+        guard decl.kind == .object, let payloads = matcher.caseStructs(holder) else { return false }
         let fields = decl.fields ?? []
         var readers: [String: [String]] = [:]
         var seen = Set<String>()
@@ -52,5 +38,55 @@ extension DTOAuditor {
                    contract: field.location, swift: location(holder))
         }
         return true
+    }
+}
+
+extension DTOAuditor {
+    /// Whether all the Swift type reads beyond its keys is its own generic parameter, decoded
+    /// from the same decoder (`document = try T(from: decoder)`), and the contract object is
+    /// itself a type parameter's fields and its own (`Hit<T> = T & { _score?: number }`): the
+    /// parameter is the part neither side names, so each field the contract names is checked.
+    /// Unless the app holds the type with the parameter set to its JSON value type anywhere
+    /// (`hits: [Hit<JSON>]`): that reads every key of the object, named or not.
+    func readsGenericPartOnly(_ t: ObjectTables) -> Bool {
+        guard let decl = declarations[t.typeName], decl.keysOpen, !decl.genericParameters.isEmpty,
+              !genericsHoldingJSON.contains(lastComponent(t.swiftType.name)) else { return false }
+        return t.wire.partial.allSatisfy { $0.hasPrefix(WireModelBuilder.genericPartPrefix) }
+    }
+
+    /// The generic types some property of the app instantiates with a JSON value type:
+    /// `Hit` for `let hits: [Hit<JSON>]`.
+    static func genericsHoldingJSON(_ files: [ScannedFile], jsonValueTypes: [String: Bool]) -> Set<String> {
+        var found = Set<String>()
+        for file in files {
+            for type in file.types {
+                for property in type.properties {
+                    guard let text = property.type, text.utf8.contains(UInt8(ascii: "<")) else { continue }
+                    found.formUnion(instantiatedWith(text) { jsonValueTypes[lastComponent($0)] != nil })
+                }
+            }
+        }
+        return found
+    }
+
+    /// The generic names in a type's text one of whose direct arguments `matches`: `Hit` in `[Hit<JSON>]?`.
+    static func instantiatedWith(_ text: String, _ matches: (String) -> Bool) -> [String] {
+        var names: [String] = []
+        var stack: [String] = []
+        var word = ""
+        var previous = ""
+        for ch in text + " " {
+            if ch.isLetter || ch.isNumber || ch == "_" || ch == "." {
+                word.append(ch)
+                continue
+            }
+            if !word.isEmpty {
+                if let open = stack.last, ch != "<", matches(word), !names.contains(open) { names.append(open) }
+                previous = word
+                word = ""
+            }
+            if ch == "<" { stack.append(lastComponent(previous)) } else if ch == ">" { _ = stack.popLast() }
+        }
+        return names
     }
 }

@@ -178,6 +178,9 @@ struct WireModelBuilder {
         for delegate in encoder.delegates { addDelegate(delegate, of: t, decoding: false) }
     }
 
+    /// How a partial reason for the type's own generic parameter begins.
+    static let genericPartPrefix = "its generic parameter "
+
     /// `Base(from: decoder)`, `super.init(from:)`, `base.encode(to: encoder)`: the other
     /// type's keys sit at this level.
     mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
@@ -192,6 +195,12 @@ struct WireModelBuilder {
             target = propertyType.flatMap { SwiftTypeShape($0).simpleName }.flatMap { context.resolve($0, from: t.name) }
         } else {
             target = context.resolve(name, from: t.name)
+        }
+        // `self.document = try T(from: decoder)`: the document of the type's own generic parameter.
+        if target == nil, t.genericParameters.contains(name) {
+            let reason = Self.genericPartPrefix + "'\(name)' decoded from the same decoder"
+            if !partial.contains(reason) { partial.append(reason) }
+            return
         }
         guard let target, visited.insert(target.name).inserted else {
             if !partial.contains("a type decoded from the same decoder that the scan cannot see") && name != "super" {

@@ -72,6 +72,12 @@ struct PurgeDetails: Decodable {
 struct ReindexDetails: Decodable {
     let shards: [String]? // expect: type-mismatch
     let filter: String?
+    let moves: [MovePayload]?
+}
+
+struct MovePayload: Decodable { // expect: missing-field
+    let from: String
+    let to: String
 }
 
 final class JobsClient {

@@ -18,7 +18,15 @@ export type JobDetails = ImportSource & Partial<{
   reason: string;
   shards: number[];
   options: ImportOptions;
+  moves: ShardMove[];
 }>;
+
+export interface ShardMove {
+  from: string;
+  to: string;
+  force: boolean;
+  reason: string;
+}
 
 export interface ImportOptions {
   delimiter?: string;
