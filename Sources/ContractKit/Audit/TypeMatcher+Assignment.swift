@@ -95,11 +95,8 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
-            if !rivals.isEmpty, let winner = nestedTieBreak([c] + rivals) {
-                let others = rivals.filter { $0.type.name != winner.type.name } + (winner.type.name == c.type.name ? [] : [c])
-                used.insert(winner.type.name)
-                matches[c.decl.name] = (winner.type, winner.how + ", over " + others.map(\.type.name).joined(separator: ", ") + ": its fields use the Swift types the contract's field types pair with")
-                weak[c.decl.name] = nil
+            if !rivals.isEmpty, let winner = pairByNestedTypes([c] + rivals) {
+                used.insert(winner)
                 changed = true
                 continue
             }

@@ -6,6 +6,15 @@
 /// paired already. The candidate whose properties name the Swift types the contract's field
 /// types pair with, more of them than any rival's do, is the one the contract describes.
 extension TypeMatcher {
+    /// Pairs the contract type of tied candidates with the one `nestedTieBreak` finds; its Swift type's name.
+    mutating func pairByNestedTypes(_ tied: [Candidate]) -> String? {
+        guard let winner = nestedTieBreak(tied) else { return nil }
+        let others = tied.filter { $0.type.name != winner.type.name }.map(\.type.name)
+        matches[winner.decl.name] = (winner.type, winner.how + ", over " + others.joined(separator: ", ") + ": its fields use the Swift types the contract's field types pair with")
+        weak[winner.decl.name] = nil
+        return winner.type.name
+    }
+
     /// Of candidates for one contract type tied on score, the one whose nested types agree
     /// with more of the pairs made so far than any other's; nil when none stands out.
     mutating func nestedTieBreak(_ tied: [Candidate]) -> Candidate? {
