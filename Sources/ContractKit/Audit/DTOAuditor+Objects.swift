@@ -96,7 +96,7 @@ extension DTOAuditor {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         let row = FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: nil, severity: nil)
         // Code the scan cannot follow may read it: no finding (the type has an info note).
-        if !t.wire.partial.isEmpty { return row }
+        if !t.wire.partial.isEmpty && !readsGenericPartOnly(t) { return row }
         // The union's discriminator, which the enum that holds this variant reads.
         if discriminatorOfVariant[typeName] == field.name { return row }
         if let near = nearMiss(field, t, consumed: consumed) {

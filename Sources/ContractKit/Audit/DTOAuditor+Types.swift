@@ -200,6 +200,7 @@ extension DTOAuditor {
         if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
         if let (counterpart, _) = matcher.matches[referenced] {
             if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
+            if let name, decl.kind == .object, holdsWholeShape(decl, name, owner: owner) { return .compatible }
         }
         if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
         // An object held by a string or a number can never decode, paired or not.
@@ -324,5 +325,17 @@ extension DTOAuditor {
         }
         report(.dateDecoding, severity: severity, type: typeName, field: field.name, message,
                contract: field.location, swift: location(swiftType, property))
+    }
+
+    /// Whether a Swift struct other than the counterpart reads the contract object too: each of
+    /// its keys is one of the object's fields, read with no plain contradiction, and together
+    /// they cover half of them at least. An app that sends a lenient twin (`Theme?` of all
+    /// optional fields) and decodes a strict one (`ThemeResult`) holds one contract type with both.
+    func holdsWholeShape(_ decl: Declaration, _ name: String, owner: ScannedType) -> Bool {
+        guard let t = matcher.context.resolve(name, from: owner.name), t.kind == .struct || t.kind == .class,
+              matcher.codable.contains(t.name) else { return false }
+        let model = matcher.wireNames[t.name] ?? WireModel(t, context: matcher.context)
+        let e = TypeMatcher.evidence(decl, model)
+        return e.swiftKeys > 0 && e.exact == e.swiftKeys && e.shared * 2 >= e.contractFields
     }
 }

@@ -6,6 +6,10 @@ extension DTOAuditor {
     /// other holder is not compared here.
     func unionCompatibility(_ members: [TypeRef], _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
         if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
+        // A scalar (`[String]` for `(string | Granular)[]`) fails on the object arm just the same.
+        if case .named(let name, _) = shape, Self.concreteTypes.contains(lastComponent(name)), let arm = members.first(where: isObjectValue) {
+            return .narrowing("its arm \(arm.irDescription) is an object, and \(lastComponent(name)) fails to decode from an object")
+        }
         guard case .array = shape, let arm = members.first(where: isObjectValue) else { return .compatible }
         return .narrowing("its arm \(arm.irDescription) is an object, and an array fails to decode from an object")
     }

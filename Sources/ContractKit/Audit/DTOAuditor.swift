@@ -36,6 +36,8 @@ public struct DTOAuditor: Sendable {
     var alternatives: [String: [String]] = [:]
     /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
     var inheritedTags: Set<String> = []
+    /// Generic types the app instantiates with its JSON value type (`DTOAuditor+CaseStructs`).
+    var genericsHoldingJSON: Set<String> = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -45,6 +47,7 @@ public struct DTOAuditor: Sendable {
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.inheritedTags = inheritedTags(schema.declarations)
+        auditor.genericsHoldingJSON = genericsHoldingJSON(files, jsonValueTypes: auditor.matcher.context.jsonValueTypes)
         auditor.pairArmPayloads()
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
@@ -224,6 +227,7 @@ public struct DTOAuditor: Sendable {
         auditingRequest = requestBodies.contains(decl.name)
         switch decl.kind {
         case .object:
+            if swiftType.kind == .enum, auditThroughCaseStructs(decl, swiftType) { return }
             // A fuller variant of a type paired with the same Swift type: only what it adds.
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []

@@ -95,6 +95,11 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
+            if !rivals.isEmpty, let winner = pairByNestedTypes([c] + rivals) {
+                used.insert(winner)
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }

@@ -188,6 +188,8 @@ struct TypeMatcher {
             while changed {
                 changed = inferThroughFields()
                 if inferUnionArmsThroughFields() { changed = true }
+                if inferThroughCaseStructs() { changed = true }
+                if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
             }

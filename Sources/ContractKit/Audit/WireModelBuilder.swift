@@ -136,8 +136,12 @@ struct WireModelBuilder {
             let container = nested
             let parent = self.parent(of: container, in: containers) ?? topLevel
             let (wire, keyCase) = wireName(container.parentKey!, literal: false, keyEnum: parent?.keyEnum, in: t)
-            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? container.parentKey!, properties: [], swiftType: nil,
-                          mayBeAbsent: false, acceptsNull: false, decodes: true, encodes: false, line: container.line)
+            // A super decoder feeds the stored property its key case names (`details = try Details(from: sub)`).
+            let fed = container.kind == .superCoder ? stored(container.parentKey!).map { t.properties[$0] } : nil
+            // Under `try?`, an absent or null object leaves the decoder that reads it nothing to fail on.
+            var key = Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? container.parentKey!, properties: fed.map { [$0.name] } ?? [],
+                          swiftType: fed?.type,
+                          mayBeAbsent: container.optionalTry, acceptsNull: container.optionalTry, decodes: true, encodes: false, line: container.line)
             key.opensNestedObject = true
             add(key)
         }
@@ -174,6 +178,9 @@ struct WireModelBuilder {
         for delegate in encoder.delegates { addDelegate(delegate, of: t, decoding: false) }
     }
 
+    /// How a partial reason for the type's own generic parameter begins.
+    static let genericPartPrefix = "its generic parameter "
+
     /// `Base(from: decoder)`, `super.init(from:)`, `base.encode(to: encoder)`: the other
     /// type's keys sit at this level.
     mutating func addDelegate(_ name: String, of t: ScannedType, decoding: Bool) {
@@ -188,6 +195,12 @@ struct WireModelBuilder {
             target = propertyType.flatMap { SwiftTypeShape($0).simpleName }.flatMap { context.resolve($0, from: t.name) }
         } else {
             target = context.resolve(name, from: t.name)
+        }
+        // `self.document = try T(from: decoder)`: the document of the type's own generic parameter.
+        if target == nil, t.genericParameters.contains(name) {
+            let reason = Self.genericPartPrefix + "'\(name)' decoded from the same decoder"
+            if !partial.contains(reason) { partial.append(reason) }
+            return
         }
         guard let target, visited.insert(target.name).inserted else {
             if !partial.contains("a type decoded from the same decoder that the scan cannot see") && name != "super" {

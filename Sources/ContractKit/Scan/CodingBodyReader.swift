@@ -66,6 +66,7 @@ struct CodingBodyReader {
             }
             let args = arguments(after: i + 1)
             var container = ScannedContainer(name: assignedName(before: i - 1), kind: kind, line: body[i].line)
+            container.optionalTry = isUnderOptionalTry(callAt: i)
             if let keyed = args.firstIndex(where: { $0.isWord("keyedBy") }),
                let enumName = args[(keyed + 1)...].first(where: { $0.kind == .identifier }) {
                 container.keyEnum = qualifiedName(in: args, from: args.index(after: keyed)) ?? enumName.text

@@ -220,6 +220,13 @@ public struct ScannedContainer: Sendable, Equatable, Codable {
     public var parent: String?
     public var parentKey: String?
     public var line: Int
+    /// Opened under `try?` (`let sub = try? c.superDecoder(forKey: .details)`): a missing
+    /// or null value under its key becomes nil. Not part of the scan's JSON.
+    public var optionalTry = false
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, keyEnum, parent, parentKey, line
+    }
 }
 
 /// What a custom `encode(to:)` writes.
