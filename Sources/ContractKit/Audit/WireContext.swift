@@ -209,6 +209,9 @@ final class WireContext: Sendable {
         let candidates = named.filter { h in
             standard ? h.firstParameterType.map { Self.typeName(of: $0) } == base.map(lastComponent) : true
         }
+        // `decode(key:)` beside the standard `decode(_:forKey:)`: the overload with the read's labels.
+        let labelled = candidates.filter { $0.labels == labels }
+        if let found = labelled.first { return found.toleratesAbsence || labelled.contains(where: \.toleratesAbsence) }
         if let found = candidates.first { return found.toleratesAbsence || candidates.contains(where: \.toleratesAbsence) }
         if standard { return nil }
         // An unseen helper: a fallback argument (`default:`, `defaultValue:`) says it tolerates absence.

@@ -233,13 +233,16 @@ struct CodingBodyReader {
             let helper = t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
                 && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
             guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
-                  && t.text.utf8.first == UInt8(ascii: "d") && t.text.hasPrefix("decode") && !t.hasText("decoder")) else {
+                  && Self.isDecodingMethod(t)) else {
                 i += 1
                 continue
             }
             let j = end(ofCallAt: i + 1)
             let args = arguments(between: i + 1, and: j)
-            guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
+            // `forKey:`, or `key:` of the app's own container helper (`c.optionalDecode(key: .name)`).
+            guard let keyIndex = args.indices.first(where: { k in
+                args[k].isWord("forKey") || (args[k].isWord("key") && k + 2 < args.count && args[k + 1].isPunct(":") && args[k + 2].isPunct("."))
+            }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: helpers[t.text] ?? t.text, type: nil, fallback: nil, line: t.line)
             let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
@@ -252,7 +255,7 @@ struct CodingBodyReader {
                 read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
             var typeTokens = args.prefix { !$0.isPunct(",") }
-            if !typeTokens.contains(where: { $0.isWord("forKey") }) {
+            if !typeTokens.indices.contains(keyIndex) {
                 // `String.self`: the type is the tokens before `.self`.
                 if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
                     typeTokens = typeTokens.dropLast(2)
@@ -270,6 +273,13 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// `decode…`, or an app helper on the container whose name has `Decode` in it
+    /// (`optionalDecode`, `safeDecode`); never `decoder`.
+    static func isDecodingMethod(_ t: SwiftToken) -> Bool {
+        if t.text.utf8.first == UInt8(ascii: "d") { return t.text.hasPrefix("decode") && !t.hasText("decoder") }
+        return t.text.contains("Decode") && !t.text.hasSuffix("Decoder")
     }
 
     /// The label of the argument a read is passed as, `type` in `self.init(type: try c.decode(…))`:
