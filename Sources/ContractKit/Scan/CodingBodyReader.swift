@@ -32,6 +32,7 @@ struct CodingBodyReader {
         decoder.delegates = delegates()
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
+        if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)
         return decoder
@@ -273,6 +274,17 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// `X` of the first `c.decode(X.self)` (no key): what a single value decoder reads.
+    func singleValueDecodedType() -> String? {
+        for i in body.indices where body[i].isWord("decode") && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+            let args = arguments(between: i + 1, and: end(ofCallAt: i + 1))
+            guard args.count > 2, !args.contains(where: { $0.isPunct(",") }),
+                  args[args.endIndex - 1].isWord("self"), args[args.endIndex - 2].isPunct(".") else { continue }
+            return tokenText(args.dropLast(2))
+        }
+        return nil
     }
 
     /// `decode…`, or an app helper on the container whose name has `Decode` in it
