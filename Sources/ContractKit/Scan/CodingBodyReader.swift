@@ -140,6 +140,8 @@ struct CodingBodyReader {
             let callee = body[i - 1].text
             if callee == "init", i >= 3, body[i - 2].isPunct("."), body[i - 3].isWord("super") {
                 found.append("super")
+            } else if callee == "init", i >= 2, body[i - 2].isPunct("."), let property = assignedProperty(beforeImplicitInitAt: i - 2) {
+                found.append("." + property)  // `self.wrapped = try .init(from: decoder)`: the property's type
             } else if callee == "encode", i >= 3, body[i - 2].isPunct("."), body[i - 3].kind == .identifier {
                 found.append("." + body[i - 3].text)  // `try base.encode(to: encoder)`: the property's type
             } else if callee.first?.isUppercase == true {
@@ -159,6 +161,15 @@ struct CodingBodyReader {
             if text.contains(":") { found.append(text) }
         }
         return found + coderHandOffs()
+    }
+
+    /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.
+    private func assignedProperty(beforeImplicitInitAt dot: Int) -> String? {
+        var j = dot - 1
+        if j >= 0, body[j].isPunct("?") || body[j].isPunct("!") { j -= 1 }
+        if j >= 0, body[j].isWord("try") { j -= 1 }
+        guard j >= 1, body[j].isPunct("="), body[j - 1].kind == .identifier else { return nil }
+        return body[j - 1].text
     }
 
     /// Code a static reading cannot follow: every key then is possibly read.
