@@ -344,7 +344,9 @@ struct TypeMatcher {
             let names = SwiftTypeShape(typeText).elementNames
             // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
             let candidates = names.compactMap { context.resolve($0, from: swiftType.name) }
-            guard let found = candidates.first(where: { fits($0, target) }) ?? candidates.first, found.name != current?.type.name,
+            guard let named = candidates.first(where: { fits($0, target) }) ?? candidates.first else { continue }
+            let found = listElement(of: named, holding: field.type) ?? named
+            guard found.name != current?.type.name,
                   context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
             // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
             guard current == nil || fits(found, target) else { continue }

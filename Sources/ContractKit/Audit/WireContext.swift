@@ -45,8 +45,13 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
+        genericWrappers = GenericWrappers(types: merged, aliases: files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) },
+                                          propertyTypes: merged.values.flatMap { $0.properties.compactMap(\.type) })
         typeDirections = TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames)
     }
+
+    /// The generic wrappers that read their own keys beside the type they wrap.
+    let genericWrappers: GenericWrappers
 
     /// Each Codable type's direction, from what the app does with it (`TypeDirections`).
     let typeDirections: [String: TypeDirection]
@@ -209,6 +214,9 @@ final class WireContext: Sendable {
         let candidates = named.filter { h in
             standard ? h.firstParameterType.map { Self.typeName(of: $0) } == base.map(lastComponent) : true
         }
+        // `decode(key:)` beside the standard `decode(_:forKey:)`: the overload with the read's labels.
+        let labelled = candidates.filter { $0.labels == labels }
+        if let found = labelled.first { return found.toleratesAbsence || labelled.contains(where: \.toleratesAbsence) }
         if let found = candidates.first { return found.toleratesAbsence || candidates.contains(where: \.toleratesAbsence) }
         if standard { return nil }
         // An unseen helper: a fallback argument (`default:`, `defaultValue:`) says it tolerates absence.

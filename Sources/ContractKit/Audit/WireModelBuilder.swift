@@ -33,6 +33,7 @@ struct WireModelBuilder {
         let inherits = type.kind == .class && superclass(of: type).map { context.codable.contains($0.name) } == true
         if decodes {
             if let decoder = type.decoder { addDecoderKeys(decoder, of: type) } else if inherits { addDelegate("super", of: type, decoding: true) } else { addSynthesizedKeys(of: type, decoding: true) }
+            addWrapperKeys()
         }
         if encodes {
             visited = [type.name]  // each direction follows its own delegates
@@ -192,6 +193,8 @@ struct WireModelBuilder {
             target = superclass(of: t)
         } else if name.hasPrefix(".") {
             let propertyType = t.properties.first { $0.name == String(name.dropFirst()) }?.type
+            // A generic wrapper's `wrapped = try .init(from: decoder)`: the wrapped type's keys are its own.
+            if let propertyType, t.genericParameters.contains(propertyType) { return }
             target = propertyType.flatMap { SwiftTypeShape($0).simpleName }.flatMap { context.resolve($0, from: t.name) }
         } else {
             target = context.resolve(name, from: t.name)

@@ -50,6 +50,8 @@ extension TSParser {
         /// `.default(x)`: the literal's text, as `@default` writes it.
         var defaultText: String?
         var description: String?
+        /// A key-renaming `.transform` after the schema: source key → new key.
+        var renames: [String: String]?
 
         /// The type with `| null` when nullable: a declaration's or an array element's.
         var typeWithNull: TypeSyntax {
@@ -112,7 +114,7 @@ extension TSParser {
     mutating func parseZodDeclarators(exported: Bool, doc: DocComment?) throws {
         while true {
             let nameToken = try expectIdentifier("a schema name")
-            if consume(":") { skipTypeAnnotationOfConst() }
+            let annotation = consume(":") ? parseZodAnnotation() : nil
             try expect("=")
             let start = position
             var schema = parseZodInitializer()
@@ -127,10 +129,15 @@ extension TSParser {
             }
             var declDoc = doc ?? DocComment()
             if declDoc.description == nil { declDoc.description = schema.description }
+            if let renames = schema.renames, annotation?.input != nil {
+                schema.type = Self.renamingKeys(of: schema.type, renames)  // serialises: the wire is after the transform
+            }
             if schema.optional { schema.type = .union([schema.type, .keyword("undefined", location: schema.type.location)], location: schema.type.location) }
             declare(nameToken.text, exported: exported, generics: [], doc: declDoc == DocComment() ? nil : declDoc,
                     body: .typeAlias(schema.typeWithNull), at: nameToken)
             zodDeclarations.insert(result.declarations.count - 1)
+            if let annotation { zodAnnotations[result.declarations.count - 1] = annotation }
+            if let renames = schema.renames, renames.contains(where: { $0.key != $0.value }) { zodRenames[result.declarations.count - 1] = renames }
             guard consume(",") else { break }
         }
         _ = consume(";")

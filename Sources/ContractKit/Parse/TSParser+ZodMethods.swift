@@ -61,6 +61,10 @@ extension TSParser {
             if case .array(let element, _) = schema.type, name == "element" { schema = ZodSchema(type: element) }
             if name != "element" { schema.optional = false; schema.nullable = false; schema.defaultText = nil }
         case _ where Self.zodTransforms.contains(name):
+            if name == "transform", current.isPunct("("), let renames = zodKeyRenamingTransform() {
+                schema.renames = (schema.renames ?? [:]).merging(renames) { _, new in new }
+                break  // only renames keys: the shape is read on
+            }
             warning("unsupported zod .\(name)(): the output shape of a transform cannot be known", at: at)
             try skipCall()
             schema = ZodSchema(type: .unsupported(construct: "zod .\(name)()", location: at), optional: schema.optional)
@@ -167,6 +171,7 @@ extension TSParser {
     /// `Schema` suffix. The declaration keeps the const's name as another name.
     mutating func nameZodSchemas() {
         guard !zodDeclarations.isEmpty else { return }
+        foldZodWireTwins()
         var declared = Set(result.declarations.map(\.name))
         var schemaIndex: [String: Int] = [:]
         for i in zodDeclarations { schemaIndex[result.declarations[i].name] = i }

@@ -43,6 +43,10 @@ public struct TSParser {
     var disallowsConditional = false
     /// Indices in `result.declarations` of zod schemas, named at the end of the file.
     var zodDeclarations: Set<Int> = []
+    /// `z.ZodType<Out, Def, In>` annotations of zod schema declarations, by index.
+    var zodAnnotations: [Int: ZodAnnotation] = [:]
+    /// Key renames of a schema's key-renaming `.transform`, by declaration index.
+    var zodRenames: [Int: [String: String]] = [:]
 
     /// Thrown inside the parser to abandon the current declaration after an error.
     struct Abort: Error {}

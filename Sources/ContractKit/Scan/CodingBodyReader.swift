@@ -32,6 +32,7 @@ struct CodingBodyReader {
         decoder.delegates = delegates()
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
+        if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)
         return decoder
@@ -140,6 +141,8 @@ struct CodingBodyReader {
             let callee = body[i - 1].text
             if callee == "init", i >= 3, body[i - 2].isPunct("."), body[i - 3].isWord("super") {
                 found.append("super")
+            } else if callee == "init", i >= 2, body[i - 2].isPunct("."), let property = assignedProperty(beforeImplicitInitAt: i - 2) {
+                found.append("." + property)  // `self.wrapped = try .init(from: decoder)`: the property's type
             } else if callee == "encode", i >= 3, body[i - 2].isPunct("."), body[i - 3].kind == .identifier {
                 found.append("." + body[i - 3].text)  // `try base.encode(to: encoder)`: the property's type
             } else if callee.first?.isUppercase == true {
@@ -159,6 +162,15 @@ struct CodingBodyReader {
             if text.contains(":") { found.append(text) }
         }
         return found + coderHandOffs()
+    }
+
+    /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.
+    private func assignedProperty(beforeImplicitInitAt dot: Int) -> String? {
+        var j = dot - 1
+        if j >= 0, body[j].isPunct("?") || body[j].isPunct("!") { j -= 1 }
+        if j >= 0, body[j].isWord("try") { j -= 1 }
+        guard j >= 1, body[j].isPunct("="), body[j - 1].kind == .identifier else { return nil }
+        return body[j - 1].text
     }
 
     /// Code a static reading cannot follow: every key then is possibly read.
@@ -234,13 +246,16 @@ struct CodingBodyReader {
             let helper = t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
                 && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
             guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
-                  && t.text.utf8.first == UInt8(ascii: "d") && t.text.hasPrefix("decode") && !t.hasText("decoder")) else {
+                  && Self.isDecodingMethod(t)) else {
                 i += 1
                 continue
             }
             let j = end(ofCallAt: i + 1)
             let args = arguments(between: i + 1, and: j)
-            guard let keyIndex = args.firstIndex(where: { $0.isWord("forKey") }) else { i = j; continue }
+            // `forKey:`, or `key:` of the app's own container helper (`c.optionalDecode(key: .name)`).
+            guard let keyIndex = args.indices.first(where: { k in
+                args[k].isWord("forKey") || (args[k].isWord("key") && k + 2 < args.count && args[k + 1].isPunct(":") && args[k + 2].isPunct("."))
+            }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: helpers[t.text] ?? t.text, type: nil, fallback: nil, line: t.line)
             let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
             if let literal = keyTokens.first(where: { $0.kind == .string }) {
@@ -253,7 +268,7 @@ struct CodingBodyReader {
                 read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
             var typeTokens = args.prefix { !$0.isPunct(",") }
-            if !typeTokens.contains(where: { $0.isWord("forKey") }) {
+            if !typeTokens.indices.contains(keyIndex) {
                 // `String.self`: the type is the tokens before `.self`.
                 if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
                     typeTokens = typeTokens.dropLast(2)
@@ -271,6 +286,24 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// `X` of the first `c.decode(X.self)` (no key): what a single value decoder reads.
+    func singleValueDecodedType() -> String? {
+        for i in body.indices where body[i].isWord("decode") && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
+            let args = arguments(between: i + 1, and: end(ofCallAt: i + 1))
+            guard args.count > 2, !args.contains(where: { $0.isPunct(",") }),
+                  args[args.endIndex - 1].isWord("self"), args[args.endIndex - 2].isPunct(".") else { continue }
+            return tokenText(args.dropLast(2))
+        }
+        return nil
+    }
+
+    /// `decode…`, or an app helper on the container whose name has `Decode` in it
+    /// (`optionalDecode`, `safeDecode`); never `decoder`.
+    static func isDecodingMethod(_ t: SwiftToken) -> Bool {
+        if t.text.utf8.first == UInt8(ascii: "d") { return t.text.hasPrefix("decode") && !t.hasText("decoder") }
+        return t.text.contains("Decode") && !t.text.hasSuffix("Decoder")
     }
 
     /// The label of the argument a read is passed as, `type` in `self.init(type: try c.decode(…))`:

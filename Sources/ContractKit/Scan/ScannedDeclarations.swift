@@ -195,6 +195,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// Properties it computes from values it read (`totalPages` from `totalItems` and
     /// `perPage`) instead of reading their keys. Not part of the scan's JSON.
     public var derived: [Derived] = []
+    /// The type a single value decoder reads first: `[Note]` for
+    /// `singleValueContainer().decode([Note].self)`. Not part of the scan's JSON.
+    public var singleValueType: String?
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {

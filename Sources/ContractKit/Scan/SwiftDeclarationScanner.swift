@@ -512,7 +512,7 @@ public struct SwiftDeclarationScanner {
         while !atEnd && !current.isPunct("{") && !current.isPunct("}") && !(current.newlineBefore && startsDeclaration(current)) { advance() }
         guard current.isPunct("{") else { return }
         guard name == "encode" && parameters.count == 1 && parameters[0].label == "to" else {
-            if let owner = type, owner.kind == .extension, Self.decodingContainerNames.contains(lastComponent(owner.name)), name.hasPrefix("decode") {
+            if let owner = type, owner.kind == .extension, Self.decodingContainerNames.contains(lastComponent(owner.name)), name.lowercased().contains("decode") {
                 // A helper that reads a key: does its body tolerate a missing key?
                 let (tolerant, calls) = withBalancedContents { body in
                     (body.contains { $0.isWord("decodeIfPresent") || $0.isWord("contains") || $0.isWord("decodeNil") }

@@ -14,7 +14,7 @@ final class AuditCorpusTests: XCTestCase {
                         "key-drift", "key-helpers", "lenient-and-strict", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "records", "scalar-unions", "sdk-names",
                         "sent-and-received", "shared-namesakes", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
-                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api", "generated-twins", "container-helpers", "list-wrappers", "wrapped-responses"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
