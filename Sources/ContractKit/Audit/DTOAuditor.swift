@@ -36,6 +36,8 @@ public struct DTOAuditor: Sendable {
     var alternatives: [String: [String]] = [:]
     /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
     var inheritedTags: Set<String> = []
+    /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
+    var secondHolders: [String: [ScannedType]] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -46,6 +48,7 @@ public struct DTOAuditor: Sendable {
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.inheritedTags = inheritedTags(schema.declarations)
         auditor.pairArmPayloads()
+        auditor.secondHolders = auditor.findSecondHolders()
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
         for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
@@ -228,6 +231,7 @@ public struct DTOAuditor: Sendable {
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []
             auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
+            for second in secondHolders[decl.name] ?? [] { auditObject(decl.name, fields: fields, second) }
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)
