@@ -19,14 +19,24 @@ extension DTOAuditor {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
                       !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
                       let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
-                      let name = SwiftTypeShape(written).elementName,
+                      let name = Self.plainElement(written),
                       let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
-                      second.kind == .struct || second.kind == .class, matcher.codable.contains(second.name),
+                      second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
+                      !WireContext.decodesItselfWhole(second),
                       second.name != counterpart.name, !paired.contains(second.name) else { continue }
                 found[referenced, default: [:]][second.name] = second
             }
         }
         return found.mapValues { $0.values.sorted { $0.name < $1.name } }
+    }
+
+    /// The type a property holds, through optionals and arrays: `[CardRow]?` → `CardRow`; nil
+    /// for a generic wrapper (`LossyArray<Source>`), which other rules read through.
+    static func plainElement(_ written: String) -> String? {
+        var shape = SwiftTypeShape(written).unwrapped
+        while case .array(let element) = shape { shape = element.unwrapped }
+        guard case .named(let name, let arguments) = shape, arguments.isEmpty else { return nil }
+        return name
     }
 
     /// Whether the Swift type named `name` is a second holder of the contract type `referenced`.
