@@ -27,6 +27,9 @@ extension DTOAuditor {
                 found[referenced, default: [:]][second.name] = second
             }
         }
+        for (name, holders) in matcher.endpointHolders {
+            for t in holders { found[name, default: [:]][t.name] = t }
+        }
         return found.mapValues { $0.values.sorted { $0.name < $1.name } }
     }
 

@@ -41,11 +41,56 @@ extension TypeMatcher {
         return changed
     }
 
-    /// The app's type a result names: `Order`, `Order?` or `[Order]`; not a generic wrapper.
+    /// The app's type a result names: `Order`, `Order?`, `[Order]`, or the one argument of
+    /// the app's generic response wrapper (`APIResponse<Order>`, a type with one generic
+    /// parameter, or one the scan does not see).
     func endpointType(_ written: String) -> ScannedType? {
         var shape = SwiftTypeShape(written).unwrapped
+        if case .named(let wrapper, let arguments) = shape, arguments.count == 1,
+           swiftTypes[wrapper].map({ $0.genericParameters.count == 1 }) ?? !codable.contains(wrapper) {
+            shape = arguments[0].unwrapped
+        }
         if case .array(let element) = shape { shape = element.unwrapped }
         guard case .named(let name, let arguments) = shape, arguments.isEmpty else { return nil }
         return swiftTypes[name] ?? codableByLastComponent[lastComponent(name)].flatMap { $0.count == 1 ? swiftTypes[$0[0]] : nil }
+    }
+
+    /// Whether a Swift type reads the payload of `decl` at all: two keys of it (one of a
+    /// one-field type) and as many of its own keys as not. An empty `NoContent` struct an
+    /// app decodes from a delete that answers with the deleted object reads none of it.
+    mutating func readsPayload(_ t: ScannedType, of decl: Declaration) -> Bool {
+        let keys = wire(t).keysWithProperties
+        var names = Set<String>()
+        for field in decl.fields ?? [] {
+            names.insert(field.name)
+            if convertsFromSnakeCase { names.insert(WireModel.camelCase(fromSnakeCase: field.name)) }
+        }
+        let shared = keys.filter(names.contains).count
+        return shared >= min(2, decl.fields?.count ?? 0) && shared > 0 && shared * 2 >= keys.count
+    }
+
+    /// After pairing: an endpoint whose contract type is paired with one Swift type while the
+    /// app's function of that name returns another reads the same payload a second way
+    /// (`mergeBase(): Promise<Commit>` read as `CommonAncestor`). That type becomes a second
+    /// holder of the contract type, audited against its fields (`DTOAuditor+SecondHolders`);
+    /// a pair it had by shape alone, which the endpoint contradicts, is undone.
+    mutating func settleEndpointHolders() {
+        guard !schema.endpointReturns.isEmpty, !swiftEndpoints.isEmpty else { return }
+        var holderOf: [String: String] = [:]
+        for (name, match) in matches { holderOf[match.type.name] = holderOf[match.type.name].map { min($0, name) } ?? name }
+        for (endpoint, returned) in schema.endpointReturns.sorted(by: { $0.key < $1.key }) {
+            guard returned.count == 1, let name = returned.first, let (counterpart, _) = matches[name], let decl = declarations[name], decl.kind == .object,
+                  let results = swiftEndpoints[endpoint], results.count == 1, let t = endpointType(results.first!),
+                  t.name != counterpart.name, fits(t, decl), t.genericParameters.isEmpty, readsPayload(t, of: decl) else { continue }
+            if let other = holderOf[t.name] {
+                // Only a pair by shape gives way: a name or a structure says more than the endpoint.
+                guard other != name, let (_, method) = matches[other], method.hasPrefix("by shape"),
+                      matches.filter({ $0.value.type.name == t.name }).count == 1 else { continue }
+                matches[other] = nil
+                weak[other] = "\(other) was not paired with \(t.name) (\(method)): the app's \(endpoint)() reads \(name) into it"
+                holderOf[t.name] = nil
+            }
+            if !(endpointHolders[name] ?? []).contains(where: { $0.name == t.name }) { endpointHolders[name, default: []].append(t) }
+        }
     }
 }

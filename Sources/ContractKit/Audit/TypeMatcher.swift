@@ -56,6 +56,8 @@ struct TypeMatcher {
     let swiftAliases: [String: String]
     /// Swift function name → the types it returns, for pairing through endpoints (`TypeMatcher+Endpoints`).
     let swiftEndpoints: [String: Set<String>]
+    /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
+    var endpointHolders: [String: [ScannedType]] = [:]
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
 
@@ -213,6 +215,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil
             weak[name] = nil

@@ -32,3 +32,29 @@ extension TeamClient {
         try await get("/staff")
     }
 }
+
+/// The whole record, read by the match screen.
+struct MatchRecord: Codable {
+    let id: String
+    let venue: String
+    let kickoff: String
+    let refereeIds: [String]?
+}
+
+/// The app reads the last meeting of two teams into a type of its own. Its two shared keys
+/// would pair it with the short form by shape; the endpoint says it reads the full record.
+struct Meeting: Codable { // expect: missing-field
+    let id: String
+    let venue: String
+    let refereeIds: [String] // expect: optionality-mismatch
+}
+
+struct Envelope<Payload: Decodable>: Decodable {
+    let data: Payload
+}
+
+extension TeamClient {
+    func lastMeeting(home: String, away: String) async throws -> Envelope<Meeting> {
+        try await get("/matches/last?home=\(home)&away=\(away)")
+    }
+}

@@ -43,3 +43,26 @@ export class RefereeService {
     return request("/referees");
   }
 }
+
+// A match's full record, and the short form the schedule lists.
+export interface MatchRecord {
+  id: string;
+  venue: string;
+  kickoff: string;
+  refereeIds?: string[];
+}
+
+export interface MatchSummary {
+  id: string;
+  venue: string;
+}
+
+export class MatchService {
+  async lastMeeting(home: string, away: string): Promise<MatchRecord> {
+    return request("/matches/last?home=" + home + "&away=" + away);
+  }
+
+  async schedule(): Promise<MatchSummary[]> {
+    return request("/matches");
+  }
+}
