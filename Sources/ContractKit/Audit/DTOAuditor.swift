@@ -38,6 +38,8 @@ public struct DTOAuditor: Sendable {
     var inheritedTags: Set<String> = []
     /// Generic types the app instantiates with its JSON value type (`DTOAuditor+CaseStructs`).
     var genericsHoldingJSON: Set<String> = []
+    /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
+    var secondHolders: [String: [ScannedType]] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -49,6 +51,7 @@ public struct DTOAuditor: Sendable {
         auditor.inheritedTags = inheritedTags(schema.declarations)
         auditor.genericsHoldingJSON = genericsHoldingJSON(files, jsonValueTypes: auditor.matcher.context.jsonValueTypes)
         auditor.pairArmPayloads()
+        auditor.secondHolders = auditor.findSecondHolders()
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
         for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
@@ -232,6 +235,7 @@ public struct DTOAuditor: Sendable {
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []
             auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
+            for second in secondHolders[decl.name] ?? [] { auditObject(decl.name, fields: fields, second) }
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)

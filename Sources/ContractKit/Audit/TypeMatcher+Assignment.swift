@@ -248,9 +248,12 @@ extension TypeMatcher {
         guard !structs.isEmpty else { return [] }
         var byKey: [String: [Int]] = [:]
         var keyCounts: [Int] = []
+        var keyLists: [[String]] = []
+        var holders: [String: Set<String>]?
         for (i, t) in structs.enumerated() {
             let keys = wire(t).keysWithProperties
             keyCounts.append(keys.count)
+            keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
         }
         var candidates: [Candidate] = []
@@ -265,8 +268,9 @@ extension TypeMatcher {
             }
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share),
-                      share >= Self.shapeSwiftShare else { continue }
+                guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare,
+                      coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
+                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }

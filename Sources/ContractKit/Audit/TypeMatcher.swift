@@ -9,7 +9,8 @@
 ///    app's own `ReviewStatus`);
 /// 4. for enums, the prefix or suffix the enum pairs so far show (`DTOEditionFormat`);
 /// 5. a name that differs by a common affix (`EventRow`, `DetectedBookPayload`, `TypedWebSocketMessage`);
-/// 6. by shape: the Codable struct whose wire keys best cover the contract type's fields.
+/// 6. by shape: the Codable struct whose wire keys best cover the contract type's fields;
+/// 7. through an endpoint: the types a contract method and a Swift function of the same name return.
 ///
 /// A step that finds two equally good candidates pairs neither: the candidates are kept
 /// in `ambiguous` for the report, which suggests a pin.
@@ -53,6 +54,10 @@ struct TypeMatcher {
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
+    /// Swift function name → the types it returns, for pairing through endpoints (`TypeMatcher+Endpoints`).
+    let swiftEndpoints: [String: Set<String>]
+    /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
+    var endpointHolders: [String: [ScannedType]] = [:]
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
 
@@ -80,6 +85,7 @@ struct TypeMatcher {
             aliases[alias.name] = alias.target
         }
         swiftAliases = aliases
+        swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : Self.endpointResults(files)
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
@@ -191,6 +197,7 @@ struct TypeMatcher {
                 if inferThroughCaseStructs() { changed = true }
                 if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }
+                if inferThroughEndpoints() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
             }
             deriveContractDirections()
@@ -210,6 +217,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil
             weak[name] = nil

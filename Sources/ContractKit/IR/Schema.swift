@@ -18,6 +18,9 @@ public struct Schema: Sendable, Equatable, Codable {
     /// Declaration name → `request` or `response`, as the contract's function and method
     /// signatures use it (`(req: A) => Promise<B>`). Read by the audit; not part of the IR JSON.
     public var signatureDirections: [String: String] = [:]
+    /// Method or function name → the declarations its signatures return (`listOrders(): Promise<OrderList>`
+    /// → `OrderList`), every signature of that name together. Read by the audit; not part of the IR JSON.
+    public var endpointReturns: [String: Set<String>] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case formatVersion, contractVersion, files, declarations

@@ -57,7 +57,9 @@ extension TSParser {
             }
         }
         if answersLater, !params.isEmpty || !returns.isEmpty {
-            result.signatures.append(SignatureSyntax(namespace: namespacePath, parameters: params, returns: returns))
+            // The method's or function's own name, when it is written just before: `listOrders(…)`, `fetch<T>(…)`.
+            let name = start >= 1 && tokens[start - 1].kind == .identifier ? tokens[start - 1].text : nil
+            result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns))
         }
     }
 
@@ -82,6 +84,8 @@ extension TSParser {
 /// caller sends and receives.
 public struct SignatureSyntax: Sendable, Equatable {
     public var namespace: String?
+    /// The method's or function's name; nil for a function type (`(req: A) => Promise<B>`).
+    public var name: String?
     public var parameters: [String]
     public var returns: [String]
 }

@@ -72,6 +72,7 @@ public enum ContractPipeline {
             schema.contractVersion = ts.schema.contractVersion ?? schema.contractVersion
             schema.declarations = ts.schema.declarations + qualifyingClashes(schema.declarations, with: ts.schema.declarations)
             schema.signatureDirections.merge(ts.schema.signatureDirections) { a, _ in a }
+            schema.endpointReturns.merge(ts.schema.endpointReturns) { a, b in a.union(b) }
             paths.merge(ts.absolutePaths) { a, _ in a }
         }
         return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)

@@ -225,6 +225,7 @@ public struct SchemaResolver {
         let files = contract.modules.map(\.displayPath).sorted()
         var schema = Schema(contractVersion: version, files: files, declarations: declarations)
         schema.signatureDirections = signatureDirections(finalName)
+        schema.endpointReturns = endpointReturns(finalName)
         return schema
     }
 
@@ -263,6 +264,22 @@ public struct SchemaResolver {
             }
         }
         for name in both { found[name] = nil }
+        return found
+    }
+
+    /// Method or function name → the declarations its signatures return, all signatures of
+    /// that name together (two services' `getOne` make one entry of two types).
+    mutating func endpointReturns(_ finalName: [String: String]) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for (m, module) in contract.modules.enumerated() {
+            for signature in module.syntax.signatures {
+                guard let method = signature.name else { continue }
+                for name in signature.returns {
+                    guard case .declaration(let key)? = bind(name, in: m), lowered[key] != nil else { continue }
+                    found[method, default: []].insert(finalName[referenceName(key)] ?? key.name)
+                }
+            }
+        }
         return found
     }
 

@@ -12,6 +12,7 @@ extension CodingUses {
         // The single expression an implicit return gives back: its call closes the body.
         if let (callee, close) = call(tokens, from: open + 1), close + 1 < tokens.count, tokens[close + 1].isPunct("}") {
             uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: tokens[open + 1].line))
+            uses[uses.count - 1].function = tokens[funcIndex + 1].text
         }
         // `return try await request(…)` at the body's own depth (a closure's `return` is its own).
         var depth = 0
@@ -23,6 +24,7 @@ extension CodingUses {
                 if depth == 0 { break }
             } else if depth == 1, t.kind == .identifier, t.text == "return", let (callee, _) = call(tokens, from: j + 1) {
                 uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
+                uses[uses.count - 1].function = tokens[funcIndex + 1].text
             }
             j += 1
         }

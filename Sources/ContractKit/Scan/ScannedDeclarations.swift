@@ -323,6 +323,9 @@ public struct CodingUse: Sendable, Equatable, Codable {
     /// The type as written (`[Order]`), or the helper's name.
     public var type: String
     public var line: Int
+    /// For a typed result a function returns (`func orders() async throws -> [Order] { try await get(…) }`):
+    /// that function's name, `orders`.
+    public var function: String?
 
     public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
         self.kind = kind

@@ -239,7 +239,7 @@ public struct SwiftDeclarationScanner {
         case "init":
             scanInitializer(into: &type, access: access)
         case "func":
-            scanFunction(into: &type)
+            scanFunction(into: &type, collected: &collected)
         case "typealias":
             let line = advance().line
             let name = current.text
@@ -502,7 +502,7 @@ public struct SwiftDeclarationScanner {
         }
     }
 
-    mutating func scanFunction(into type: inout ScannedType?) {
+    mutating func scanFunction(into type: inout ScannedType?, collected: inout [ScannedType]) {
         let keyword = advance()
         let name = current.text
         advance()
@@ -526,7 +526,7 @@ public struct SwiftDeclarationScanner {
                 helper.calls = calls.filter { $0 != name }
                 type?.codingHelpers.append(helper)
             } else {
-                skipBalanced()  // only encode(to:) bodies and decoding helpers are read
+                skipBodyScanningLocalTypes(collected: &collected)  // only encode(to:) bodies, decoding helpers and local types are read
             }
             return
         }

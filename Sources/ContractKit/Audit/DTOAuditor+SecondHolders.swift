@@ -1,0 +1,50 @@
+/// One contract object read by two Swift types, each through a field of a paired type: a
+/// history page's `results: TestResultResponse[]` read as `[HistoryRow]`, and a submit
+/// answer's `result: TestResultResponse` read as `SubmittedResult`. The contract type pairs
+/// with one of them; the other is no type mismatch but a second reader of the same payload,
+/// and is audited against the contract type's fields too.
+///
+/// Only a Swift type that no contract type pairs with is a second holder: a field that holds
+/// another contract type's counterpart is a plain mismatch.
+extension DTOAuditor {
+    /// Contract object → the Swift types other than its counterpart that paired types' fields
+    /// hold it with, in name order. One pass over the paired objects' fields.
+    mutating func findSecondHolders() -> [String: [ScannedType]] {
+        let paired = Set(matcher.matches.values.map(\.type.name))
+        var found: [String: [String: ScannedType]] = [:]
+        for decl in schema.declarations where decl.kind == .object {
+            guard let (holder, _) = matcher.matches[decl.name] else { continue }
+            let wire = matcher.wire(holder)
+            for field in decl.fields ?? [] {
+                guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
+                      !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
+                      let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
+                      let name = Self.plainElement(written),
+                      let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
+                      second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
+                      !WireContext.decodesItselfWhole(second),
+                      second.name != counterpart.name, !paired.contains(second.name) else { continue }
+                found[referenced, default: [:]][second.name] = second
+            }
+        }
+        for (name, holders) in matcher.endpointHolders {
+            for t in holders { found[name, default: [:]][t.name] = t }
+        }
+        return found.mapValues { $0.values.sorted { $0.name < $1.name } }
+    }
+
+    /// The type a property holds, through optionals and arrays: `[CardRow]?` → `CardRow`; nil
+    /// for a generic wrapper (`LossyArray<Source>`), which other rules read through.
+    static func plainElement(_ written: String) -> String? {
+        var shape = SwiftTypeShape(written).unwrapped
+        while case .array(let element) = shape { shape = element.unwrapped }
+        guard case .named(let name, let arguments) = shape, arguments.isEmpty else { return nil }
+        return name
+    }
+
+    /// Whether the Swift type named `name` is a second holder of the contract type `referenced`.
+    func isSecondHolder(_ name: String, of referenced: String) -> Bool {
+        guard let holders = secondHolders[referenced] else { return false }
+        return holders.contains { $0.name == name || lastComponent($0.name) == lastComponent(name) }
+    }
+}

@@ -1,0 +1,41 @@
+/// A small app struct that reads a slice of a large payload: `Show { id, name, posterPath,
+/// genreIds }` of a twenty-field search result. It shares too few of the contract type's
+/// fields to pair by coverage, but when every key it reads is a field of one contract type
+/// and of no other, no other contract type could be what it decodes. Among several that have
+/// every key (a search result and the credits that repeat its fields), the only one whose name
+/// starts with the Swift type's first word (`TvResult` for `TVShow`) is.
+extension TypeMatcher {
+    /// Keys a Swift type must read, all of them the contract type's, to pair as its only holder.
+    static let onlyHolderKeys = 4
+
+    /// Whether `decl` is the only contract object that has every one of the Swift type's
+    /// `keys` (which it shares all of: `matched == keys.count`). The index of field names to
+    /// the declarations that have them is built on first need, once per shape search.
+    func isOnlyHolder(_ decl: Declaration, _ t: ScannedType, keys: [String], matched: Int, index: inout [String: Set<String>]?) -> Bool {
+        guard matched >= Self.onlyHolderKeys, matched == keys.count else { return false }
+        if index == nil { index = fieldHolders() }
+        var holders: Set<String>?
+        for key in keys {
+            let having = index![key] ?? []
+            holders = holders.map { $0.intersection(having) } ?? having
+            if holders!.count <= 1 { break }
+        }
+        guard let holders, holders.contains(decl.name) else { return false }
+        if holders.count == 1 { return true }
+        guard let word = Self.firstWord(lastComponent(t.name))?.lowercased() else { return false }
+        return holders.filter { Self.firstWord(lastComponent($0))?.lowercased() == word } == [decl.name]
+    }
+
+    /// Field name (and, under `.convertFromSnakeCase`, the name the app reads it by) → the
+    /// object declarations that have it.
+    func fieldHolders() -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        for decl in schema.declarations where decl.kind == .object {
+            for field in decl.fields ?? [] {
+                index[field.name, default: []].insert(decl.name)
+                if convertsFromSnakeCase { index[WireModel.camelCase(fromSnakeCase: field.name), default: []].insert(decl.name) }
+            }
+        }
+        return index
+    }
+}
