@@ -276,6 +276,7 @@ extension SchemaResolver {
         default:
             return nil
         }
+        if let cases = enumerationCases(name, useKeys: useKeys, scope) { return cases }
         let binding = bind(name, in: scope.module, .value)
         switch binding ?? bind(String(name.prefix { $0 != "." }), in: scope.module, .value) {
         case .external?, .externalNamespace?:
@@ -306,6 +307,17 @@ extension SchemaResolver {
             cases.append(EnumCase(name: entry.key, value: value, doc: entry.doc?.description, deprecated: entry.doc?.deprecated, location: irLocation(entry.location)))
         }
         return cases
+    }
+
+    /// `keyof typeof E` over a TypeScript `enum`: the members' names, which is what a payload typed by it
+    /// carries (`enum Rarity { common, rare }` gives `"common" | "rare"`, not `0 | 1`); `typeof E[keyof typeof E]`
+    /// is the members' values, as `E` itself. Nil when `name` is not an enum.
+    mutating func enumerationCases(_ name: String, useKeys: Bool, _ scope: Scope) -> [EnumCase]? {
+        guard case .declaration(let key)? = bind(name, in: scope.module, .type),
+              case .enumeration? = syntax(of: key).first?.body,
+              let cases = lower(key)?.cases else { return nil }
+        guard useKeys else { return cases }
+        return cases.compactMap { c in c.name.map { EnumCase(name: $0, value: .string($0), doc: c.doc, deprecated: c.deprecated, location: c.location) } }
     }
 }
 

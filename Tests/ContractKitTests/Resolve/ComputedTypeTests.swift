@@ -158,4 +158,25 @@ final class ComputedTypeTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("warning:") }, "\(diagnostics)")
         XCTAssertEqual(fields(schema, "Setting")["value"], .primitive(.string))
     }
+
+    /// `keyof typeof` a TypeScript `enum` is the union of its members' names (what a payload that an SDK
+    /// types this way carries), and `typeof E[keyof typeof E]` its values: valid TypeScript, never an error.
+    func testKeyofTypeofAnEnumIsItsMemberNames() {
+        let (schema, diagnostics) = read(["/api/cards.ts": """
+        export enum Rarity { common, uncommon, rare }
+        export enum Direction { Up = "UP", Down = "DOWN" }
+        export interface Card {
+          rarity: keyof typeof Rarity;
+          finishes: (keyof typeof Rarity)[];
+          direction: typeof Direction[keyof typeof Direction];
+          rank: Rarity;
+        }
+        """])
+        XCTAssertFalse(diagnostics.contains { $0.contains("error:") }, "\(diagnostics)")
+        let card = fields(schema, "Card")
+        XCTAssertEqual(card["rarity"], .literalUnion([.string("common"), .string("uncommon"), .string("rare")]))
+        XCTAssertEqual(card["finishes"], .array(.literalUnion([.string("common"), .string("uncommon"), .string("rare")])))
+        XCTAssertEqual(card["direction"], .literalUnion([.string("UP"), .string("DOWN")]))
+        XCTAssertEqual(card["rank"], .reference(name: "Rarity", arguments: []))
+    }
 }
