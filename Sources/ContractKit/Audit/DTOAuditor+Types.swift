@@ -200,6 +200,7 @@ extension DTOAuditor {
         if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
         if let (counterpart, _) = matcher.matches[referenced] {
             if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
+            if (matcher.alsoCarriedBy[referenced] ?? []).contains(where: { name == $0.type.name || simple == lastComponent($0.type.name) }) { return .compatible }
         }
         if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
         // An object held by a string or a number can never decode, paired or not.

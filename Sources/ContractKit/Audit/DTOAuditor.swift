@@ -58,7 +58,7 @@ public struct DTOAuditor: Sendable {
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
             let direction = auditor.matcher.swiftDirection(t)
-            return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
+            return Correspondence(contract: decl.name, swift: t.name, method: auditor.matcher.methodWithCarriers(decl.name, method), contractLocation: decl.location,
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column),
                                   direction: direction?.label, directionEvidence: direction?.evidence)
         }
@@ -228,6 +228,10 @@ public struct DTOAuditor: Sendable {
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []
             auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
+            // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
+            let rows = fieldRows[decl.name]
+            for carrier in matcher.alsoCarriedBy[decl.name] ?? [] { auditObject(decl.name, fields: fields, carrier.type) }
+            fieldRows[decl.name] = rows
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)

@@ -95,6 +95,14 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
+            if let twin = swiftTwin([c] + rivals) {
+                used.insert(twin.type.name)
+                let others = rivals.map(\.type.name).filter { $0 != twin.type.name } + (twin.type.name == c.type.name ? [] : [c.type.name])
+                matches[c.decl.name] = (twin.type, twin.how + ", as alike as its Swift twins " + others.sorted().joined(separator: ", "))
+                weak[c.decl.name] = nil
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }
@@ -258,6 +266,7 @@ extension TypeMatcher {
                 if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
                 for i in hits { counts[i, default: 0] += 1 }
             }
+            var mine: [(Candidate, Int)] = []
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                 guard matched >= min(2, fields.count), coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share),
@@ -265,7 +274,10 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }
-                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
+                mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
+            }
+            for (c, matched) in withoutImpossibleShapes(decl, mine) {
+                candidates.append(c)
                 shared.append(matched)
             }
         }
