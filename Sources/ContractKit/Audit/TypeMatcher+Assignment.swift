@@ -96,12 +96,8 @@ extension TypeMatcher {
                 continue
             }
             if let twin = swiftTwin([c] + rivals) {
-                used.insert(twin.type.name)
-                let others = rivals.map(\.type.name).filter { $0 != twin.type.name } + (twin.type.name == c.type.name ? [] : [c.type.name])
-                matches[c.decl.name] = (twin.type, twin.how + ", as alike as its Swift twins " + others.sorted().joined(separator: ", "))
-                weak[c.decl.name] = nil
-                changed = true
-                continue
+                used.insert(pair(twin, amongSwiftTwins: [c] + rivals))
+                changed = true; continue
             }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }

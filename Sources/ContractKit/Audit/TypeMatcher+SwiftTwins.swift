@@ -19,6 +19,15 @@ extension TypeMatcher {
         return tied.min { $0.type.name < $1.type.name }
     }
 
+    /// Pairs `twin`'s contract type with its Swift type, naming the others it stood beside;
+    /// returns the Swift type's name.
+    mutating func pair(_ twin: Candidate, amongSwiftTwins tied: [Candidate]) -> String {
+        let others = tied.map(\.type.name).filter { $0 != twin.type.name }.sorted()
+        matches[twin.decl.name] = (twin.type, twin.how + ", as alike as its Swift twins " + others.joined(separator: ", "))
+        weak[twin.decl.name] = nil
+        return twin.type.name
+    }
+
     /// Each key a Swift type decodes or encodes, with its Swift type and whether it may be absent, sorted.
     mutating func wireShape(_ type: ScannedType) -> [String] {
         let model = wire(type)
