@@ -64,7 +64,7 @@ public struct DTOAuditor: Sendable {
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
             let direction = auditor.matcher.swiftDirection(t)
-            return Correspondence(contract: decl.name, swift: t.name, method: method, contractLocation: decl.location,
+            return Correspondence(contract: decl.name, swift: t.name, method: auditor.matcher.methodWithCarriers(decl.name, method), contractLocation: decl.location,
                                   swiftLocation: SourceLocation(file: t.file, line: t.line, column: t.column),
                                   direction: direction?.label, directionEvidence: direction?.evidence)
         }
@@ -235,7 +235,14 @@ public struct DTOAuditor: Sendable {
             let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []
             auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
-            for second in secondHolders[decl.name] ?? [] { auditObject(decl.name, fields: fields, second) }
+            // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
+            let rows = fieldRows[decl.name]
+            var audited: Set<String> = [swiftType.name]
+            for carrier in matcher.alsoCarriedBy[decl.name] ?? [] where audited.insert(carrier.type.name).inserted {
+                auditObject(decl.name, fields: fields, carrier.type)
+            }
+            for second in secondHolders[decl.name] ?? [] where audited.insert(second.name).inserted { auditObject(decl.name, fields: fields, second) }
+            fieldRows[decl.name] = rows
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
         case .alias: auditKeyedUnion(decl, swiftType)

@@ -95,7 +95,7 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
-            if !rivals.isEmpty, let winner = pairByNestedTypes([c] + rivals) {
+            if let winner = tieWinner([c] + rivals) {
                 used.insert(winner)
                 changed = true
                 continue
@@ -266,6 +266,7 @@ extension TypeMatcher {
                 if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
                 for i in hits { counts[i, default: 0] += 1 }
             }
+            var mine: [(Candidate, Int)] = []
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                 guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare,
@@ -274,10 +275,22 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]) else { continue }
-                candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
+                mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
+            }
+            for (c, matched) in withoutImpossibleShapes(decl, mine) {
+                candidates.append(c)
                 shared.append(matched)
             }
         }
         return Self.weighingSmallShapes(candidates, shared: shared)
+    }
+
+    /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
+    /// field types pair with, else the first of Swift twins that read the same keys the same way. The winner's
+    /// name, once paired; nil when the tie stands.
+    mutating func tieWinner(_ tied: [Candidate]) -> String? {
+        if tied.count > 1, let winner = pairByNestedTypes(tied) { return winner }
+        if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
+        return nil
     }
 }

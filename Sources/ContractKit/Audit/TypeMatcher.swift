@@ -40,6 +40,9 @@ struct TypeMatcher {
     /// A contract type paired as a fuller variant of another paired with the same Swift type →
     /// that other type, whose fields are audited under its own name (`TypeMatcher+Variants`).
     var variantOf: [String: String] = [:]
+    /// Contract type → the Swift types beside its pair that the app also reads it into
+    /// (`TypeMatcher+SecondCarriers`); each is audited too.
+    var alsoCarriedBy: [String: [Match]] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
     /// Contract type → why the candidate its name found was not paired: its shape.
@@ -188,6 +191,7 @@ struct TypeMatcher {
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
         deriveContractDirections()
+        let owners = Self.fieldOwners(schema)
         for _ in 0..<4 {
             _ = assign(excluding: rejected)
             var changed = true
@@ -199,6 +203,7 @@ struct TypeMatcher {
                 if inferEnumAffixes() { changed = true }
                 if inferThroughEndpoints() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
+                if !changed, pairExtendingTypes(owners: owners) { changed = true }
             }
             deriveContractDirections()
             let conflicts = matches.filter { name, match in
@@ -222,6 +227,7 @@ struct TypeMatcher {
             ambiguous[name] = nil
             weak[name] = nil
         }
+        keepCurrentCarriers()
     }
 
     // MARK: Names
@@ -343,11 +349,15 @@ struct TypeMatcher {
             }
             guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
             let current = matches[referenced]
-            // The field's own type is stronger evidence than a name or a shape; a pin or another field is not overridden.
-            guard current == nil || (current!.method != "pinned in config" && !current!.method.hasPrefix("through ")),
-                  let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
+            guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
             // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
             if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
+            // The field's own type is stronger evidence than a name or a shape; a pin or another
+            // field is not overridden, but the type this field names may carry it too.
+            if let current, current.method == "pinned in config" || current.method.hasPrefix("through ") {
+                noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")
+                continue
+            }
             // A generic wrapper (`LossyArray<Source>`) names its element too.
             let names = SwiftTypeShape(typeText).elementNames
             // Looked up as Swift does: nested in the holder, then in each enclosing type, then top level.
@@ -363,6 +373,11 @@ struct TypeMatcher {
             let e = evidence(target, found)
             // Unless the app reads this type's namesake from another module with it too.
             guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) else { continue }
+            // A pair the app decodes on its own is better evidence than a field: both carry it.
+            if let current, keepsOwnDecode(target, current.type, over: found) {
+                noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")
+                continue
+            }
             matches[referenced] = (found, "through \(path).\(field.name)")
             changed = true
         }

@@ -21,7 +21,7 @@ final class AuditIdiomTests: XCTestCase {
     func testAnAmbiguousShapePairsNothingAndSaysWhy() {
         let result = audit("export interface Point { x: number; y: number; label: string }", """
         struct PinA: Codable { let x: Double; let y: Double; let label: String }
-        struct PinB: Codable { let x: Double; let y: Double; let label: String }
+        struct PinB: Codable { let x: Double; let y: Double; let label: String? }
         struct Banner { let x: Double; let y: Double; let label: String }
         """)
         XCTAssertEqual(result.correspondences.map(\.contract), [])
@@ -34,6 +34,10 @@ final class AuditIdiomTests: XCTestCase {
                            "struct PinA: Codable { let x: Double; let y: Double; let label: String }\nstruct PinB: Codable { let x: Double; let y: Double; let label: String }",
                            config: config)
         XCTAssertEqual(pinned.correspondences.map { "\($0.contract) \($0.swift) \($0.method)" }, ["Point PinB pinned in config"])
+        // Swift twins that read every payload alike are no doubt: the first by name stands for it.
+        let twins = audit("export interface Point { x: number; y: number; label: string }",
+                          "struct PinA: Codable { let x: Double; let y: Double; let label: String }\nstruct PinB: Codable { let x: Double; let y: Double; let label: String }")
+        XCTAssertEqual(twins.correspondences.map { "\($0.contract) \($0.swift) \($0.method)" }, ["Point PinA by shape: 3 of 3 wire keys, as alike as its Swift twins PinB"])
     }
 
     func testNamesThatDifferByAnAffixAndQualifiedNamesPair() {

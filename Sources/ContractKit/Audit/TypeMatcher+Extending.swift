@@ -1,0 +1,59 @@
+/// One Swift type for a contract type and the one it extends: a backend often returns a
+/// short and a detailed shape of one payload (`LiteSettings` and `DetailedSettings =
+/// LiteSettings & { … }`; `SessionJSON` and `SessionWithActivitiesJSON extends
+/// Omit<SessionJSON, 'user'>`), and the app decodes both into one struct. Pairing is one to
+/// one, so the detailed shape, whose best candidate went to its base, stays unpaired and
+/// every drift in it is lost.
+///
+/// The contract's own structure says which type extends which: a field declared in the base
+/// (its source location inside the base's declaration) is inherited by the other. Once
+/// nothing else pairs, an unpaired contract object that extends a paired one pairs with the
+/// base's Swift type too when that Swift type reads a field only the extending type has (it
+/// was written for the fuller shape), shares half its fields, and travels the same way.
+/// A strict superset is audited for what it adds (as `TypeMatcher+Variants`); a type that
+/// also drops or retypes a base field is a shape of its own and is audited whole. Namesakes
+/// that merely look alike never pair this way: neither extends the other.
+extension TypeMatcher {
+    /// Each field's location, with the declaration that declares it rather than one that
+    /// inherits it: of the declarations holding a field there, the one that starts last
+    /// before it in its file.
+    static func fieldOwners(_ schema: Schema) -> [SourceLocation: String] {
+        var owners: [SourceLocation: (name: String, line: Int)] = [:]
+        for decl in schema.declarations where decl.kind == .object {
+            for field in decl.fields ?? [] where field.location.file == decl.location.file && decl.location.line <= field.location.line {
+                if let known = owners[field.location], known.line >= decl.location.line { continue }
+                owners[field.location] = (decl.name, decl.location.line)
+            }
+        }
+        return owners.mapValues(\.name)
+    }
+
+    /// Pairs each unpaired contract object that extends a paired one with the base's Swift
+    /// type, where that type reads it; true when a pair was made.
+    mutating func pairExtendingTypes(owners: [SourceLocation: String]) -> Bool {
+        var changed = false
+        for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && exposed.contains(decl.name) {
+            let fields = decl.fields ?? []
+            guard fields.count >= 2 else { continue }
+            var bases: [String] = []
+            for field in fields {
+                if let owner = owners[field.location], owner != decl.name, !bases.contains(owner) { bases.append(owner) }
+            }
+            for base in bases {
+                guard let (swift, _) = matches[base], let baseDecl = declarations[base], baseDecl.kind == .object else { continue }
+                let theirs = Self.fieldShape(baseDecl)
+                let model = wire(swift)
+                guard fields.contains(where: { theirs[$0.name] == nil && model.key(forWireName: $0.name) != nil }),
+                      directionsAgree(decl, swift), evidence(decl, swift).supports else { continue }
+                let mine = Self.fieldShape(decl)
+                if theirs.allSatisfy({ mine[$0.key] == $0.value }) { variantOf[decl.name] = base }
+                matches[decl.name] = (swift, "extends \(base), and \(swift.name) reads fields only it has")
+                weak[decl.name] = nil
+                ambiguous[decl.name] = nil
+                changed = true
+                break
+            }
+        }
+        return changed
+    }
+}
