@@ -175,6 +175,7 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         recordPinnedVariants()
+        pairDescriptorPayloads()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
         prebuildWireModels(named + matches.values.map(\.type))
@@ -220,7 +221,8 @@ struct TypeMatcher {
     func fits(_ t: ScannedType, _ decl: Declaration) -> Bool {
         guard codable.contains(t.name) else { return false }
         switch decl.kind {
-        case .object: return t.kind == .struct || t.kind == .class || t.kind == .actor
+        // A method descriptor (`TypeMatcher+MethodDescriptors`) holds no field of an object's.
+        case .object: return (t.kind == .struct || t.kind == .class || t.kind == .actor) && ((decl.fields ?? []).isEmpty || !Self.carriesNoInstanceData(t))
         case .enumeration: return t.kind == .enum || t.conformances.contains { lastComponent($0) == "RawRepresentable" }
         case .union, .alias: return true
         }
