@@ -264,7 +264,7 @@ extension TypeMatcher {
                       share >= Self.shapeSwiftShare else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
-                guard directionsAgree(decl, structs[i]) else { continue }
+                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]) else { continue }
                 candidates.append(Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"))
                 shared.append(matched)
             }
