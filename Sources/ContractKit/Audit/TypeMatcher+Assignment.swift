@@ -43,7 +43,7 @@ extension TypeMatcher {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
-            if decl.kind == .object, exposed.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+            if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(candidates)

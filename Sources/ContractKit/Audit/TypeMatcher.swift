@@ -53,6 +53,8 @@ struct TypeMatcher {
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
+    /// Contract types no paired holder lets the app read (`TypeMatcher+UnreadShapes`): never paired by shape.
+    var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
 
@@ -196,7 +198,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes()
+            let misplaced = misplacedNamesakes() + unreadShapes()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
