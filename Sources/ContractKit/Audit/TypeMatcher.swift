@@ -215,6 +215,8 @@ struct TypeMatcher {
             ambiguous[name] = nil
             weak[name] = nil
         }
+        // A type the app never reads is no choice to make between candidates.
+        for name in unread where matches[name] == nil { ambiguous[name] = nil }
     }
 
     // MARK: Names

@@ -8,13 +8,13 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "both-roles", "cache-envelope", "careful-mirror", "computed-types", "custom-keys",
+    static let cases = ["admin-rows", "affixed-names", "both-roles", "cache-envelope", "careful-mirror", "computed-types", "copied-structs", "custom-keys",
                         "decoded-flags", "derived-keys", "document-names", "entity-variants", "fallback-arms", "fallback-enums",
                         "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "method-descriptors", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "records", "refused-tags", "sdk-names",
                         "sent-and-received", "shared-namesakes", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
-                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
