@@ -178,6 +178,7 @@ struct TypeMatcher {
         }
         recordPinnedVariants()
         pairDescriptorPayloads()
+        pairAliasedNames()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
         prebuildWireModels(named + matches.values.map(\.type))
