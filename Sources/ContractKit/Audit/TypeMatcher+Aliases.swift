@@ -5,7 +5,7 @@
 extension TypeMatcher {
     mutating func pairAliasedNames() {
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            guard swiftTypes[decl.name] == nil, let target = swiftAliases[lastComponent(decl.name)],
+            guard swiftTypes[decl.name] == nil, let target = topLevelAliases[lastComponent(decl.name)],
                   let t = swiftTypes[target] ?? context.resolve(target, from: ""), fits(t, decl) else { continue }
             matches[decl.name] = (t, "the Swift type alias \(lastComponent(decl.name)) = \(target)")
         }

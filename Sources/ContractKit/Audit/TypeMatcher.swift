@@ -53,6 +53,9 @@ struct TypeMatcher {
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
     let swiftAliases: [String: String]
+    /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
+    /// method's `typealias Result = Empty`.
+    let topLevelAliases: [String: String]
     /// Contract types no paired holder lets the app read (`TypeMatcher+UnreadShapes`): never paired by shape.
     var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
@@ -82,6 +85,9 @@ struct TypeMatcher {
             aliases[alias.name] = alias.target
         }
         swiftAliases = aliases
+        var topLevel: [String: String] = [:]
+        for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
+        topLevelAliases = topLevel
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,

@@ -8,7 +8,7 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "both-roles", "cache-envelope", "careful-mirror", "computed-types", "copied-structs", "custom-keys",
+    static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "computed-types", "copied-structs", "custom-keys",
                         "decoded-flags", "derived-keys", "document-names", "entity-variants", "fallback-arms", "fallback-enums",
                         "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "method-descriptors", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
