@@ -220,9 +220,19 @@ extension DTOAuditor {
     }
 
     /// Two Codable structs that store the same properties (names, types, optionality) under
-    /// the same keys, with no hand-written decoder: one shape under two names.
+    /// the same keys, or two enums of the same wire values, with no hand-written decoder: one
+    /// shape under two names.
     static func sameStoredShape(_ a: ScannedType, _ b: ScannedType) -> Bool {
-        guard a.name != b.name, a.kind == b.kind, a.kind == .struct || a.kind == .class, a.decoder == nil, b.decoder == nil else { return false }
+        guard a.name != b.name, a.kind == b.kind, a.decoder == nil, b.decoder == nil else { return false }
+        // Two closed enums of the same wire values (`Role` and `Audience`, both user and assistant).
+        if a.kind == .enum {
+            func values(_ t: ScannedType) -> [String]? {
+                guard !t.cases.isEmpty, t.cases.allSatisfy({ $0.associatedValues.isEmpty }), t.decoderFallback == nil, t.rawValueInitializerLine == nil else { return nil }
+                return t.cases.map { $0.rawValue ?? $0.name }.sorted()
+            }
+            return values(a).map { $0 == values(b) } ?? false
+        }
+        guard a.kind == .struct || a.kind == .class else { return false }
         func stored(_ t: ScannedType) -> [String] {
             t.properties.filter { $0.stored && !$0.static }.map { "\($0.name):\($0.type ?? "?")" }.sorted()
         }

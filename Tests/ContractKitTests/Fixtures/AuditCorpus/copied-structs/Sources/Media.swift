@@ -3,6 +3,11 @@ import Foundation
 struct Article: Codable { // expect: missing-field
     let id: String
     let tags: [ArticleTag]
+    let audience: ArticleAudience
+
+    enum ArticleAudience: String, Codable {
+        case kids, adults
+    }
 }
 
 /// The same two fields as `VideoTag`: each screen keeps its own copy of the tag.
@@ -15,6 +20,12 @@ struct Video: Codable {
     let id: String
     let seconds: Int
     let tags: [VideoTag]
+    let audience: Viewers
+
+    /// The same two values as the article's audience, under the video screen's own name.
+    enum Viewers: String, Codable {
+        case adults, kids
+    }
 }
 
 struct VideoTag: Codable {

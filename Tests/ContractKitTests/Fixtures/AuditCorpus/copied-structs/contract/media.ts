@@ -5,14 +5,18 @@ export interface Tag {
   weight: number;
 }
 
+export type Audience = "kids" | "adults";
+
 export interface Article {
   id: string;
   headline: string;
   tags: Tag[];
+  audience: Audience;
 }
 
 export interface Video {
   id: string;
   seconds: number;
   tags: Tag[];
+  audience: Audience;
 }
