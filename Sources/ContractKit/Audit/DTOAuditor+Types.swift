@@ -215,8 +215,34 @@ extension DTOAuditor {
            let field = (decl.fields ?? []).first(where: { Self.neverFits(typeCompatibility($0.type, value.unwrapped, owner: owner)) }) {
             return .fails("it is read as a dictionary, whose values never decode its field '\(field.name)' (\(field.type.irDescription))")
         }
-        if name == nil { return .compatible }
-        return matcher.matches[referenced] == nil ? .compatible : .incompatible
+        guard let name else { return .compatible }
+        guard let (counterpart, _) = matcher.matches[referenced] else { return .compatible }
+        // A copy of the counterpart (`PKMPokemonType` beside `PKMPokemonFormType`) reads what it reads.
+        if let used = matcher.context.resolve(name, from: owner.name), Self.sameStoredShape(used, counterpart) { return .compatible }
+        return .incompatible
+    }
+
+    /// Two Codable structs that store the same properties (names, types, optionality) under
+    /// the same keys, or two enums of the same wire values, with no hand-written decoder: one
+    /// shape under two names.
+    static func sameStoredShape(_ a: ScannedType, _ b: ScannedType) -> Bool {
+        guard a.name != b.name, a.kind == b.kind, a.decoder == nil, b.decoder == nil else { return false }
+        // Two closed enums of the same wire values (`Role` and `Audience`, both user and assistant).
+        if a.kind == .enum {
+            func values(_ t: ScannedType) -> [String]? {
+                guard !t.cases.isEmpty, t.cases.allSatisfy({ $0.associatedValues.isEmpty }), t.decoderFallback == nil, t.rawValueInitializerLine == nil else { return nil }
+                return t.cases.map { $0.rawValue ?? $0.name }.sorted()
+            }
+            return values(a).map { $0 == values(b) } ?? false
+        }
+        guard a.kind == .struct || a.kind == .class else { return false }
+        func stored(_ t: ScannedType) -> [String] {
+            t.properties.filter { $0.stored && !$0.static }.map { "\($0.name):\($0.type ?? "?")" }.sorted()
+        }
+        let mine = stored(a)
+        guard !mine.isEmpty, mine == stored(b) else { return false }
+        func keys(_ t: ScannedType) -> [String] { (t.codingKeys ?? []).map { "\($0.name)=\($0.rawValue ?? $0.name)" }.sorted() }
+        return keys(a) == keys(b)
     }
 
     /// A verdict that says the value never decodes.

@@ -34,6 +34,8 @@ public struct DTOAuditor: Sendable {
     var sentWires: [String: WireModel] = [:]
     /// Swift types paired with several contract objects (`DTOAuditor+Alternatives`).
     var alternatives: [String: [String]] = [:]
+    /// Declarations some field or union variant of the contract holds (`fullerVariant`).
+    var heldTypes: Set<String> = []
     /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
     var inheritedTags: Set<String> = []
     /// Generic types the app instantiates with its JSON value type (`DTOAuditor+CaseStructs`).
@@ -48,6 +50,7 @@ public struct DTOAuditor: Sendable {
         auditor.matcher.run(pins: pins)
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
+        auditor.heldTypes = heldTypes(schema.declarations)
         auditor.inheritedTags = inheritedTags(schema.declarations)
         auditor.genericsHoldingJSON = genericsHoldingJSON(files, jsonValueTypes: auditor.matcher.context.jsonValueTypes)
         auditor.pairArmPayloads()
@@ -139,6 +142,9 @@ public struct DTOAuditor: Sendable {
                 // holder that decodes itself from one value (an option set over an array of
                 // strings) is not compared by shape.
                 let mayBeCounterpart = { (name: String) -> Bool in
+                    // A member type of a generic argument (`params: N.Parameters`) is each
+                    // argument's own: the holder names no one Swift type for the field.
+                    if let dot = name.firstIndex(of: "."), swiftType.genericParameters.contains(String(name[..<dot])) { return false }
                     if let target = aliases[lastComponent(name)] {
                         if case .dictionary = SwiftTypeShape(target).unwrapped { return false }
                         return true

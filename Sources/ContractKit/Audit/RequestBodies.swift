@@ -80,6 +80,8 @@ extension DTOAuditor {
     mutating func wireModel(_ swiftType: ScannedType) -> WireModel {
         let used = matcher.wire(swiftType)
         guard auditingRequest, used.decodes, used.encodes else { return used }
+        // The app's code decodes it (an SDK that plays both roles): what it drops is lost on receipt.
+        if matcher.swiftDirection(swiftType)?.decodeSeen == true { return used }
         if let known = sentWires[swiftType.name] { return known }
         let sent = WireModel(swiftType, context: matcher.context, sentOnly: true)
         sentWires[swiftType.name] = sent

@@ -14,6 +14,10 @@ struct TypeDirection: Sendable, Equatable {
     /// What decided it: "decoded at Sync.swift:12", "Encodable only", "the name (no use seen)".
     var evidence: String
 
+    /// The app's own code says it decodes the type (a decode of it or of a type that holds
+    /// it, or `Decodable` alone), not only that it could.
+    var decodeSeen = false
+
     /// `response`, `request` or `both`, as the report says it.
     var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
 }
@@ -61,8 +65,9 @@ enum TypeDirections {
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
         let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
         let direct = Set(decoded.keys).union(encoded.keys)
-        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, verb: "decoded")
-        propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, verb: "encoded")
+        let members = { (text: String, holder: ScannedType) in genericMembers(text, of: holder, byLast: byLast) }
+        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
+        propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
@@ -72,6 +77,15 @@ enum TypeDirections {
     }
 
     static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?, received: Bool = false) -> TypeDirection {
+        var found = directionFound(name, codable: codable, decoded: decoded, encoded: encoded, received: received)
+        // A holder the app only may decode (`keepBothWays`) is no decode seen.
+        found.decodeSeen = found.decodes && (decoded.map { !$0.hasPrefix(heldAlsoBy) } ?? !codable.encodable.contains(name))
+        return found
+    }
+
+    static let heldAlsoBy = "held also by "
+
+    static func directionFound(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?, received: Bool) -> TypeDirection {
         let canDecode = codable.decodable.contains(name), canEncode = codable.encodable.contains(name)
         if canDecode && !canEncode { return TypeDirection(decodes: true, encodes: false, evidence: "Decodable only" + (decoded.map { ", \($0)" } ?? "")) }
         if canEncode && !canDecode { return TypeDirection(decodes: false, encodes: true, evidence: "Encodable only" + (encoded.map { ", \($0)" } ?? "")) }
@@ -89,7 +103,8 @@ enum TypeDirections {
     }
 
     /// A decoded type's stored properties (and enum payloads) are decoded too; the same for encoding.
-    static func propagate(_ found: inout [String: String], from oneWay: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String], verb: String) {
+    static func propagate(_ found: inout [String: String], from oneWay: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String],
+                          members: (String, ScannedType) -> [String] = { _, _ in [] }, verb: String) {
         var queue = found.keys.sorted() + oneWay.subtracting(found.keys).sorted()
         var seen = Set(queue)
         var i = 0
@@ -100,12 +115,26 @@ enum TypeDirections {
             var texts: [(String, String)] = t.properties.filter { $0.stored && !$0.static }.compactMap { p in p.type.map { ($0, p.name) } }
             for c in t.cases { texts += c.associatedValues.map { (WireContext.payloadType($0), c.name) } }
             for (text, member) in texts {
-                for inner in resolve(text, name) where found[inner] == nil && seen.insert(inner).inserted {
+                for inner in resolve(text, name) + members(text, t) where found[inner] == nil && seen.insert(inner).inserted {
                     found[inner] = "\(verb) through \(lastComponent(name)).\(member)"
                     queue.append(inner)
                 }
             }
         }
+    }
+
+    /// The types a generic holder's property names through a member of its generic parameter:
+    /// `params: M.Parameters` in `Request<M: Method>` is the `Parameters` of every method the
+    /// holder is used with, so each Codable type nested under that name (`ReadResource.Parameters`).
+    static func genericMembers(_ text: String, of holder: ScannedType, byLast: [String: [String]]) -> [String] {
+        guard !holder.genericParameters.isEmpty, text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        var found: [String] = []
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+            let parts = word.split(separator: ".")
+            guard parts.count == 2, holder.genericParameters.contains(String(parts[0])) else { continue }
+            found += (byLast[String(parts[1])] ?? []).filter { $0.utf8.contains(UInt8(ascii: ".")) }.sorted()
+        }
+        return found
     }
 
     /// A `Codable` type that only its holders place one way may travel the other way in a
@@ -134,7 +163,7 @@ enum TypeDirections {
                          : codable.encodable.contains(h) && (encoded[h] != nil || decoded[h] == nil)
                 }
                 guard let other else { continue }
-                if sent { decoded[name] = "held also by \(lastComponent(other)), which the app may decode" } else { encoded[name] = "held also by \(lastComponent(other)), which the app may encode" }
+                if sent { decoded[name] = heldAlsoBy + "\(lastComponent(other)), which the app may decode" } else { encoded[name] = heldAlsoBy + "\(lastComponent(other)), which the app may encode" }
                 changed = true
             }
         }

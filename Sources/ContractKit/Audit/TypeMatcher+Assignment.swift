@@ -43,7 +43,7 @@ extension TypeMatcher {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
-            if decl.kind == .object, exposed.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+            if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(candidates)
@@ -274,7 +274,7 @@ extension TypeMatcher {
                         || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
-                guard directionsAgree(decl, structs[i]) else { continue }
+                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]) else { continue }
                 mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
             }
             for (c, matched) in withoutImpossibleShapes(decl, mine) {

@@ -61,6 +61,11 @@ struct TypeMatcher {
     let swiftEndpoints: [String: Set<String>]
     /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
     var endpointHolders: [String: [ScannedType]] = [:]
+    /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
+    /// method's `typealias Result = Empty`.
+    let topLevelAliases: [String: String]
+    /// Contract types no paired holder lets the app read (`TypeMatcher+UnreadShapes`): never paired by shape.
+    var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
 
@@ -89,6 +94,9 @@ struct TypeMatcher {
         }
         swiftAliases = aliases
         swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : Self.endpointResults(files)
+        var topLevel: [String: String] = [:]
+        for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
+        topLevelAliases = topLevel
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
@@ -184,6 +192,8 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         recordPinnedVariants()
+        pairDescriptorPayloads()
+        pairAliasedNames()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
         prebuildWireModels(named + matches.values.map(\.type))
@@ -209,7 +219,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes()
+            let misplaced = misplacedNamesakes() + unreadShapes()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -228,6 +238,8 @@ struct TypeMatcher {
             weak[name] = nil
         }
         keepCurrentCarriers()
+        // A type the app never reads is no choice to make between candidates.
+        for name in unread where matches[name] == nil { ambiguous[name] = nil }
     }
 
     // MARK: Names
@@ -236,7 +248,8 @@ struct TypeMatcher {
     func fits(_ t: ScannedType, _ decl: Declaration) -> Bool {
         guard codable.contains(t.name) else { return false }
         switch decl.kind {
-        case .object: return t.kind == .struct || t.kind == .class || t.kind == .actor
+        // A method descriptor (`TypeMatcher+MethodDescriptors`) holds no field of an object's.
+        case .object: return (t.kind == .struct || t.kind == .class || t.kind == .actor) && ((decl.fields ?? []).isEmpty || !Self.carriesNoInstanceData(t))
         case .enumeration: return t.kind == .enum || t.conformances.contains { lastComponent($0) == "RawRepresentable" }
         case .union, .alias: return true
         }
