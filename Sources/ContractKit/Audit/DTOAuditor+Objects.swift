@@ -9,6 +9,13 @@ extension DTOAuditor {
         /// The public initializer with the most parameters, taken as the memberwise one.
         let memberwise: ScannedInitializer?
         let storedCount: Int
+        /// Where the last parameter search ended: fields come in about the order the
+        /// initializer takes them, so each search costs a comparison or two.
+        private let parameterSearch = SearchCursor()
+
+        final class SearchCursor {
+            var search = ShortListSearch()
+        }
 
         init(_ typeName: String, _ swiftType: ScannedType, wire: WireModel) {
             self.typeName = typeName
@@ -21,8 +28,9 @@ extension DTOAuditor {
         /// A parameter of the memberwise initializer stores into the property of its name or
         /// label, or a deprecated field's `_name`. Searched in place: a type has tens of them.
         func initializerStores(_ property: String) -> Bool {
-            let bare = property.hasPrefix("_") ? String(property.dropFirst()) : nil
-            return memberwise?.parameters.contains { p in p.name == property || p.label == property || p.label == bare } == true
+            guard let parameters = memberwise?.parameters else { return false }
+            let bare = property.utf8.first == UInt8(ascii: "_") ? String(property.dropFirst()) : nil
+            return parameterSearch.search.firstIndex(in: parameters) { p in p.name == property || p.label == property || p.label == bare } != nil
         }
 
         /// The property a key feeds, or a stand-in named after its key case (a value the
@@ -44,6 +52,8 @@ extension DTOAuditor {
                    contract: nil, swift: location(swiftType))
         }
         var consumed = Set(inherited.compactMap { tables.wire.key(forWireName: $0.name)?.name })
+        // Sized once: each field inserts its key.
+        consumed.reserveCapacity(fields.count + inherited.count)
         var rows = fields.map { auditField($0, tables, consumed: &consumed) }
         rows += auditExtraKeys(tables, fields: fields + inherited, consumed: consumed)
         fieldRows[typeName] = rows
@@ -60,7 +70,7 @@ extension DTOAuditor {
         consumed.insert(key.name)
         let property = t.holder(of: key)
         if let row = reportConvertedSnakeKey(field, key, property, t) ?? reportSnakeCaseSentKey(field, key, property, t) { return row }
-        let shape = SwiftTypeShape(key.swiftType ?? property.type ?? "")
+        let shape = swiftShape(key.swiftType ?? property.type ?? "")
         reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
             checkType(field.type, shape, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
@@ -270,10 +280,13 @@ extension DTOAuditor {
     mutating func auditExtraKeys(_ t: ObjectTables, fields: [Field], consumed: Set<String>) -> [FieldRow] {
         let (typeName, swiftType) = (t.typeName, t.swiftType)
         var rows: [FieldRow] = []
+        // `consumed` holds names of the type's keys, which are unique: when it holds as many
+        // as there are keys, none is left over (most types), and no key need be looked at.
+        let left = consumed.count < t.wire.keys.count ? t.wire.keys : []
         // A second spelling the decoder tries for a property a contract key already feeds
         // (`decodeIfPresent(.modelUsed) ?? decodeIfPresent(.modelUsedSnake)`) is no extra field.
-        let fed = Set(t.wire.keys.filter { consumed.contains($0.name) }.flatMap(\.properties))
-        for key in t.wire.keys where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
+        let fed = left.isEmpty ? [] : Set(t.wire.keys.filter { consumed.contains($0.name) }.flatMap(\.properties))
+        for key in left where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
             if key.mayBeAbsent, !key.properties.isEmpty, key.properties.allSatisfy(fed.contains) { continue }
             let holder = t.holder(of: key)
             let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
@@ -318,6 +331,15 @@ extension DTOAuditor {
             }
         }
         return rows
+    }
+
+    /// A property type's shape, parsed once per text: an app writes the same few types
+    /// (`String`, `[String]?`, its enums) on thousands of properties.
+    mutating func swiftShape(_ text: String) -> SwiftTypeShape {
+        if let known = shapes[text] { return known }
+        let shape = SwiftTypeShape(text)
+        shapes[text] = shape
+        return shape
     }
 
     func tsText(_ field: Field) -> String {

@@ -296,7 +296,8 @@ extension DTOAuditor {
     /// The scanned enum a property's type names, looked up as Swift does: nested in its owner,
     /// then in each enclosing type (`Response.Kind` for `Response.Item.kind: Kind`), then top level.
     func scannedEnum(named name: String, owner: ScannedType) -> ScannedType? {
-        let found = matcher.swiftTypes[owner.name + "." + name] ?? matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name]
+        // `resolve` looks in the owner first (`Owner.Name`), then each enclosing scope, then top level.
+        let found = matcher.context.resolve(name, from: owner.name)
         return found?.kind == .enum ? found : nil
     }
 

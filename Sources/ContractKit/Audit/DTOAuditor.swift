@@ -42,6 +42,8 @@ public struct DTOAuditor: Sendable {
     var genericsHoldingJSON: Set<String> = []
     /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
     var secondHolders: [String: [ScannedType]] = [:]
+    /// Property types parsed so far, by their text (`swiftShape`).
+    var shapes: [String: SwiftTypeShape] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -190,11 +192,12 @@ public struct DTOAuditor: Sendable {
     static func typesNeeded(by decl: Declaration, _ wire: WireModel, jsonValueTypes: [String: Bool] = [:], mayBeCounterpart: (String) -> Bool = { _ in true }) -> [String] {
         var needed: [String] = []
         // A field the Swift type does not read is a missing field, not a missing type.
-        for field in decl.fields ?? [] where wire.key(forWireName: field.name) != nil {
-            guard let referenced = field.type.referencedDeclaration else { continue }
+        // The field's own type first: most fields name no declaration, and need no key looked up.
+        for field in decl.fields ?? [] {
+            guard let referenced = field.type.referencedDeclaration, let key = wire.key(forWireName: field.name) else { continue }
             // A field held by a plain String or Int (an enum widened, or a type mismatch
             // reported on the field) names no Swift type that should be its counterpart.
-            let swiftText = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type
+            let swiftText = key.swiftType ?? wire.property(of: key)?.type
             let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
             if let simple, concreteTypes.contains(simple) { continue }
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
@@ -238,8 +241,12 @@ public struct DTOAuditor: Sendable {
         case .object:
             if swiftType.kind == .enum, auditThroughCaseStructs(decl, swiftType) { return }
             // A fuller variant of a type paired with the same Swift type: only what it adds.
-            let sibling = matcher.variantOf[decl.name].flatMap { declarations[$0] }.map(TypeMatcher.fieldShape) ?? [:]
             let fields = decl.fields ?? []
+            // Most types have none: their fields are passed as they are, not filtered twice.
+            guard let sibling = matcher.variantOf[decl.name].flatMap({ declarations[$0] }).map(TypeMatcher.fieldShape) else {
+                auditObject(decl.name, fields: fields, swiftType)
+                return
+            }
             auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
             // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
             let rows = fieldRows[decl.name]

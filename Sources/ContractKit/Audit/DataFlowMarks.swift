@@ -50,7 +50,8 @@ public struct DataFlowMarks: Sendable, Equatable {
 extension DataFlow {
     /// The marks of one row, from the findings on its field (`findings`, those still
     /// reported; `waived`, those a waiver accepted), matched by the field at the top level.
-    public func marks(_ row: DataFlowRow, findings: [Finding], waived: [Finding]) -> DataFlowMarks {
+    /// `eachMapper: false` leaves `mappers` empty, for a reader of the four columns alone.
+    public func marks(_ row: DataFlowRow, findings: [Finding], waived: [Finding], eachMapper: Bool = true) -> DataFlowMarks {
         // Layers as predicates, not sets: every row of every flow asks, most with no finding.
         func worst(_ layers: (Layer) -> Bool) -> Finding? {
             findings.filter { layers($0.layer) && $0.stopsTheValue }.max { $0.severity < $1.severity }
@@ -77,7 +78,7 @@ extension DataFlow {
             if let skipped = mapperFindings.max(by: { $0.severity < $1.severity }) { return .stopped(skipped.severity, skipped.rule) }
             return mapperWaiver.map { .waived($0.rule) } ?? .notExpected
         }
-        let mappers = mergeMappers.isEmpty ? createMappers : createMappers + mergeMappers.filter { !createMappers.contains($0) }
+        let mappers: [String] = !eachMapper ? [] : mergeMappers.isEmpty ? createMappers : createMappers + mergeMappers.filter { !createMappers.contains($0) }
         return DataFlowMarks(dto: dto, model: model,
                              create: readByCreate(row).map { mark(reads: $0) } ?? .absent,
                              merge: readByMerge(row).map { mark(reads: $0) } ?? .absent,

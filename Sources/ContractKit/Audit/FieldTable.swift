@@ -59,8 +59,9 @@ struct FieldTable: Sendable {
     }
 
     private mutating func add(owner: String, root: String, fields: [Field], wire: WireModel?, declarations: [String: Declaration], depth: Int) {
-        var map: [String: Int] = [:]
-        var ids: [String: Int] = [:]
+        // Sized once: each field adds its name and its property name.
+        var map: [String: Int] = Dictionary(minimumCapacity: fields.count * 2)
+        var ids: [String: Int] = Dictionary(minimumCapacity: fields.count)
         for field in fields {
             let id = names.count
             owners.append(owner)
@@ -88,8 +89,16 @@ struct FieldTable: Sendable {
         if wire?.convertsFromSnakeCase == true {
             for (name, id) in ids where name.utf8.contains(UInt8(ascii: "_")) { converted[WireModel.camelCase(fromSnakeCase: name)] = id }
         }
-        for (property, wireName) in wire?.wireName ?? [:] {
-            if let id = ids[wireName] ?? converted[wireName] { map[property] = id }
+        // Each DTO property by the first key that feeds it (`WireModel.wireName`), walked in
+        // place rather than built into a table first.
+        if let wire {
+            var named = Set<String>(minimumCapacity: wire.keys.count)
+            for i in wire.keys.indices where wire.keyIndex[wire.keys[i].name] != nil {
+                let wireName = wire.keys[i].name
+                for property in wire.keys[i].properties where named.insert(property).inserted {
+                    if let id = ids[wireName] ?? converted[wireName] { map[property] = id }
+                }
+            }
         }
         ownerNumbers[owner] = lookup.count
         ownerNames.append(owner)

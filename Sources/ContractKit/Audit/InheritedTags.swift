@@ -8,19 +8,24 @@ extension DTOAuditor {
     /// several types) whose name other types declare as string constants, at least two distinct.
     static func inheritedTags(_ declarations: [Declaration]) -> Set<String> {
         var constants: [String: Set<String>] = [:]
+        for decl in declarations where decl.kind == .object {
+            for field in decl.fields ?? [] {
+                if case .literal(.string(let value)) = field.type { constants[field.name, default: []].insert(value) }
+            }
+        }
+        // Only a name with two constants or more can be a tag: most contracts have none, and
+        // their string fields need no site hashed.
+        let tagNames = Set(constants.filter { $0.value.count >= 2 }.keys)
+        guard !tagNames.isEmpty else { return [] }
         struct Site: Hashable { let name: String; let location: SourceLocation }
         var loose: [Site: [String]] = [:]
         for decl in declarations where decl.kind == .object {
-            for field in decl.fields ?? [] {
-                switch field.type {
-                case .literal(.string(let value)): constants[field.name, default: []].insert(value)
-                case .primitive(.string): loose[Site(name: field.name, location: field.location), default: []].append(decl.name)
-                default: continue
-                }
+            for field in decl.fields ?? [] where tagNames.contains(field.name) {
+                if case .primitive(.string) = field.type { loose[Site(name: field.name, location: field.location), default: []].append(decl.name) }
             }
         }
         var tags = Set<String>()
-        for (site, holders) in loose where holders.count >= 2 && (constants[site.name]?.count ?? 0) >= 2 {
+        for (site, holders) in loose where holders.count >= 2 {
             for holder in holders { tags.insert("\(holder).\(site.name)") }
         }
         return tags

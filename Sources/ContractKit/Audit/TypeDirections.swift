@@ -33,7 +33,7 @@ enum TypeDirections {
                 var outer = scope ?? ""
                 while !outer.isEmpty {
                     if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
-                    outer = outer.lastIndex(of: ".").map { String(outer[..<$0]) } ?? ""
+                    outer = WireContext.enclosingScope(outer)
                 }
                 if types[name] != nil, codable.contains(name) { return name }
                 let found = byLast[lastComponent(name)] ?? []

@@ -39,11 +39,29 @@ extension TypeMatcher {
 
     /// How much of `decl`'s shape `swift` reads. Only object declarations against structs,
     /// classes and actors are weighed; any other pair has nothing to compare.
+    /// Weighed once a pair: the assignment and the namesake check ask about the same pairs.
     mutating func evidence(_ decl: Declaration, _ swift: ScannedType) -> ShapeEvidence {
         guard decl.kind == .object, swift.kind == .struct || swift.kind == .class || swift.kind == .actor else {
             return ShapeEvidence(shared: 0, contractFields: 0, swiftKeys: 0)
         }
-        return Self.evidence(decl, wire(swift))
+        // By where the declaration is, too: a name alone need not say which declaration it is.
+        let key = EvidenceKey(contract: decl.name, location: decl.location, swift: swift.name)
+        if let known = evidenceCache.known[key] { return known }
+        let found = Self.evidence(decl, wire(swift))
+        evidenceCache.known[key] = found
+        return found
+    }
+
+    struct EvidenceKey: Hashable {
+        let contract: String
+        let location: SourceLocation
+        let swift: String
+    }
+
+    /// The shape evidence weighed so far: a function of the declaration and the Swift type's
+    /// wire model, which never changes once built.
+    struct EvidenceCache {
+        var known: [EvidenceKey: ShapeEvidence] = [:]
     }
 
     /// The same from the Swift type's wire model, built already: weighed on any core.

@@ -68,6 +68,8 @@ struct TypeMatcher {
     var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
+    /// Shape evidence by pair, weighed once (`TypeMatcher+Evidence`).
+    var evidenceCache = EvidenceCache()
 
     static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -121,7 +123,15 @@ struct TypeMatcher {
     /// `Identify.Operation` → `identifyoperation`: lower-cased without its dots; an ASCII name as bytes.
     static func joinedLowercased(_ name: String) -> String {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().filter { $0 != "." } }
-        return String(decoding: name.utf8.lazy.filter { $0 != UInt8(ascii: ".") }.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        // Written straight into the string's storage: a lazy filtered sequence is copied byte by byte.
+        return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            var count = 0
+            for b in name.utf8 where b != UInt8(ascii: ".") {
+                buffer[count] = b >= 65 && b <= 90 ? b + 32 : b
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Names without a leading word that at least three Codable types of one file share, or
@@ -408,10 +418,21 @@ struct TypeMatcher {
 
     /// Whether a property's type text is `name`, `name?`, `[name]` or `[name]?`.
     static func names(_ text: String, _ name: String) -> Bool {
+        // ASCII text (nearly every type) as bytes, in place: every field of every matched type asks.
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ asciiNames($0, name) }) ?? nil { return answer }
         var t = Substring(text)
         if t.hasSuffix("?") { t = t.dropLast() }
         if t.hasPrefix("["), t.hasSuffix("]") { t = t.dropFirst().dropLast() }
         return t == name
+    }
+
+    /// `names` for ASCII text: nil when the text is not ASCII, or the name is not.
+    static func asciiNames(_ text: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool? {
+        guard text.allSatisfy({ $0 < 0x80 }), name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var start = 0, end = text.count
+        if end > start, text[end - 1] == UInt8(ascii: "?") { end -= 1 }
+        if end - start >= 2, text[start] == UInt8(ascii: "["), text[end - 1] == UInt8(ascii: "]") { start += 1; end -= 1 }
+        return text[start..<end].elementsEqual(name.utf8)
     }
 
     /// Applies the prefix and suffix that matched enums show to unmatched ones.

@@ -188,7 +188,7 @@ final class WireContext: Sendable {
         while true {
             if let t = types[scope.isEmpty ? name : scope + "." + name], t.kind == .enum { return t }
             guard !scope.isEmpty else { return nil }
-            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+            scope = Self.enclosingScope(scope)
         }
     }
 
@@ -198,8 +198,14 @@ final class WireContext: Sendable {
         while true {
             if let t = types[scope.isEmpty ? name : scope + "." + name] { return t }
             guard !scope.isEmpty else { return nil }
-            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+            scope = Self.enclosingScope(scope)
         }
+    }
+
+    /// `Outer.Inner` → `Outer`, `Outer` → ``: the dot found as a byte (`String.lastIndex(of:)`
+    /// compares Characters, and every field's type lookup climbs its scopes).
+    static func enclosingScope(_ scope: String) -> String {
+        scope.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(scope[..<$0]) } ?? ""
     }
 
     /// Whether reading a key with this method (and type) tolerates its absence: a helper in

@@ -371,21 +371,25 @@ public enum MarkdownAuditReport {
             let create = flow.createMappers.isEmpty ? "none" : flow.createMappers.map { "`\($0)`" }.joined(separator: ", ")
             let merge = flow.mergeMappers.isEmpty ? "none" : flow.mergeMappers.map { "`\($0)`" }.joined(separator: ", ")
             out += ["Model: " + (flow.model.map { "`\($0)`" + (flow.modelMethod.map { " (\($0))" } ?? "") } ?? "none") + ". Create: \(create). Merge: \(merge).", ""]
-            out += ["| Field | DTO | Model | Mapper (create) | Mapper (merge) |", "|---|---|---|---|---|"]
-            for (row, mark) in zip(flow.rows, marks) {
-                // As bytes into one buffer, made a string once (as the field tables are).
-                var line: [UInt8] = []
-                line.reserveCapacity(row.field.utf8.count + 64)
-                line += "| ".utf8
-                line += row.field.utf8
-                for hop in [mark.dto, mark.model, mark.create, mark.merge] {
-                    line += " | ".utf8
-                    // Most cells are the bare mark.
-                    if case .carried(let name) = hop, name == nil { line += hop.symbol.utf8 } else if hop == .absent { line += hop.symbol.utf8 } else { line += cell(hop).utf8 }
-                }
-                line += " |".utf8
-                out.append(String(decoding: line, as: UTF8.self))
+            // The table as bytes into one buffer, made one string joined by line breaks (as the field tables are).
+            var table: [UInt8] = []
+            table.reserveCapacity(flow.rows.reduce(64) { $0 + $1.field.utf8.count + 64 })
+            table += "| Field | DTO | Model | Mapper (create) | Mapper (merge) |\n|---|---|---|---|---|".utf8
+            func addCell(_ hop: HopMark) {
+                table += " | ".utf8
+                // Most cells are the bare mark.
+                if case .carried(let name) = hop, name == nil { table += hop.symbol.utf8 } else if hop == .absent { table += hop.symbol.utf8 } else { table += cell(hop).utf8 }
             }
+            for (row, mark) in zip(flow.rows, marks) {
+                table += "\n| ".utf8
+                table += row.field.utf8
+                addCell(mark.dto)
+                addCell(mark.model)
+                addCell(mark.create)
+                addCell(mark.merge)
+                table += " |".utf8
+            }
+            out.append(String(decoding: table, as: UTF8.self))
             out += ["", "</details>", ""]
         }
         return out
@@ -411,24 +415,25 @@ public enum MarkdownAuditReport {
     }
 
     /// A type's field table; each status is read from the findings on the field.
+    /// The rows are one string, joined by line breaks: the report joins its lines with them.
     static func fieldTable(_ rows: [AuditResult.FieldRow], owner: String, _ facts: ReportFacts, column: String = "TypeScript Type") -> [String] {
-        var out = ["| Field | \(column) | Swift Type | Status |", "|---|---|---|---|"]
-        out.reserveCapacity(rows.count + 3)
+        // Appended as bytes into one buffer per table, made a string once: a large app's report
+        // has tens of thousands of rows.
+        var table: [UInt8] = []
+        table.reserveCapacity(rows.reduce(80) { $0 + $1.field.utf8.count + $1.typeScript.utf8.count + ($1.swift?.utf8.count ?? 0) + 48 })
+        table += "| Field | ".utf8
+        table += column.utf8
+        table += " | Swift Type | Status |\n|---|---|---|---|".utf8
         for row in rows {
-            // Appended as bytes into one buffer, made a string once: a large app's report has
-            // tens of thousands of rows.
-            var line: [UInt8] = []
-            line.reserveCapacity(row.field.utf8.count + row.typeScript.utf8.count + (row.swift?.utf8.count ?? 0) + 40)
-            line += "| ".utf8
-            line += row.field.utf8
+            table += "\n| ".utf8
+            table += row.field.utf8
             // A Swift property the contract does not have: no contract type.
-            if row.typeScript.isEmpty { line += " | — | ".utf8 } else { line += " | `".utf8; line += escape(row.typeScript).utf8; line += "` | ".utf8 }
-            if let swift = row.swift { line += "`".utf8; line += escape(swift).utf8; line += "` | ".utf8 } else { line += "— | ".utf8 }
-            line += facts.fieldStatus(owner, row.field).utf8
-            line += " |".utf8
-            out.append(String(decoding: line, as: UTF8.self))
+            if row.typeScript.isEmpty { table += " | — | ".utf8 } else { table += " | `".utf8; table += escape(row.typeScript).utf8; table += "` | ".utf8 }
+            if let swift = row.swift { table += "`".utf8; table += escape(swift).utf8; table += "` | ".utf8 } else { table += "— | ".utf8 }
+            table += facts.fieldStatus(owner, row.field).utf8
+            table += " |".utf8
         }
-        return out + [""]
+        return [String(decoding: table, as: UTF8.self), ""]
     }
 
     static func escape(_ s: String) -> String { s.replacingAll("|", "\\|") }

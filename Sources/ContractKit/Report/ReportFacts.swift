@@ -71,9 +71,10 @@ struct ReportFacts: Sendable {
         return MarkdownAuditReport.icon(worst)
     }
 
-    /// A row of a DTO's data-flow table, marked from the findings on its field.
+    /// A row of a DTO's data-flow table, marked from the findings on its field. The table
+    /// shows the create and merge columns, not each mapper: those marks are not made.
     func marks(_ flow: DataFlow, _ row: DataFlowRow) -> DataFlowMarks {
-        flow.marks(row, findings: findings(flow.contractType, row.field), waived: waived(flow.contractType, row.field))
+        flow.marks(row, findings: findings(flow.contractType, row.field), waived: waived(flow.contractType, row.field), eachMapper: false)
     }
 
     /// A field table's status cell: the worst finding on the field in the DTO's own layers
