@@ -243,11 +243,11 @@ public struct DTOAuditor: Sendable {
             // A fuller variant of a type paired with the same Swift type: only what it adds.
             let fields = decl.fields ?? []
             // Most types have none: their fields are passed as they are, not filtered twice.
-            guard let sibling = matcher.variantOf[decl.name].flatMap({ declarations[$0] }).map(TypeMatcher.fieldShape) else {
+            if let sibling = matcher.variantOf[decl.name].flatMap({ declarations[$0] }).map(TypeMatcher.fieldShape) {
+                auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
+            } else {
                 auditObject(decl.name, fields: fields, swiftType)
-                return
             }
-            auditObject(decl.name, fields: fields.filter { sibling[$0.name] != $0.type }, swiftType, inherited: fields.filter { sibling[$0.name] == $0.type })
             // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
             let rows = fieldRows[decl.name]
             var audited: Set<String> = [swiftType.name]
