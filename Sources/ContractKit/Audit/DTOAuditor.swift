@@ -36,6 +36,8 @@ public struct DTOAuditor: Sendable {
     var alternatives: [String: [String]] = [:]
     /// `Type.field` of resource tags inherited loosely and narrowed by other types (`InheritedTags`).
     var inheritedTags: Set<String> = []
+    /// Unpaired tagged unions the app holds as a protocol its arms' types conform to (`DTOAuditor+ProtocolUnions`).
+    var heldAsProtocol: [String: String] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -50,6 +52,13 @@ public struct DTOAuditor: Sendable {
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
         for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
             guard let discriminator = decl.discriminator else { continue }
+            for variant in decl.variants ?? [] {
+                if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
+            }
+        }
+        auditor.heldAsProtocol = auditor.protocolHeldUnions()
+        for (name, _) in auditor.heldAsProtocol {
+            guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
@@ -206,6 +215,12 @@ public struct DTOAuditor: Sendable {
             if let candidates = matcher.ambiguous[decl.name] {
                 report(.typeMissing, type: decl.name,
                        "\(decl.name) could pair with more than one Swift type: \(candidates.joined(separator: ", ")); pin one in contractkit.json under audit.types",
+                       contract: decl.location, swift: nil)
+                return
+            }
+            if let holder = heldAsProtocol[decl.name] {
+                report(.typeMissing, severity: .info, type: decl.name,
+                       "\(decl.name) is held as the protocol \(holder), which the Swift type of each of its arms conforms to: each arm is audited with its own type",
                        contract: decl.location, swift: nil)
                 return
             }

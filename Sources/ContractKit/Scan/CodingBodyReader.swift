@@ -32,6 +32,7 @@ struct CodingBodyReader {
         decoder.delegates = delegates()
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
+        decoder.leadingElements = leadingElements(decoder.containers)
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)
         return decoder

@@ -105,6 +105,11 @@ enum CodingUses {
                 }
             case .let, .var:
                 if let use = typedResult(tokens, at: i) { uses.append(use) }
+            case .urlQueryItem:
+                // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
+                if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":"), tokens[i + 4].kind == .string {
+                    uses.append(CodingUse(kind: .queryItem, type: tokens[i + 4].text, line: t.line))
+                }
             default:
                 break
             }
@@ -115,7 +120,7 @@ enum CodingUses {
 
     /// The words the scan acts on; most identifiers are none of them.
     enum Word: String, CaseIterable {
-        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`
+        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`, urlQueryItem = "URLQueryItem"
     }
 
     static let words = ScanWords<Word>()

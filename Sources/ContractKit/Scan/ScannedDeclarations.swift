@@ -195,6 +195,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// Properties it computes from values it read (`totalPages` from `totalItems` and
     /// `perPage`) instead of reading their keys. Not part of the scan's JSON.
     public var derived: [Derived] = []
+    /// For a decoder that reads an array: how many elements it takes before any loop or
+    /// branch (`CodingBodyReader+Unkeyed`); a shorter array fails the decode. Not part of the scan's JSON.
+    public var leadingElements = 0
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {
@@ -306,6 +309,8 @@ public struct CodingUse: Sendable, Equatable, Codable {
         case decodeHelper
         /// `func callee(…) async throws -> T`: a fetch, whose `T` the app decodes.
         case asyncResult
+        /// `URLQueryItem(name: "page_size", …)`: a key the app sends in a URL's query; `type` is the key.
+        case queryItem
     }
 
     public var kind: Kind

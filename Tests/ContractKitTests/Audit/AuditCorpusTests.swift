@@ -12,7 +12,7 @@ final class AuditCorpusTests: XCTestCase {
                         "decoded-flags", "derived-keys", "document-names", "entity-variants", "fallback-arms", "fallback-enums",
                         "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
-                        "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "records", "sdk-names",
+                        "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks", "query-options", "records", "sdk-names",
                         "sent-and-received", "shared-namesakes", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
                         "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
 
