@@ -252,7 +252,12 @@ struct CodingBodyReader {
                 // `Keys.projectID`: the case after the enum's name.
                 read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
-            var typeTokens = args.prefix { !$0.isPunct(",") }
+            // The first argument, whose type's own commas (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it.
+            var level = 0
+            var typeTokens = args.prefix { t in
+                if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }
+                return level > 0 || !t.isPunct(",")
+            }
             if !typeTokens.contains(where: { $0.isWord("forKey") }) {
                 // `String.self`: the type is the tokens before `.self`.
                 if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {

@@ -14,7 +14,7 @@ final class AuditCorpusTests: XCTestCase {
                         "key-drift", "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks", "query-options", "records", "sdk-names",
                         "sent-and-received", "shared-namesakes", "sent-bodies", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms",
-                        "twin-shapes", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
+                        "twin-shapes", "two-argument-reads", "two-modules", "unheld-union-tags", "union-arms", "websocket", "whole-app", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
