@@ -53,7 +53,7 @@ enum TypeDirections {
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .asyncResult:
                     for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)" }
-                case .decodeHelper, .queryItem:
+                case .decodeHelper, .queryItem, .fetchArgument:
                     break
                 }
             }
@@ -65,6 +65,7 @@ enum TypeDirections {
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, verb: "encoded")
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
+        placeFetchArguments(&encoded, decoded: decoded, files: files, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
@@ -108,6 +109,19 @@ enum TypeDirections {
             let hits = keys.compactMap { sent[$0] }
             guard hits.count >= 2, hits.count * 4 >= keys.count * 3 else { continue }
             encoded[name] = "its keys are sent as URL query items (\(hits[0]))"
+        }
+    }
+
+    /// A type nothing else places, which the app hands to a function that fetches (an `async
+    /// throws` function, or one that returns a decode helper's result), is what it sends.
+    static func placeFetchArguments(_ encoded: inout [String: String], decoded: [String: String], files: [ScannedFile],
+                                    helpers: Set<String>, resolve: (String, String?) -> [String]) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for use in file.codingUses where use.kind == .fetchArgument && use.callee.map(helpers.contains) != false {
+                for name in resolve(use.type, nil) where decoded[name] == nil && encoded[name] == nil {
+                    encoded[name] = "passed to a function that fetches at \(lastPathComponent(file.path)):\(use.line)"
+                }
+            }
         }
     }
 

@@ -88,7 +88,9 @@ enum CodingUses {
                 let returned = helper == nil ? returnedResults(tokens, at: i) : []
                 if let helper { uses.append(helper) }
                 uses += returned + completionResults(tokens, at: i)
-                if returned.isEmpty, let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
+                let fetched = returned.isEmpty ? asyncResult(tokens, at: i) : nil
+                if let fetched { uses.append(fetched) }
+                if helper == nil, fetched != nil || !returned.isEmpty { uses += fetchArguments(tokens, at: i, returning: returned.first?.callee) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))

@@ -311,6 +311,10 @@ public struct CodingUse: Sendable, Equatable, Codable {
         case asyncResult
         /// `URLQueryItem(name: "page_size", …)`: a key the app sends in a URL's query; `type` is the key.
         case queryItem
+        /// A parameter's type of a function that fetches (`func update(with changes: KeyChanges)
+        /// throws -> KeyRevision { return try execute(…) }`): what the app hands over to get a
+        /// response. `callee` is the call whose result the function returns; nil for `async throws`.
+        case fetchArgument
     }
 
     public var kind: Kind

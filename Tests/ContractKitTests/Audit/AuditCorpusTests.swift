@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "cache-envelope", "careful-mirror", "computed-types", "custom-keys",
-                        "decoded-flags", "derived-keys", "document-names", "entity-variants", "fallback-arms", "fallback-enums",
+                        "decoded-flags", "derived-keys", "document-names", "entity-variants", "fallback-arms", "fallback-enums", "fetch-arguments",
                         "generic-holder", "handed-completions", "identifier-types", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "nested-holders", "nested-options", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks", "query-options", "records", "sdk-names",
