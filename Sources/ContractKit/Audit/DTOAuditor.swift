@@ -38,6 +38,8 @@ public struct DTOAuditor: Sendable {
     var inheritedTags: Set<String> = []
     /// Unpaired tagged unions the app holds as a protocol its arms' types conform to (`DTOAuditor+ProtocolUnions`).
     var heldAsProtocol: [String: String] = [:]
+    /// Union aliases held by a generic enum that tries each type argument (`DTOAuditor+TriedArms`).
+    var triedHolders: [String: TriedHolder] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -57,6 +59,7 @@ public struct DTOAuditor: Sendable {
             }
         }
         auditor.heldAsProtocol = auditor.protocolHeldUnions()
+        auditor.triedHolders = auditor.triedUnionHolders()
         for (name, _) in auditor.heldAsProtocol {
             guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
@@ -209,6 +212,8 @@ public struct DTOAuditor: Sendable {
     }
 
     mutating func audit(_ decl: Declaration, referencedByMatched: Set<String>, representedByUnionCases: Set<String>) {
+        // An untagged union held by an enum that tries each of its type arguments, paired with it or not.
+        if let holder = triedHolders[decl.name] { return auditTriedArms(decl, holder) }
         guard let (swiftType, _) = matcher.matches[decl.name] else {
             // A declaration private to its file (`interface BaseRecord`) is no app's concern.
             if decl.kind == .alias || representedByUnionCases.contains(decl.name) || !decl.isExported { return }

@@ -16,7 +16,8 @@ extension OneOf: Decodable where First: Decodable, Second: Decodable {
     }
 }
 
-struct Weighted: Decodable {
+// Every object arm decodes as this struct, the first type argument that takes an object.
+struct Weighted: Decodable { // expect: missing-field
     let weight: Double
 }
 

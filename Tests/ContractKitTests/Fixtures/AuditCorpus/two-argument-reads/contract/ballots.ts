@@ -1,8 +1,7 @@
-// A ballot service: each voter's entry is a plain yes/no or a weighted vote.
+// A ballot service: each voter's entry is a plain yes/no, a weighted vote, or a weighted
+// vote with the voter's reason.
 
-export type WeightedVote = { weight: number };
-
-export type Vote = boolean | WeightedVote;
+export type Vote = boolean | { weight: number } | { weight: number; reason: string };
 
 export interface Ballot {
   id: string;
