@@ -21,11 +21,12 @@ extension DTOAuditor {
         var found: [String: TriedHolder] = [:]
         for decl in schema.declarations.sorted(by: { $0.name < $1.name }) where decl.kind == .object {
             guard let (owner, _) = matcher.matches[decl.name], matcher.swiftDirection(owner)?.decodes != false else { continue }
-            let wire = matcher.wire(owner)
             for field in decl.fields ?? [] {
+                // The contract side first: most fields hold no union, and the wire models are built later on all cores.
                 guard let alias = heldAlias(field.type), found[alias] == nil,
-                      let target = declarations[alias]?.target, case .union(let members) = target, members.contains(where: { if case .object = $0 { true } else { false } }),
-                      let text = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
+                      let target = declarations[alias]?.target, case .union(let members) = target, members.contains(where: { if case .object = $0 { true } else { false } }) else { continue }
+                let wire = matcher.wire(owner)
+                guard let text = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
                       let (arms, via) = triedStruct(SwiftTypeShape(text), owner: owner) else { continue }
                 found[alias] = TriedHolder(arms: arms, via: via)
             }
