@@ -59,7 +59,6 @@ public struct DTOAuditor: Sendable {
             }
         }
         auditor.heldAsProtocol = auditor.protocolHeldUnions()
-        auditor.triedHolders = auditor.triedUnionHolders()
         for (name, _) in auditor.heldAsProtocol {
             guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
@@ -131,6 +130,7 @@ public struct DTOAuditor: Sendable {
         // Every matched type's wire model, built once on all cores: the workers below are
         // copies of this auditor and share them.
         matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
+        triedHolders = triedUnionHolders()
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
         let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
