@@ -89,7 +89,7 @@ extension DTOAuditor {
         // (`singleValueContainer`, `unkeyedContainer`): it takes what it takes, unchecked here.
         if let simple, !Self.concreteTypes.contains(simple) {
             if matcher.context.jsonValueTypes[simple] != nil { return .compatible }
-            if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return opaque }
+            if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return shortList(type, name!, owner: owner) ?? opaque }
         }
         switch type {
         case .union(let members):
@@ -261,6 +261,17 @@ extension DTOAuditor {
         guard matcher.context.opaqueNames.contains(lastComponent(name)),
               let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
         return WireContext.decodesItselfWhole(t) ? .compatible : nil
+    }
+
+    /// A contract array of any length held by a type whose decoder requires its first
+    /// elements (`Tag` reads a name and a value, then loops over the rest): an array with
+    /// fewer, which the contract allows, fails the decode.
+    func shortList(_ type: TypeRef, _ name: String, owner: ScannedType) -> Compatibility? {
+        var inner = type
+        while case .nullable(let wrapped) = inner { inner = wrapped }
+        guard case .array = inner, let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name],
+              let required = t.decoder?.leadingElements, required > 0 else { return nil }
+        return .fails("the init(from:) of \(t.name) requires \(required) element\(required == 1 ? "" : "s") before the rest, but the contract's array may hold fewer: such a value fails the decode")
     }
 
     /// Whether the contract type is a named enumeration, which the enum rules judge instead.

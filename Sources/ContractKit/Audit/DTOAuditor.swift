@@ -44,6 +44,10 @@ public struct DTOAuditor: Sendable {
     var secondHolders: [String: [ScannedType]] = [:]
     /// Property types parsed so far, by their text (`swiftShape`).
     var shapes: [String: SwiftTypeShape] = [:]
+    /// Unpaired tagged unions the app holds as a protocol its arms' types conform to (`DTOAuditor+ProtocolUnions`).
+    var heldAsProtocol: [String: String] = [:]
+    /// Union aliases held by a generic enum that tries each type argument (`DTOAuditor+TriedArms`).
+    var triedHolders: [String: TriedHolder] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -61,6 +65,13 @@ public struct DTOAuditor: Sendable {
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
         for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
             guard let discriminator = decl.discriminator else { continue }
+            for variant in decl.variants ?? [] {
+                if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
+            }
+        }
+        auditor.heldAsProtocol = auditor.protocolHeldUnions()
+        for (name, _) in auditor.heldAsProtocol {
+            guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
@@ -130,6 +141,7 @@ public struct DTOAuditor: Sendable {
         // Every matched type's wire model, built once on all cores: the workers below are
         // copies of this auditor and share them.
         matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
+        triedHolders = triedUnionHolders()
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
         let matches = matcher.matches, wireNames = matcher.wireNames, all = schema.declarations, jsonValues = matcher.context.jsonValueTypes
@@ -215,12 +227,20 @@ public struct DTOAuditor: Sendable {
     }
 
     mutating func audit(_ decl: Declaration, referencedByMatched: Set<String>, representedByUnionCases: Set<String>) {
+        // An untagged union held by an enum that tries each of its type arguments, paired with it or not.
+        if let holder = triedHolders[decl.name] { return auditTriedArms(decl, holder) }
         guard let (swiftType, _) = matcher.matches[decl.name] else {
             // A declaration private to its file (`interface BaseRecord`) is no app's concern.
             if decl.kind == .alias || representedByUnionCases.contains(decl.name) || !decl.isExported { return }
             if let candidates = matcher.ambiguous[decl.name] {
                 report(.typeMissing, type: decl.name,
                        "\(decl.name) could pair with more than one Swift type: \(candidates.joined(separator: ", ")); pin one in contractkit.json under audit.types",
+                       contract: decl.location, swift: nil)
+                return
+            }
+            if let holder = heldAsProtocol[decl.name] {
+                report(.typeMissing, severity: .info, type: decl.name,
+                       "\(decl.name) is held as the protocol \(holder), which the Swift type of each of its arms conforms to: each arm is audited with its own type",
                        contract: decl.location, swift: nil)
                 return
             }

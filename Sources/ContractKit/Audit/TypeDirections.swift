@@ -57,11 +57,12 @@ enum TypeDirections {
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .asyncResult:
                     for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)" }
-                case .decodeHelper:
+                case .decodeHelper, .queryItem, .fetchArgument:
                     break
                 }
             }
         }
+        placeQueryOptions(&encoded, decoded: decoded, types: types, codable: codable, files: files)
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
         let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
         let direct = Set(decoded.keys).union(encoded.keys)
@@ -69,6 +70,7 @@ enum TypeDirections {
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
+        placeFetchArguments(&encoded, decoded: decoded, files: files, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
@@ -99,6 +101,41 @@ enum TypeDirections {
                 return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)")
             }
             return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)")
+        }
+    }
+
+    /// A type the app neither decodes nor encodes, whose keys it sends as URL query items
+    /// (`URLQueryItem(name: "page_size", value: options.page_size)`), is a request: a set of
+    /// options the app turns into a query. Three in four of its keys, and at least two, must
+    /// be sent, so that a response that shares a key or two with a query (`page`) stays unplaced.
+    static func placeQueryOptions(_ encoded: inout [String: String], decoded: [String: String], types: [String: ScannedType],
+                                  codable: CodableTypes, files: [ScannedFile]) {
+        var sent: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for use in file.codingUses where use.kind == .queryItem && sent[use.type] == nil {
+                sent[use.type] = "\(lastPathComponent(file.path)):\(use.line)"
+            }
+        }
+        guard sent.count >= 2 else { return }
+        for name in types.keys.sorted() where codable.contains(name) && decoded[name] == nil && encoded[name] == nil {
+            guard let t = types[name], t.kind != .enum else { continue }
+            let keys = t.codingKeys.map { $0.map { $0.rawValue ?? $0.name } } ?? t.properties.filter { $0.stored && !$0.static }.map(\.name)
+            let hits = keys.compactMap { sent[$0] }
+            guard hits.count >= 2, hits.count * 4 >= keys.count * 3 else { continue }
+            encoded[name] = "its keys are sent as URL query items (\(hits[0]))"
+        }
+    }
+
+    /// A type nothing else places, which the app hands to a function that fetches (an `async
+    /// throws` function, or one that returns a decode helper's result), is what it sends.
+    static func placeFetchArguments(_ encoded: inout [String: String], decoded: [String: String], files: [ScannedFile],
+                                    helpers: Set<String>, resolve: (String, String?) -> [String]) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for use in file.codingUses where use.kind == .fetchArgument && use.callee.map(helpers.contains) != false {
+                for name in resolve(use.type, nil) where decoded[name] == nil && encoded[name] == nil {
+                    encoded[name] = "passed to a function that fetches at \(lastPathComponent(file.path)):\(use.line)"
+                }
+            }
         }
     }
 

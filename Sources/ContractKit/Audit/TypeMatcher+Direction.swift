@@ -8,14 +8,17 @@ extension TypeMatcher {
 
     /// Whether the pair's directions can agree: unknown on either side always can.
     func directionsAgree(_ decl: Declaration, _ t: ScannedType) -> Bool {
-        guard let wanted = contractDirection[decl.name]?.label, let d = swiftDirection(t) else { return true }
+        guard let d = swiftDirection(t) else { return true }
+        // Nothing in the contract places it: a name that says the server sends it
+        // (`SaveObjectResponse`) still never pairs with a type the app only sends.
+        guard let wanted = contractDirection[decl.name]?.label else { return d.decodes || !Self.namesAResponseBody(decl.name) }
         if wanted == "response" { return d.decodes }
         return d.encodes
     }
 
     /// Why a pair was undone, for its note.
     func directionNote(_ name: String, _ t: ScannedType) -> String {
-        let wanted = contractDirection[name]
+        let wanted = contractDirection[name] ?? (Self.namesAResponseBody(name) ? ("response", "its name says the server sends it") : nil)
         let d = swiftDirection(t)
         return "the contract type is a \(wanted?.label ?? "?") (\(wanted?.why ?? "?")), but the app uses \(t.name) only as a \(d?.label ?? "?") (\(d?.evidence ?? "?"))"
     }

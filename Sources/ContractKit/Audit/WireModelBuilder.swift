@@ -111,8 +111,9 @@ struct WireModelBuilder {
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         for read in decoder.reads where !read.key.isEmpty {
             let container = container(named: read.container) ?? topLevel
-            // A read through a nested container belongs to the object under its parent key.
-            if let container, container.parentKey != nil { continue }
+            // A read through a nested container belongs to the object under its parent key, and
+            // one through an element of an array (`items.superDecoder()`) to that element.
+            if let container, Self.isBelowThisLevel(container, in: containers) { continue }
             let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
             // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
             let index = read.property.flatMap { p -> Int? in
@@ -147,6 +148,20 @@ struct WireModelBuilder {
             add(key)
         }
         for delegate in decoder.delegates { addDelegate(delegate, of: t, decoding: true) }
+    }
+
+    /// Whether a container reads an object below the type's own: it, or a container it is
+    /// opened on, is nested under a key or is an element of an unkeyed container
+    /// (`let item = try list.superDecoder(); let c = try item.container(keyedBy: …)`).
+    static func isBelowThisLevel(_ container: ScannedContainer, in containers: [ScannedContainer]) -> Bool {
+        var current = container
+        // A chain longer than the containers is a cycle of names the scan got wrong.
+        for _ in 0...containers.count {
+            if current.parentKey != nil || current.kind == .unkeyed { return true }
+            guard let name = current.parent, let next = containers.first(where: { $0.name == name }) else { return false }
+            current = next
+        }
+        return false
     }
 
     func parent(of container: ScannedContainer, in containers: [ScannedContainer]) -> ScannedContainer? {

@@ -33,6 +33,7 @@ struct CodingBodyReader {
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
         if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
+        decoder.leadingElements = leadingElements(decoder.containers)
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)
         return decoder
@@ -267,7 +268,12 @@ struct CodingBodyReader {
                 // `Keys.projectID`: the case after the enum's name.
                 read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
             }
-            var typeTokens = args.prefix { !$0.isPunct(",") }
+            // The first argument, whose type's own commas (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it.
+            var level = 0
+            var typeTokens = args.prefix { t in
+                if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }
+                return level > 0 || !t.isPunct(",")
+            }
             if !typeTokens.indices.contains(keyIndex) {
                 // `String.self`: the type is the tokens before `.self`.
                 if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {

@@ -88,7 +88,9 @@ enum CodingUses {
                 let returned = helper == nil ? returnedResults(tokens, at: i) : []
                 if let helper { uses.append(helper) }
                 uses += returned + completionResults(tokens, at: i)
-                if returned.isEmpty, let fetched = asyncResult(tokens, at: i) { uses.append(fetched) }
+                let fetched = returned.isEmpty ? asyncResult(tokens, at: i) : nil
+                if let fetched { uses.append(fetched) }
+                if helper == nil, fetched != nil || !returned.isEmpty { uses += fetchArguments(tokens, at: i, returning: returned.first?.callee) }
             case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
@@ -105,6 +107,11 @@ enum CodingUses {
                 }
             case .let, .var:
                 if let use = typedResult(tokens, at: i) { uses.append(use) }
+            case .urlQueryItem:
+                // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
+                if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":"), tokens[i + 4].kind == .string {
+                    uses.append(CodingUse(kind: .queryItem, type: tokens[i + 4].text, line: t.line))
+                }
             default:
                 break
             }
@@ -115,7 +122,7 @@ enum CodingUses {
 
     /// The words the scan acts on; most identifiers are none of them.
     enum Word: String, CaseIterable {
-        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`
+        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`, urlQueryItem = "URLQueryItem"
     }
 
     static let words = ScanWords<Word>()

@@ -198,6 +198,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// The type a single value decoder reads first: `[Note]` for
     /// `singleValueContainer().decode([Note].self)`. Not part of the scan's JSON.
     public var singleValueType: String?
+    /// For a decoder that reads an array: how many elements it takes before any loop or
+    /// branch (`CodingBodyReader+Unkeyed`); a shorter array fails the decode. Not part of the scan's JSON.
+    public var leadingElements = 0
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {
@@ -316,6 +319,12 @@ public struct CodingUse: Sendable, Equatable, Codable {
         case decodeHelper
         /// `func callee(…) async throws -> T`: a fetch, whose `T` the app decodes.
         case asyncResult
+        /// `URLQueryItem(name: "page_size", …)`: a key the app sends in a URL's query; `type` is the key.
+        case queryItem
+        /// A parameter's type of a function that fetches (`func update(with changes: KeyChanges)
+        /// throws -> KeyRevision { return try execute(…) }`): what the app hands over to get a
+        /// response. `callee` is the call whose result the function returns; nil for `async throws`.
+        case fetchArgument
     }
 
     public var kind: Kind
