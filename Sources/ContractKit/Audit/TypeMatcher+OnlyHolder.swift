@@ -12,7 +12,7 @@ extension TypeMatcher {
     /// `keys` (which it shares all of: `matched == keys.count`). The index of field names to
     /// the declarations that have them is built on first need, once per shape search.
     func isOnlyHolder(_ decl: Declaration, _ t: ScannedType, keys: [String], matched: Int, index: inout [String: Set<String>]?) -> Bool {
-        guard matched >= Self.onlyHolderKeys, matched == keys.count else { return false }
+        guard matched >= Self.onlyHolderKeys, matched == keys.count, !isCasePayload(t) else { return false }
         if index == nil { index = fieldHolders() }
         var holders: Set<String>?
         for key in keys {
@@ -24,6 +24,16 @@ extension TypeMatcher {
         if holders.count == 1 { return true }
         guard let word = Self.firstWord(lastComponent(t.name))?.lowercased() else { return false }
         return holders.filter { Self.firstWord(lastComponent($0))?.lowercased() == word } == [decl.name]
+    }
+
+    /// Whether an enum of the app carries `t` as a case's associated value (`case imported(ImportDetails)`):
+    /// then the struct is one variant of an object the enum stands for whole (`TypeMatcher+CaseStructs`),
+    /// not a slice of it to pair alone.
+    func isCasePayload(_ t: ScannedType) -> Bool {
+        let name = lastComponent(t.name)
+        return swiftTypes.values.contains { e in
+            e.kind == .enum && e.cases.contains { $0.associatedValues.count == 1 && lastComponent($0.associatedValues[0]) == name }
+        }
     }
 
     /// Field name (and, under `.convertFromSnakeCase`, the name the app reads it by) → the

@@ -44,7 +44,8 @@ extension TypeMatcher {
                 var viaUnread: [String] = []
                 for (holder, field) in holders {
                     if reasons[holder] != nil { viaUnread.append("\(holder).\(field)"); continue }
-                    guard holder != name, let (swift, _) = matches[holder] else { dropped = []; viaUnread = []; break }
+                    // An enum holder reads its fields through the structs its cases carry (`TypeMatcher+CaseStructs`).
+                    guard holder != name, let (swift, _) = matches[holder], swift.kind != .enum else { dropped = []; viaUnread = []; break }
                     let model = wire(swift)
                     guard model.partial.isEmpty, model.key(forWireName: field) == nil, model.property(forWireName: field) == nil else { dropped = []; viaUnread = []; break }
                     dropped.append("\(holder).\(field), which \(swift.name) does not read")

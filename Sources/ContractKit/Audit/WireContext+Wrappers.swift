@@ -9,8 +9,10 @@ struct GenericWrappers: Sendable {
     /// `spelled`: type texts as the app writes them (alias targets, decode calls, type arguments).
     init(types: [String: ScannedType], aliases spelled: [String], propertyTypes: [String]) {
         var wrappers: [String: Int] = [:]  // last name → the generic parameter decoded in place
-        for t in types.values where !t.genericParameters.isEmpty {
-            guard let decoder = t.decoder else { continue }
+        // A generic enum that tries each parameter in turn (`Either<A, B>`) wraps nothing: its value is one of them.
+        // Nor does a struct that reads no key of its own add any.
+        for t in types.values where !t.genericParameters.isEmpty && t.kind != .enum {
+            guard let decoder = t.decoder, !decoder.reads.isEmpty else { continue }
             for delegate in decoder.delegates {
                 let named = delegate.hasPrefix(".") ? t.properties.first { $0.name == String(delegate.dropFirst()) }?.type : delegate
                 if let named, let index = t.genericParameters.firstIndex(of: named) { wrappers[lastComponent(t.name)] = index }
