@@ -14,21 +14,24 @@ struct SwiftToken: Sendable, Equatable {
         case endOfFile
     }
 
-    var text: String
+    let text: String
     // 32 bytes a token, with nothing but the text to retain: a large app has millions.
     private var storedLine: Int32
     private var storedColumn: Int32
-    var kind: Kind
+    let kind: Kind
     /// A line break separates this token from the previous one.
     var newlineBefore: Bool
     /// For one-byte punctuation, that byte; 0 for every other token (`->`, `??`).
     let punctByte: UInt8
+    /// For an identifier, the word of the token passes it is (`SwiftWord`); `none` for any other.
+    let word: SwiftWord
 
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 
-    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0) {
+    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
         self.text = text
+        self.word = kind == .identifier ? word ?? SwiftWord.of(text) : .none
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
         self.kind = kind
@@ -82,27 +85,6 @@ struct SwiftLexer {
         return (lexer.tokens, lexer.diagnostics, (lexer.syntaxErrors, lexer.syntax.settingCandidates))
     }
 
-    /// The syntax check's view of an identifier, from its bytes: no string is compared.
-    private func classify(_ range: Range<Int>) -> SwiftSyntaxCheck.Previous {
-        let n = range.count
-        guard n == 3 || n == 4 || n == 19 || n == 20 else { return .other }
-        return bytes.withUnsafeBufferPointer { b in
-            let s = range.lowerBound
-            switch n {
-            case 3 where b[s + 1] == UInt8(ascii: "a") && b[s + 2] == UInt8(ascii: "r"):
-                return b[s] == UInt8(ascii: "v") ? .varKeyword : .other
-            case 3 where b[s + 1] == UInt8(ascii: "e") && b[s + 2] == UInt8(ascii: "t"):
-                return b[s] == UInt8(ascii: "l") ? .letKeyword : .other
-            case 4 where b[s] == UInt8(ascii: "f") && b[s + 1] == UInt8(ascii: "u") && b[s + 2] == UInt8(ascii: "n") && b[s + 3] == UInt8(ascii: "c"):
-                return .funcKeyword
-            case 19, 20:
-                return .settingLengthName
-            default:
-                return .other
-            }
-        }
-    }
-
     private init(bytes: [UInt8], file: String, range: Range<Int>? = nil, firstLine: Int = 1) {
         self.bytes = bytes
         self.file = file
@@ -143,8 +125,8 @@ struct SwiftLexer {
     /// One-character strings for ASCII bytes, made once: punctuation is a third of all tokens.
     static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0) {
-        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte))
+    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte, word: word))
         sawNewline = false
         previous = .other
     }
@@ -190,9 +172,7 @@ struct SwiftLexer {
                 push(.identifier, text, l, col)
             default:
                 if isIdentifierStart(c) {
-                    let start = index
-                    push(.identifier, word(), l, col)
-                    previous = classify(start..<index)
+                    identifier(l, col)
                 } else if isDigit(c) {
                     let start = index
                     while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
@@ -228,6 +208,28 @@ struct SwiftLexer {
     /// the file's buffer and take the generic decoding path, once per identifier.
     private func text(_ range: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// An identifier: its text, the word of the token passes it is, and what the syntax
+    /// check makes of it, from one look at its bytes. Every third token is one, so the
+    /// path stays inlined in `run`.
+    @inline(__always) private mutating func identifier(_ l: Int, _ col: Int) {
+        let start = index
+        index += 1
+        while index < end && isIdentifierPart(bytes[index]) { index += 1 }
+        let count = index - start
+        let (name, word) = bytes.withUnsafeBufferPointer { b in
+            (String(decoding: UnsafeBufferPointer(rebasing: b[start..<start + count]), as: UTF8.self), SwiftWord.of(b, at: start, count: count))
+        }
+        tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, word: word))
+        sawNewline = false
+        // What the syntax check needs of a word, as the bytes say.
+        previous = switch word {
+        case .let: .letKeyword
+        case .var: .varKeyword
+        case .func: .funcKeyword
+        default: count == 19 || count == 20 ? .settingLengthName : .other
+        }
     }
 
     private mutating func word() -> String {
