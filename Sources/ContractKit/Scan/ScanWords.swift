@@ -35,9 +35,13 @@ enum SwiftWord: UInt8, CaseIterable, Sendable {
     /// (little-endian: the first byte lowest) and compares numbers, with no table to load
     /// and nothing to allocate; `SwiftWordTests` check each constant against its word.
     @inline(__always) static func of(_ b: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> SwiftWord {
+        of(b, at: start, count: count, head: head(b, at: start, count: count))
+    }
+
+    /// The same, with the name's `head` (see `head`) read already.
+    @inline(__always) static func of(_ b: UnsafeBufferPointer<UInt8>, at start: Int, count: Int, head key: UInt64) -> SwiftWord {
         guard count >= 2 else { return .none }
         if count <= 8 {
-            let key = head(b, at: start, count: count)
             switch count {
             case 2: return key == 0x7361 ? .as : .none  // "as"
             case 3: return key == 0x74_656C ? .let : key == 0x72_6176 ? .var : .none  // "let", "var"
@@ -61,7 +65,7 @@ enum SwiftWord: UInt8, CaseIterable, Sendable {
             default: return .none
             }
         }
-        let first = load(b, at: start)
+        let first = key
         switch count {
         case 9:  // "extensio" + "n"
             return first == 0x6F69_736E_6574_7865 && b[start + 8] == UInt8(ascii: "n") ? .extension : .none
@@ -86,20 +90,26 @@ enum SwiftWord: UInt8, CaseIterable, Sendable {
     }
 
     /// Eight bytes at `offset`, the first lowest; the caller knows they are in `b`.
-    @inline(__always) private static func load(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    @inline(__always) static func load(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// The first `count` (2 to 8) bytes at `start` as a number, the first lowest: one load
-    /// where eight bytes remain in the buffer, byte by byte at its very end.
-    @inline(__always) private static func head(_ b: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> UInt64 {
+    /// The first eight bytes of a name `count` bytes long at `start` as a number, the first
+    /// lowest; a shorter name's, zero-padded. One load where eight bytes remain in the
+    /// buffer, byte by byte at its very end.
+    @inline(__always) static func head(_ b: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> UInt64 {
         if start + 8 <= b.count {
             let all = load(b, at: start)
-            return count == 8 ? all : all & ((1 << UInt64(count * 8)) - 1)
+            return count >= 8 ? all : all & ((1 << UInt64(count * 8)) - 1)
         }
         var key: UInt64 = 0
-        for k in 0..<count { key |= UInt64(b[start + k]) << UInt64(k * 8) }
+        for k in 0..<min(count, 8) { key |= UInt64(b[start + k]) << UInt64(k * 8) }
         return key
+    }
+
+    /// The last eight bytes of a name longer than eight, the first lowest; 0 for a shorter one.
+    @inline(__always) static func tail(_ b: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> UInt64 {
+        count > 8 ? load(b, at: start + count - 8) : 0
     }
 
     @inline(__always) private static func tail3(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ x: Unicode.Scalar, _ y: Unicode.Scalar, _ z: Unicode.Scalar) -> Bool {

@@ -29,9 +29,15 @@ struct SwiftToken: Sendable, Equatable {
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 
-    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
+    init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8 = 0) {
+        self.init(kind: kind, text: text, line: line, column: column, newlineBefore: newlineBefore, punctByte: punctByte,
+                  word: kind == .identifier ? SwiftWord.of(text) : .none)
+    }
+
+    /// A token whose word the lexer read from its bytes.
+    @inline(__always) init(kind: Kind, text: String, line: Int, column: Int, newlineBefore: Bool, punctByte: UInt8, word: SwiftWord) {
         self.text = text
-        self.word = kind == .identifier ? word ?? SwiftWord.of(text) : .none
+        self.word = word
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
         self.kind = kind
@@ -125,8 +131,8 @@ struct SwiftLexer {
     /// One-character strings for ASCII bytes, made once: punctuation is a third of all tokens.
     static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0, word: SwiftWord? = nil) {
-        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte, word: word))
+    private mutating func push(_ kind: SwiftToken.Kind, _ text: String, _ line: Int, _ column: Int, punctByte: UInt8 = 0) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, newlineBefore: sawNewline, punctByte: punctByte))
         sawNewline = false
         previous = .other
     }
@@ -134,6 +140,9 @@ struct SwiftLexer {
     /// `endOfFile`: the input ends here, so open brackets are errors.
     private mutating func run(endOfFile: Bool = true) {
         tokens.reserveCapacity((end - index) / 4)  // about one token per four bytes of Swift
+        // Kept at hand for the loop: a static is looked up through a guard on every use.
+        let asciiStrings = Self.asciiStrings
+        var names = IdentifierTexts(sourceBytes: end - index)
         while index < end {
             let c = bytes[index]
             let l = line, col = column
@@ -142,6 +151,8 @@ struct SwiftLexer {
                 newline()
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
+                // Indentation: a run of spaces, passed in a tight loop rather than a turn of this one each.
+                while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -172,7 +183,7 @@ struct SwiftLexer {
                 push(.identifier, text, l, col)
             default:
                 if isIdentifierStart(c) {
-                    identifier(l, col)
+                    identifier(l, col, &names)
                 } else if isDigit(c) {
                     let start = index
                     while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
@@ -188,10 +199,11 @@ struct SwiftLexer {
                         push(.punct, "??", l, col)
                     } else {
                         if c < 0x80 {
-                            let before = previous
-                            push(.punct, Self.asciiStrings[Int(c)], l, col, punctByte: c)
-                            syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: before)
-                            if c == UInt8(ascii: ";") { previous = .semicolon }
+                            // In place rather than through `push`: a third of all tokens.
+                            tokens.append(SwiftToken(kind: .punct, text: asciiStrings[Int(c)], line: l, column: col, newlineBefore: sawNewline, punctByte: c, word: .none))
+                            sawNewline = false
+                            syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: previous)
+                            previous = c == UInt8(ascii: ";") ? .semicolon : .other
                         } else {
                             push(.punct, String(decoding: [c], as: UTF8.self), l, col)
                         }
@@ -210,18 +222,20 @@ struct SwiftLexer {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
-    /// An identifier: its text, the word of the token passes it is, and what the syntax
-    /// check makes of it, from one look at its bytes. Every third token is one, so the
-    /// path stays inlined in `run`.
-    @inline(__always) private mutating func identifier(_ l: Int, _ col: Int) {
+    /// An identifier: its text (made once per spelling, see `IdentifierTexts`), the word of
+    /// the token passes it is, and what the syntax check makes of it, from one look at its
+    /// bytes. Every third token is one, so the path stays inlined in `run`.
+    @inline(__always) private mutating func identifier(_ l: Int, _ col: Int, _ names: inout IdentifierTexts) {
         let start = index
         index += 1
         while index < end && isIdentifierPart(bytes[index]) { index += 1 }
         let count = index - start
         let (name, word) = bytes.withUnsafeBufferPointer { b in
-            (String(decoding: UnsafeBufferPointer(rebasing: b[start..<start + count]), as: UTF8.self), SwiftWord.of(b, at: start, count: count))
+            let head = SwiftWord.head(b, at: start, count: count)
+            return (names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
+                    SwiftWord.of(b, at: start, count: count, head: head))
         }
-        tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, word: word))
+        tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, punctByte: 0, word: word))
         sawNewline = false
         // What the syntax check needs of a word, as the bytes say.
         previous = switch word {

@@ -35,3 +35,18 @@ final class SwiftWordTests: XCTestCase {
         XCTAssertTrue(tokens.allSatisfy { $0.kind == .identifier || $0.word == .none })
     }
 }
+
+/// The lexer makes each spelling's text once and reuses it: a reused text must be the very
+/// spelling, however alike two names are (the same first and last eight bytes and length).
+final class IdentifierTextsTests: XCTestCase {
+    func testEveryIdentifierKeepsItsOwnSpelling() {
+        let names = ["abcdefghXijklmnop12345678", "abcdefghYijklmnop12345678", "abcdefgh1", "abcdefgh2", "Entity12DTO", "Entity13DTO",
+                     "id", "ID", "caf\u{E9}", "cafe", "abcdefghXijklmnop12345678", "abcdefgh1", "a", "ab"]
+        // Many times over, so every name meets the others in the table, and the last at the file's very end.
+        var words: [String] = []
+        for round in 0..<50 { words += round % 2 == 0 ? names : names.reversed() }
+        let source = words.joined(separator: " ")
+        let (tokens, _) = SwiftLexer.tokenize(Array(source.utf8), file: "a.swift")
+        XCTAssertEqual(tokens.filter { $0.kind == .identifier }.map(\.text), words)
+    }
+}
