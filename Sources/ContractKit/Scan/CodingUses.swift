@@ -56,7 +56,6 @@ enum CodingUses {
         var depth = 0
         var i = 0
         let n = tokens.count
-        let words = Self.words
         while i < n {
             // Fields read in place, the token copied only for the few words acted on.
             let punct = tokens[i].punctByte
@@ -71,7 +70,9 @@ enum CodingUses {
                     depth -= 1
                 }
             }
-            guard tokens[i].kind == .identifier, let word = words.match(tokens[i].text) else { i += 1; continue }
+            // The lexer noted which identifiers are words the scan acts on; most are none.
+            let word = tokens[i].word
+            guard word != .none else { i += 1; continue }
             let t = tokens[i]
             switch word {
             case .struct, .class, .enum, .actor, .extension:
@@ -119,13 +120,6 @@ enum CodingUses {
         }
         return (uses, pending)
     }
-
-    /// The words the scan acts on; most identifiers are none of them.
-    enum Word: String, CaseIterable {
-        case `struct`, `class`, `enum`, actor, `extension`, `func`, encode, selfWord = "self", `as`, `let`, `var`, urlQueryItem = "URLQueryItem"
-    }
-
-    static let words = ScanWords<Word>()
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
     static func selfArgument(_ tokens: [SwiftToken], at selfIndex: Int) -> CodingUse? {

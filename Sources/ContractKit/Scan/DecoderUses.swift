@@ -100,26 +100,21 @@ struct DecoderUses {
                     pending = nil
                 }
             } else if kind == .identifier {
-                readWord(at: i)
+                // Most identifiers are no word the pass acts on, and no call: passed over on two bytes.
+                let word = tokens[i].word
+                switch word {
+                case .none, .selfWord, .as, .encode, .urlQueryItem:
+                    if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
+                default:
+                    readWord(word, at: i)
+                }
             }
             i += 1
         }
     }
 
-    /// The words `readWord` acts on: every identifier of a file comes here, and most are
-    /// passed over after one table look-up.
-    enum Word: String, CaseIterable {
-        case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer = "init", `let`, `var`, JSONDecoder,
-             keyDecodingStrategy, dateDecodingStrategy, decode
-    }
-
-    static let words = ScanWords<Word>()
-
-    mutating func readWord(at i: Int) {
-        guard let word = Self.words.match(tokens[i].text) else {
-            if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
-            return
-        }
+    /// A word the pass acts on (the lexer noted which): a declaration, a decoder's, a setting, a call.
+    mutating func readWord(_ word: SwiftWord, at i: Int) {
         let t = tokens[i]
         let previousIsDot = i > 0 && tokens[i - 1].isPunct(".")
         switch word {
@@ -151,6 +146,8 @@ struct DecoderUses {
             if previousIsDot { setting(at: i) }
         case .decode:
             if previousIsDot { decodeCall(at: i) }
+        case .none, .selfWord, .as, .encode, .urlQueryItem:
+            break  // `walk` passes these over.
         }
     }
 

@@ -194,12 +194,17 @@ struct FunctionScanner {
         func finish(_ end: Int) {
             defer { colon = nil; equals = nil }
             guard let colon, colon > start else { return }
-            var names: [String] = []
-            for t in tokens[start..<colon] where t.kind == .identifier && !t.isWord("inout") { names.append(t.text) }
-            guard let first = names.first else { return }
-            let typeEnd = equals ?? end
-            let typeTokens = tokens[(colon + 1)..<max(colon + 1, typeEnd)].filter { !$0.isWord("inout") && $0.kind != .attribute }
-            parameters.append(ScannedInitializer.Parameter(label: first, name: names.count > 1 ? names[names.count - 1] : first, type: tokenText(typeTokens),
+            // The label is the first name, the parameter's name the last (`_ id`, `for key`); no array is made.
+            var first: String?, last: String?
+            for k in start..<colon where tokens[k].kind == .identifier && !tokens[k].isWord("inout") {
+                if first == nil { first = tokens[k].text } else { last = tokens[k].text }
+            }
+            guard let first else { return }
+            let typeRange = (colon + 1)..<max(colon + 1, equals ?? end)
+            // Most types have no `inout` or attribute to leave out: their tokens are read in place.
+            let dropped = tokens[typeRange].contains { $0.isWord("inout") || $0.kind == .attribute }
+            let type = dropped ? tokenText(tokens[typeRange].filter { !$0.isWord("inout") && $0.kind != .attribute }) : tokenText(tokens[typeRange])
+            parameters.append(ScannedInitializer.Parameter(label: first, name: last ?? first, type: type,
                                                            defaultValue: equals.map { tokenText(tokens[($0 + 1)..<max($0 + 1, end)]) }))
         }
         for i in tokens.indices where tokens[i].punctByte != 0 {
