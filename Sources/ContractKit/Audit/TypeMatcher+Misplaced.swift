@@ -18,9 +18,13 @@ extension TypeMatcher {
             guard !holders.isEmpty else { continue }
             var places: [String] = []
             for (holder, key) in holders {
-                guard let paired = matches.first(where: { $0.value.type.name == holder.name })?.key,
-                      let fields = declarations[paired]?.fields, !fields.contains(where: { $0.name == key }) else { places = []; break }
-                places.append("\(lastComponent(holder.name)).\(key), which \(paired) does not have")
+                // Every contract type the holder stands for lacks the key; the first by name is the one named.
+                let paired = matches.filter { $0.value.type.name == holder.name }.map(\.key).sorted()
+                guard let first = paired.first, paired.allSatisfy({ declarations[$0]?.fields.map { !$0.contains(where: { $0.name == key }) } == true }) else {
+                    places = []
+                    break
+                }
+                places.append("\(lastComponent(holder.name)).\(key), which \(first) does not have")
             }
             guard !places.isEmpty else { continue }
             found.append((name, "\(name) was not paired with \(match.type.name) (\(match.method)): they share \(e.shared) of \(e.contractFields) fields, "

@@ -211,7 +211,9 @@ struct TypeMatcher {
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
         deriveContractDirections()
-        let owners = Self.fieldOwners(schema)
+        // Which declaration each field was written in, for types that extend another: built the
+        // first time an exposed contract object is still unpaired (most contracts pair every one by name).
+        var owners: [SourceLocation: String]?
         for _ in 0..<4 {
             _ = assign(excluding: rejected)
             var changed = true
@@ -223,7 +225,10 @@ struct TypeMatcher {
                 if inferEnumAffixes() { changed = true }
                 if inferThroughEndpoints() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
-                if !changed, pairExtendingTypes(owners: owners) { changed = true }
+                if !changed, schema.declarations.contains(where: { $0.kind == .object && matches[$0.name] == nil && exposed.contains($0.name) }) {
+                    if owners == nil { owners = Self.fieldOwners(schema) }
+                    if pairExtendingTypes(owners: owners!) { changed = true }
+                }
             }
             deriveContractDirections()
             let conflicts = matches.filter { name, match in
