@@ -111,7 +111,20 @@ final class WireModel: Sendable {
         let trailing = String(repeating: "_", count: core.count - trimmed.count)
         let words = String(trimmed.reversed()).split(separator: "_", omittingEmptySubsequences: true)
         guard let first = words.first, words.count > 1 else { return key }
-        return leading + first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing
+        return leading + first.lowercased() + words.dropFirst().map(capitalized).joined() + trailing
+    }
+
+    /// A word as Foundation's `capitalized` writes it, which `.convertFromSnakeCase` applies to every word
+    /// after the first: each run of letters starts uppercase and goes on lowercase, so a letter after a
+    /// digit starts a run (`1x` → `1X`, `v2beta` → `V2Beta`).
+    static func capitalized(_ word: Substring) -> String {
+        var out = ""
+        var afterLetter = false
+        for c in word {
+            out += afterLetter ? c.lowercased() : c.uppercased()
+            afterLetter = c.isLetter
+        }
+        return out
     }
 
     /// The JSON key a CodingKey string reads: under `.convertFromSnakeCase`, `shelfName` reads `shelf_name`.

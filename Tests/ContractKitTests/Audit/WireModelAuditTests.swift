@@ -44,6 +44,23 @@ final class WireModelAuditTests: XCTestCase {
         XCTAssertEqual(problems(result), ["error extra-required-field: Shelf.shelfName requires the key 'shelf_name', which the contract's Shelf never sends"])
     }
 
+    /// Foundation capitalizes each word after the first as `String.capitalized` does: a letter after a
+    /// digit starts a new run (`image_url_1x` is read by `imageUrl1X`, not `imageUrl1x`).
+    func testTheSnakeCaseStrategyCapitalizesALetterAfterADigit() {
+        let contract = "export interface Badge { image_url_1x: string; image_url_2x: string; resolution_v2beta: string }"
+        let right = audit(contract, """
+        struct Badge: Decodable { let imageUrl1X: String; let imageUrl2X: String; let resolutionV2Beta: String }
+        func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }
+        """)
+        XCTAssertEqual(problems(right), [])
+        let wrong = audit(contract, """
+        struct Badge: Decodable { let imageUrl1x: String; let imageUrl2X: String; let resolutionV2Beta: String }
+        func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }
+        """)
+        XCTAssertEqual(problems(wrong).count, 1, "\(problems(wrong))")
+        XCTAssertTrue(problems(wrong).first?.contains("imageUrl1x") == true, "\(problems(wrong))")
+    }
+
     func testContainerHelpersWithAFallbackMayMissTheirKey() {
         let result = audit("export interface Counter { value?: number; label?: string | null }", """
         struct Counter: Decodable {
