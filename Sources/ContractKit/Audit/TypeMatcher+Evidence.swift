@@ -52,6 +52,18 @@ extension TypeMatcher {
         return found
     }
 
+    /// Each contract object's shape evidence against its same-name Swift type, weighed on all cores
+    /// once their wire models are built: the first assignment asks for every one of them.
+    mutating func preweigh(_ namesakes: [(Declaration, ScannedType)]) {
+        let pairs = namesakes.filter { decl, t in decl.kind == .object && wireNames[t.name] != nil }
+        let models = pairs.map { wireNames[$0.1.name]! }
+        let decls = pairs.map(\.0)
+        let weighed = Parallel.chunks(pairs.count, serialBelow: 200) { range in range.map { Self.evidence(decls[$0], models[$0]) } }
+        for (i, found) in weighed.joined().enumerated() {
+            evidenceCache.known[EvidenceKey(contract: decls[i].name, location: decls[i].location, swift: models[i].type.name)] = found
+        }
+    }
+
     struct EvidenceKey: Hashable {
         let contract: String
         let location: SourceLocation

@@ -205,8 +205,9 @@ struct TypeMatcher {
         pairDescriptorPayloads()
         pairAliasedNames()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
-        let named = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl)?.type : nil }
-        prebuildWireModels(named + matches.values.map(\.type))
+        let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
+        prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
+        preweigh(namesakes)
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
