@@ -4,8 +4,10 @@
 /// with one of them; the other is no type mismatch but a second reader of the same payload,
 /// and is audited against the contract type's fields too.
 ///
-/// Only a Swift type that no contract type pairs with is a second holder: a field that holds
-/// another contract type's counterpart is a plain mismatch.
+/// Found here through a field, only a Swift type that no contract type pairs with is a second
+/// holder: a field that holds another contract type's counterpart is a plain mismatch. The
+/// matcher's own second readers (an endpoint's, `TypeMatcher+SecondCarriers`) join them, so
+/// one map says which Swift types are audited beside the counterpart.
 extension DTOAuditor {
     /// Contract object → the Swift types other than its counterpart that paired types' fields
     /// hold it with, in name order. One pass over the paired objects' fields.
@@ -27,8 +29,12 @@ extension DTOAuditor {
                 found[referenced, default: [:]][second.name] = second
             }
         }
+        // The matcher's own second readers: through an endpoint, or a field whose type the app decodes on its own.
         for (name, holders) in matcher.endpointHolders {
             for t in holders { found[name, default: [:]][t.name] = t }
+        }
+        for (name, carriers) in matcher.alsoCarriedBy {
+            for carrier in carriers { found[name, default: [:]][carrier.type.name] = carrier.type }
         }
         return found.mapValues { $0.values.sorted { $0.name < $1.name } }
     }

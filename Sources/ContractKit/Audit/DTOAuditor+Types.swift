@@ -201,7 +201,6 @@ extension DTOAuditor {
         if let (counterpart, _) = matcher.matches[referenced] {
             if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
             if let name, decl.kind == .object, holdsWholeShape(decl, name, owner: owner) { return .compatible }
-            if (matcher.alsoCarriedBy[referenced] ?? []).contains(where: { name == $0.type.name || simple == lastComponent($0.type.name) }) { return .compatible }
         }
         if let name, isSecondHolder(name, of: referenced) { return .compatible }
         if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }

@@ -270,11 +270,7 @@ public struct DTOAuditor: Sendable {
             }
             // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
             let rows = fieldRows[decl.name]
-            var audited: Set<String> = [swiftType.name]
-            for carrier in matcher.alsoCarriedBy[decl.name] ?? [] where audited.insert(carrier.type.name).inserted {
-                auditObject(decl.name, fields: fields, carrier.type)
-            }
-            for second in secondHolders[decl.name] ?? [] where audited.insert(second.name).inserted { auditObject(decl.name, fields: fields, second) }
+            for second in secondHolders[decl.name] ?? [] where second.name != swiftType.name { auditObject(decl.name, fields: fields, second) }
             fieldRows[decl.name] = rows
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
