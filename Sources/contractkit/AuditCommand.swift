@@ -88,7 +88,8 @@ enum AuditCommand: Command {
         guard var audited = outcome.result else { return .invalidInput }
         if arguments.list("payloads") != nil && !arguments.flag("verify") { throw UsageError(message: "--payloads needs --verify") }
         if arguments.flag("verify") {
-            guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
+            guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config,
+                                                                 correspondences: audited.correspondences, context) else { return .invalidInput }
             let verified = try VerifyCommand.verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config,
                                                     variants: nil, recorded: recorded, context)
             audited.findings = VerifyCommand.withEvidence(audited.findings, verified)

@@ -18,9 +18,10 @@ enum VerifyCommand: Command {
     --payloads adds real responses: JSON files wrapped as {"type": "WorkDTO", "payload": …},
     JSON files in a folder named after a contract type, and HAR files (Proxyman, Charles,
     a browser), whose 2xx JSON responses are typed by verify.routes in contractkit.json
-    ("GET /v1/works/*": "ResponseEnvelope<WorkDTO>"). Each is checked against the
-    contract first (contract-violated: a value the contract does not allow, by JSON
-    pointer; undeclared-key: a key it does not declare), then decoded like the examples.
+    ("GET /v1/works/*": "ResponseEnvelope<WorkDTO>"). A type may be written as the
+    contract names it or as the Swift type the audit paired with it. Each is checked
+    against the contract first (contract-violated: a value the contract does not allow, by
+    JSON pointer; undeclared-key: a key it does not declare), then decoded like the examples.
 
     Each type is decoded with the decoder the app uses for it: its own static decoder, the
     decoder of the calls that decode it, or the one of the type that holds it; else the
@@ -56,7 +57,8 @@ enum VerifyCommand: Command {
         context.console.report(outcome.contract.diagnostics + outcome.swiftDiagnostics, paths: context.paths)
         // Verify compiles and decodes: it runs only on a contract that read whole.
         guard let audited = outcome.result, outcome.contract.isWhole else { return .invalidInput }
-        guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config, context) else { return .invalidInput }
+        guard let recorded = try RecordedInput.loadReporting(arguments, schema: outcome.contract.schema, config: config,
+                                                                    correspondences: audited.correspondences, context) else { return .invalidInput }
         let verified = try verify(outcome.contract.schema, audited, dtos: outcome.dtos, dtoFiles: input.dtoFiles, config: config, variants: variants,
                                   recorded: recorded, context)
         var result = audited

@@ -30,7 +30,10 @@ public enum RecordedPayloads {
     /// One file. A `.har` file's 2xx JSON responses are typed by `routes`; a JSON file is
     /// `{"type": "WorkDTO", "payload": …}`, or the payload itself when `folderType` (the
     /// name of a folder it sits in that names a contract type) is given.
-    public static func read(file: String, bytes: [UInt8], folderType: String?, routes: [VerifyRoute], schema: Schema) -> Loaded {
+    /// `swiftNames` maps the name of a Swift type the audit paired to its contract type, so
+    /// a payload may name the app's DTO (`OrderDTO`) instead of the contract's `Order`.
+    public static func read(file: String, bytes: [UInt8], folderType: String?, routes: [VerifyRoute], schema: Schema,
+                            swiftNames: [String: String] = [:]) -> Loaded {
         var loaded = Loaded()
         let json: LocatedJSON
         do {
@@ -41,15 +44,15 @@ public enum RecordedPayloads {
         } catch {
             return loaded
         }
-        if file.hasSuffix(".har") { return readHAR(json, file: file, routes: routes, schema: schema) }
+        if file.hasSuffix(".har") { return readHAR(json, file: file, routes: routes, schema: schema, swiftNames: swiftNames) }
         if case .object(let members, _) = json, let typeValue = members.first(where: { $0.key == "type" })?.value,
            case .string(let typeText, _) = typeValue, let payload = members.first(where: { $0.key == "payload" })?.value, members.count == 2 {
-            guard let type = parseType(typeText, schema: schema) else {
+            guard let type = parseType(typeText, schema: schema, swiftNames: swiftNames) else {
                 loaded.diagnostics.append(unknownType(typeText, at: typeValue.location, schema: schema))
                 return loaded
             }
             loaded.payloads.append(RecordedPayload(type: type, typeText: typeText, value: payload, source: file))
-        } else if let folderType, let type = parseType(folderType, schema: schema) {
+        } else if let folderType, let type = parseType(folderType, schema: schema, swiftNames: swiftNames) {
             loaded.payloads.append(RecordedPayload(type: type, typeText: folderType, value: json, source: file))
         } else {
             loaded.diagnostics.append(Diagnostic(.error, "cannot tell which contract type this payload is: wrap it as {\"type\": \"WorkDTO\", \"payload\": …} "
@@ -62,14 +65,28 @@ public enum RecordedPayloads {
         Diagnostic(.error, "'\(text)' is not a contract type (write a declared type, with its generic arguments: ResponseEnvelope<WorkDTO>)", at: location)
     }
 
-    /// `Name`, `Name<Arg, …>`, `Name[]`, and `string`, `number`, `boolean` as arguments.
-    public static func parseType(_ text: String, schema: Schema) -> TypeRef? {
-        var parser = TypeTextParser(text: Array(text.unicodeScalars), names: Set(schema.declarations.map(\.name)))
+    /// `Name`, `Name<Arg, …>`, `Name[]`, and `string`, `number`, `boolean` as arguments. A
+    /// name in `swiftNames` (a paired Swift type) stands for its contract type.
+    public static func parseType(_ text: String, schema: Schema, swiftNames: [String: String] = [:]) -> TypeRef? {
+        var parser = TypeTextParser(text: Array(text.unicodeScalars), names: Set(schema.declarations.map(\.name)), swiftNames: swiftNames)
         guard let type = parser.type(), parser.atEnd else { return nil }
         return type
     }
 
-    static func readHAR(_ har: LocatedJSON, file: String, routes: [VerifyRoute], schema: Schema) -> Loaded {
+    /// Each Swift type the audit paired with exactly one contract type, by its name and by
+    /// its last name component (`Networking.OrderDTO` and `OrderDTO`), to that contract type.
+    /// A name that is itself a contract type keeps meaning the contract type.
+    public static func swiftNames(_ correspondences: [Correspondence], schema: Schema) -> [String: String] {
+        let declared = Set(schema.declarations.map(\.name))
+        var contracts: [String: Set<String>] = [:]
+        for pair in correspondences {
+            let last = pair.swift.split(separator: ".").last.map(String.init) ?? pair.swift
+            for name in Set([pair.swift, last]) where !declared.contains(name) { contracts[name, default: []].insert(pair.contract) }
+        }
+        return contracts.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    static func readHAR(_ har: LocatedJSON, file: String, routes: [VerifyRoute], schema: Schema, swiftNames: [String: String]) -> Loaded {
         var loaded = Loaded()
         guard let entries = har.member("log")?.member("entries"), case .array(let items, _) = entries else {
             loaded.diagnostics.append(Diagnostic(.error, "not a HAR file: it has no log.entries", at: har.location))
@@ -91,7 +108,7 @@ public enum RecordedPayloads {
                 untyped["\(method) \(HARRoutes.path(of: url))", default: 0] += 1
                 continue
             }
-            guard let type = parseType(route.type, schema: schema) else {
+            guard let type = parseType(route.type, schema: schema, swiftNames: swiftNames) else {
                 loaded.diagnostics.append(unknownType(route.type, at: route.location, schema: schema))
                 continue
             }
@@ -162,15 +179,18 @@ public enum HARRoutes {
 struct TypeTextParser {
     let text: [Unicode.Scalar]
     let names: Set<String>
+    /// A paired Swift type's name → its contract type.
+    let swiftNames: [String: String]
     var index = 0
 
     var atEnd: Bool {
         mutating get { skipSpace(); return index == text.count }
     }
 
-    init(text: [Unicode.Scalar], names: Set<String>) {
+    init(text: [Unicode.Scalar], names: Set<String>, swiftNames: [String: String] = [:]) {
         self.text = text
         self.names = names
+        self.swiftNames = swiftNames
     }
 
     mutating func skipSpace() { while index < text.count, text[index] == " " { index += 1 } }
@@ -182,6 +202,7 @@ struct TypeTextParser {
             name.unicodeScalars.append(text[index])
             index += 1
         }
+        if !names.contains(name), let contract = swiftNames[name] { name = contract }
         var result: TypeRef
         switch name {
         case "string": result = .primitive(.string)

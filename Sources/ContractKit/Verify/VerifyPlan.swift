@@ -88,6 +88,8 @@ public struct VerifyPlan: Sendable {
         let pairs = Dictionary(audit.correspondences.map { ($0.contract, $0) }, uniquingKeysWith: { a, _ in a })
         var byExpression: [String: Int] = [:]
         for (i, payload) in recorded.enumerated() {
+            var pairs = pairs
+            if let named = Self.namedSwiftType(payload, audit.correspondences) { pairs[named.contract] = named }
             let (expression, missing) = Self.swiftExpression(payload.type, pairs)
             let base: String = if case .reference(let name, _) = payload.type { name } else { payload.typeText }
             var example = ExamplePayload(type: base, variant: .recorded(payload.source), value: payload.value.exampleValue)
@@ -104,6 +106,15 @@ public struct VerifyPlan: Sendable {
             subject.isRecorded = true
             subjects.append(subject)
         }
+    }
+
+    /// The pair whose Swift type the payload names (`"type": "OrderDTO"`), when a contract
+    /// type is read by more than one Swift type: the payload is decoded into the one it names.
+    static func namedSwiftType(_ payload: RecordedPayload, _ correspondences: [Correspondence]) -> Correspondence? {
+        guard case .reference(let contract, _) = payload.type.unwrappingCollections else { return nil }
+        let written = String(payload.typeText.prefix { $0 != "<" && $0 != "[" && $0 != " " })
+        guard written != contract else { return nil }
+        return correspondences.first { $0.contract == contract && ($0.swift == written || $0.swift.hasSuffix("." + written)) }
     }
 
     /// The Swift type a contract type names, and the first contract name with no Swift type.

@@ -55,19 +55,21 @@ final class NewcomerAppTests: XCTestCase {
     }
 
     /// verify compiles the correct app's DTOs and decodes every payload the contract allows,
-    /// each type with its own decoder: no error, so CI passes (the warnings say what the
-    /// enum fallbacks do to a value a newer contract adds).
+    /// and the app's own example payloads (which name its DTOs, `"type": "OrderDTO"`), each
+    /// type with its own decoder: no error, so CI passes (the warnings say what the enum
+    /// fallbacks do to a value a newer contract adds).
     func testTheCorrectAppPassesVerify() throws {
         guard findExecutable("swiftc") != nil else { throw XCTSkip("swiftc is not on PATH") }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let result = try runCLI(["verify", "--contracts", "../contract", "--swift", "Sources/Networking", "--format", "json"],
+        let result = try runCLI(["verify", "--contracts", "../contract", "--swift", "Sources/Networking", "--payloads", "../payloads", "--format", "json"],
                                 in: Self.root.appendingPathComponent("correct"), environment: ["CONTRACTKIT_CACHE": cache.path])
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.filter { $0["severity"] as? String == "error" }.count, 0, "\(findings)")
         XCTAssertTrue(result.stderr.contains("5 of 5 types verified"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("3 recorded payloads decoded"), result.stderr)
     }
 
     func testThePlantedAppReportsExactlyThePlantedDrifts() throws {

@@ -113,5 +113,29 @@ final class RecordedPayloadTests: XCTestCase {
         XCTAssertEqual(after.exitCode, 0, after.stderr)
         XCTAssertFalse(try findings(after).contains { $0.rule == "field-lost" || $0.rule == "decode-failed" })
     }
+
+    /// A payload file may name the app's DTO (`"type": "OrderDTO"`) instead of the contract
+    /// type it was paired with: teams name fixtures after the type they decode into.
+    func testAPayloadMayNameTheSwiftTypeTheAuditPaired() throws {
+        let ir = try runCLI(["ir", "--contracts", NewcomerAppTests.root.appendingPathComponent("contract").path])
+        let schema = try JSONDecoder().decode(Schema.self, from: Data(ir.stdout.utf8))
+        let at = #"{"file": "DTOs.swift", "line": 1, "column": 1}"#
+        func pair(_ contract: String, _ swift: String) -> String {
+            #"{"contract": "\#(contract)", "swift": "\#(swift)", "method": "test", "contractLocation": \#(at), "swiftLocation": \#(at)}"#
+        }
+        let pairs = try JSONDecoder().decode([Correspondence].self, from: Data("[\(pair("Order", "Networking.OrderDTO")), \(pair("Customer", "CustomerDTO")), \(pair("OrderLine", "LineDTO")), \(pair("OrderCustomer", "LineDTO")), \(pair("Shipment", "Order"))]".utf8))
+        let names = RecordedPayloads.swiftNames(pairs, schema: schema)
+        // A qualified Swift name answers by its last component too; a Swift type read for two
+        // contract types names neither; a Swift name that is a contract type stays that type.
+        XCTAssertEqual(names, ["Networking.OrderDTO": "Order", "OrderDTO": "Order", "CustomerDTO": "Customer"])
+        XCTAssertEqual(RecordedPayloads.parseType("OrderDTO[]", schema: schema, swiftNames: names), .array(.reference(name: "Order", arguments: [])))
+        XCTAssertNil(RecordedPayloads.parseType("LineDTO", schema: schema, swiftNames: names))
+        XCTAssertEqual(RecordedPayloads.parseType("Order", schema: schema, swiftNames: names), .reference(name: "Order", arguments: []))
+        let file = Array(#"{"type": "CustomerDTO", "payload": {"id": "c1"}}"#.utf8)
+        let loaded = RecordedPayloads.read(file: "customer.json", bytes: file, folderType: nil, routes: [], schema: schema, swiftNames: names)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        XCTAssertEqual(loaded.payloads.map(\.type), [.reference(name: "Customer", arguments: [])])
+        XCTAssertEqual(loaded.payloads.map(\.typeText), ["CustomerDTO"])
+    }
 }
 
