@@ -234,7 +234,7 @@ public struct SwiftDeclarationScanner {
             if type?.kind == .enum || type?.kind == .extension { for (name, value) in computedRawValues where type?.rawValueMapping[name] == nil { type?.rawValueMapping[name] = value } }
             computedRawValues = []
         case "case":
-            let cases = scanCases()
+            let cases = Self.withImplicitRawValues(scanCases(), of: type)
             type?.cases += cases
         case "init":
             scanInitializer(into: &type, access: access)
