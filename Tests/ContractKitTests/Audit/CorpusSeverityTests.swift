@@ -31,4 +31,13 @@ final class CorpusSeverityTests: XCTestCase {
         let tags = findings.filter { $0["field"] as? String == "kind" }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(tags, ["info", "info", "info", "info"])
     }
+
+    /// untyped-fields: a contract field typed `any` or `unknown` names no type to contradict, so
+    /// a Swift type that holds only some JSON values is a warning; a typed field stays an error.
+    func testAnUntypedFieldIsAWarningAtMost() throws {
+        let findings = try Self.findings("untyped-fields")
+        XCTAssertEqual(Self.errors(findings), ["Listing.price"])
+        let warned = findings.filter { $0["severity"] as? String == "warning" }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(Set(warned), ["expires", "related", "extra"])
+    }
 }
