@@ -166,6 +166,7 @@ extension AuditCommand {
         if let output { line += "; report written to \(output)" }
         if !unread.isEmpty { line += "; " + unread }
         if let skipped = SwiftFiles.skippedSummary(skipped) { line += "; " + skipped }
+        if types == 0 { line += "; no contract type was paired with a Swift type, so nothing was compared (pin pairs in audit.types)" }
         return line + "\n"
     }
 }

@@ -53,4 +53,17 @@ final class QuickStartTests: XCTestCase {
                            try TestPaths.read(file), file.lastPathComponent)
         }
     }
+
+    /// An app none of whose types pairs with the contract passes no gate silently: the
+    /// summary says nothing was compared.
+    func testAnAuditThatPairsNothingSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pairs-nothing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("swift"), withIntermediateDirectories: true)
+        try "export interface Invoice { id: string; total: number }\n".write(to: folder.appendingPathComponent("contract.ts"), atomically: true, encoding: .utf8)
+        try "struct Weather: Decodable { let celsius: Double }\n".write(to: folder.appendingPathComponent("swift/Weather.swift"), atomically: true, encoding: .utf8)
+        let run = try runCLI(["audit", "--contracts", "contract.ts", "--swift", "swift", "--format", "json"], in: folder)
+        XCTAssertEqual(run.exitCode, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("in 0 types; no contract type was paired with a Swift type, so nothing was compared"), run.stderr)
+    }
 }
