@@ -77,8 +77,23 @@ struct WireModelBuilder {
     }
 
     /// A property wrapper's attribute: `@DefaultEmpty`, `@DefaultDecodable.EmptyDictionary`.
+    /// The attributes and wrappers of Apple's frameworks (`@Published`, SwiftData's
+    /// `@Attribute`, Core Data's `@NSManaged`) change nothing of how a key decodes.
     static func wrapperAttribute(_ property: ScannedProperty) -> String? {
-        property.attributes.first { $0.first?.isUppercase == true }
+        property.attributes.first { $0.first?.isUppercase == true && !platformAttributes.contains(String($0.prefix { $0 != "(" })) }
+    }
+
+    static let platformAttributes: Set<String> = [
+        "Published", "NSManaged", "Attribute", "Relationship", "Transient", "ObservationIgnored", "ObservationTracked", "MainActor",
+        "State", "Binding", "Bindable", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "ObservedObject", "StateObject",
+        "Query", "FocusState", "GestureState", "IBOutlet", "IBInspectable", "NSCopying", "Sendable", "UIApplicationDelegateAdaptor",
+    ]
+
+    /// Whether a decoder read stores the property wrapper rather than the wrapped value: it
+    /// assigns the `_name` storage, or decodes the wrapper's type, or its type is unknown.
+    static func readStoresWrapper(_ read: ScannedDecoder.Read, _ wrapper: String) -> Bool {
+        guard let type = read.type, read.property?.hasPrefix("_") != true else { return true }
+        return type.hasPrefix(String(wrapper.prefix { $0 != "." && $0 != "(" }))
     }
 
     /// `@DefaultEmpty var tags: [String]`: a container helper for the wrapper may tolerate a
@@ -123,7 +138,9 @@ struct WireModelBuilder {
                 return nil
             }
             let declared = index.map { t.properties[$0] }
-            let wrapper = declared.flatMap { Self.wrapperAttribute($0) }
+            // A hand-written read decodes its own type: a wrapper counts only when the read
+            // stores the wrapper itself (`_tags = try c.decode(DefaultEmpty<…>.self, …)`).
+            let wrapper = declared.flatMap { Self.wrapperAttribute($0) }.flatMap { w in Self.readStoresWrapper(read, w) ? w : nil }
             let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
             let helper: Bool?
             if let wrapper { helper = wrapperToleratesAbsence(wrapper) } else { helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type) }
