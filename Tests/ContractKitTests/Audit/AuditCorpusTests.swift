@@ -13,12 +13,12 @@ final class AuditCorpusTests: XCTestCase {
                         "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
                         "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "identifier-types",
                         "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
-                        "list-wrappers", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
+                        "list-wrappers", "local-bodies", "marked-names", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
                         "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
                         "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
-                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules",
-                        "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
+                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
+                        "unheld-union-tags", "union-arms", "unread-families", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

@@ -1,0 +1,11 @@
+// A lending library: a loan names its book and its borrower by plain string ids, and counts
+// the reminders sent to each member and the holds placed on each shelf.
+
+export interface Loan {
+  book_id: string;
+  borrower: string;
+  due_day: number;
+  reminders: Record<string, number>;
+  holds: Record<string, number>;
+  renewals: number;
+}
