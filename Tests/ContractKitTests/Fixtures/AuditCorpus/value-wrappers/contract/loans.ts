@@ -9,3 +9,11 @@ export interface Loan {
   holds: Record<string, number>;
   renewals: number;
 }
+
+// Renewing a loan: the member, the loan's desk code and how many weeks to add, all plain values.
+export interface RenewalRequest {
+  member: string;
+  desk: string;
+  weeks: number;
+  note: string;
+}
