@@ -31,4 +31,12 @@ final class CorpusSeverityTests: XCTestCase {
         let tags = findings.filter { $0["field"] as? String == "kind" }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(tags, ["info", "info", "info", "info"])
     }
+
+    /// optional-constants: a required constant carries no data; an optional one is there or not, and that is data.
+    func testAnOptionalConstantIsData() throws {
+        let findings = try Self.findings("optional-constants")
+        XCTAssertEqual(Self.errors(findings), ["Note.syntax"])
+        let object = findings.filter { $0["field"] as? String == "object" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(object, ["info"])
+    }
 }
