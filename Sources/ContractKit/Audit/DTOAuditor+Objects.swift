@@ -188,10 +188,10 @@ extension DTOAuditor {
         }
     }
 
-    /// An optional boolean constant (`cardExists?: true`): its presence is the value.
+    /// An optional constant (`cardExists?: true`, `format?: 'html'`): whether it is there is
+    /// the value (the second says how another field is written), so dropping it loses data.
     static func isFlag(_ value: LiteralValue, _ field: Field) -> Bool {
-        if case .boolean = value { return field.optionality.isOptional }
-        return false
+        field.optionality.isOptional
     }
 
     /// A key no contract field claims whose name is the field's with other case or

@@ -14,8 +14,21 @@ extension DTOAuditor {
         if let target = matcher.swiftAliases[simple], target != name { return arrayCodedKey(SwiftTypeShape(target), owner: owner) }
         guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
         let representable = t.conformances.contains { CodableTypes.mentions($0, ["CodingKeyRepresentable"]) }
-        guard !representable else { return nil }
+        guard !representable, !Self.appDecodesAsObject(keyedBy: simple, matcher.context.helpers) else { return nil }
         return "a dictionary keyed by \(t.name), which is neither String nor Int and not CodingKeyRepresentable, "
             + "is coded as an array of alternating keys and values, so a JSON object fails the decode"
+    }
+
+    /// Whether the app's own extension of `KeyedDecodingContainer` decodes a dictionary with
+    /// this key type (`func decode<T>(_ type: Dictionary<UserKey, T>.Type, forKey:)`): Swift
+    /// picks that overload over the standard one for such a property, synthesized `init(from:)`
+    /// included, and the app's version reads a keyed container (an object) by its keys.
+    static func appDecodesAsObject(keyedBy key: String, _ helpers: [ScannedCodingHelper]) -> Bool {
+        helpers.contains { helper in
+            guard helper.name == "decode" || helper.name == "decodeIfPresent", var text = helper.firstParameterType else { return false }
+            if text.hasSuffix(".Type") { text = String(text.dropLast(5)) }
+            guard case .dictionary(let k, _) = SwiftTypeShape(text), case .named(let name, []) = k else { return false }
+            return lastComponent(name) == key
+        }
     }
 }

@@ -2,7 +2,10 @@
 /// (`ArchiveRequest.Response` and `RestoreRequest.Response`, each `{ item, serverKnowledge }`;
 /// `MessageModel` and `MessageHistoryModel`). A contract type ties between them by nature,
 /// and any of them reads it alike, so the tie is no doubt about what the app reads: the
-/// contract type pairs with the first of them by name, and the others stay free. A tie
+/// contract type pairs with the one whose name shares most words with its own (the first
+/// by name among equals), and the others stay free. Twins that leave a contract field unread
+/// pair only when the name singles one out (`MessageTextContent` → `TextContent`, not
+/// `NoticeContent`). A tie
 /// between Swift types that differ in any key, its type or whether it may be absent still
 /// asks for a pin.
 extension TypeMatcher {
@@ -13,10 +16,30 @@ extension TypeMatcher {
               tied.allSatisfy({ $0.type.kind == .struct || $0.type.kind == .class }) else { return nil }
         let shape = wireShape(first.type)
         guard !shape.isEmpty, tied.dropFirst().allSatisfy({ wireShape($0.type) == shape }) else { return nil }
-        // Each twin must read every payload: all the contract's fields, and no key it lacks.
+        // Each twin must decode every payload: it requires no key the contract lacks.
         let e = evidence(first.decl, first.type)
-        guard e.contractFields > 0, e.exact == e.contractFields, withoutImpossibleShapes(first.decl, [(first, 0)], alone: true).count == 1 else { return nil }
-        return tied.min { $0.type.name < $1.type.name }
+        guard e.contractFields > 0, e.shared > 0, withoutImpossibleShapes(first.decl, [(first, 0)], alone: true).count == 1 else { return nil }
+        // The one whose name shares the most words with the contract's (`TextContent` for
+        // `MessageTextContent` beside `NoticeContent`), then the first by name.
+        let words = Self.nameWords(first.decl.name)
+        let ranked = tied.map { ($0, Self.nameWords($0.type.name).intersection(words).count) }
+            .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : a.0.type.name < b.0.type.name }
+        // Twins that leave some of the contract's fields unread may all be another payload's
+        // readers: only a name that singles one out settles it.
+        if e.exact < e.contractFields, ranked[1].1 == ranked[0].1 { return nil }
+        return ranked[0].0
+    }
+
+    /// The capitalized words of a type's last name component, lower-cased: `mTextContent` → text, content.
+    static func nameWords(_ name: String) -> Set<String> {
+        var words: Set<String> = []
+        var word = ""
+        for c in lastComponent(name) {
+            if c.isUppercase, !word.isEmpty { words.insert(word); word = "" }
+            word.append(contentsOf: c.lowercased())
+        }
+        if !word.isEmpty { words.insert(word) }
+        return words
     }
 
     /// Pairs `twin`'s contract type with its Swift type, naming the others it stood beside;

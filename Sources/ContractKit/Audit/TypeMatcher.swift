@@ -295,7 +295,21 @@ struct TypeMatcher {
     static func stems(_ name: String) -> Set<String> {
         let plain = lastComponent(name)
         // Every free type of the app asks: ASCII names (all but a few) are read as bytes.
-        return plain.utf8.allSatisfy({ $0 < 0x80 }) ? asciiStems(Array(plain.utf8)) : characterStems(plain)
+        let found = plain.utf8.allSatisfy({ $0 < 0x80 }) ? asciiStems(Array(plain.utf8)) : characterStems(plain)
+        guard let unmarked = withoutLowercaseMark(plain) else { return found }
+        return found.union(stems(unmarked))
+    }
+
+    /// A type name that starts with one lower-case letter before a capitalized word, the mark
+    /// some apps put on every type of a namespace (`mImageContent` inside `extension Matrix`,
+    /// `kVideoInfo`): the name without it. Not an acronym's first letter (`iOSVersion`).
+    static func withoutLowercaseMark(_ name: String) -> String? {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
+              first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"),
+              second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z"),
+              third >= UInt8(ascii: "a") && third <= UInt8(ascii: "z") else { return nil }
+        return String(name.dropFirst())
     }
 
     /// `stems` of a name read character by character: any name.

@@ -64,6 +64,7 @@ final class WireContext: Sendable {
     static func decodesItselfWhole(_ t: ScannedType) -> Bool {
         guard t.kind != .enum else { return false }
         if let d = t.decoder, d.singleValue || d.containers.contains(where: { $0.kind == .unkeyed }) { return true }
+        if t.decoder == nil, let e = t.encoder, writesOneValue(e, of: t) { return true }
         if t.conformances.contains(where: { lastComponent($0) == "RawRepresentable" }) { return true }
         // Counted in place: every type of the app asks.
         var stored: ScannedProperty?
@@ -72,6 +73,18 @@ final class WireContext: Sendable {
             stored = p
         }
         return stored?.name == "rawValue"
+    }
+
+    /// An `encode(to:)` that writes one value, not an object: a single value or unkeyed
+    /// container, or a standard value handed the whole encoder (`try raw.encode(to: encoder)`
+    /// with `raw: String`). Only for a type the app never decodes, whose wire is what it writes.
+    static func writesOneValue(_ e: ScannedEncoder, of t: ScannedType) -> Bool {
+        guard !t.conformances.contains(where: { ["Codable", "Decodable"].contains(lastComponent($0)) }) else { return false }
+        if e.containers.contains(where: { $0.kind == .singleValue || $0.kind == .unkeyed }) { return true }
+        guard e.keys.isEmpty, e.containers.isEmpty else { return false }
+        return e.delegates.contains { d in
+            d.hasPrefix(".") && t.properties.contains { $0.name == d.dropFirst() && $0.type.map(CodingBodyReader.singleValueTypes.contains) == true }
+        }
     }
 
     /// Types by name; an extension's decoder, encoder, CodingKeys, initializers and

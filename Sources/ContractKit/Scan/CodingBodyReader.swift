@@ -17,6 +17,12 @@ struct CodingBodyReader {
     /// What `Decoder` itself offers; any other call on it is the app's own helper.
     static let decoderMembers: Set<String> = ["container", "singleValueContainer", "unkeyedContainer"]
 
+    /// The standard types whose own `init(from:)` reads one value from a single value
+    /// container (not `URL` or `Decimal`, whose own coders are keyed; only `JSONDecoder`'s
+    /// containers special-case them).
+    static let singleValueTypes: Set<String> = ["String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+                                                "UInt32", "UInt64", "Double", "Float", "UUID", "Date"]
+
     static let standardDecodeMethods: Set<String> = ["decode", "decodeIfPresent", "decodeNil"]
     static let standardEncodeMethods: Set<String> = ["encode", "encodeIfPresent", "encodeNil", "encodeConditional"]
     /// The lengths of the methods that open a container, from `container` to
@@ -33,6 +39,13 @@ struct CodingBodyReader {
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
         if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
+        // `let text = try String(from: decoder)`: a standard value decoded from the whole
+        // decoder opens its single value container, so the type decodes one value too.
+        if let i = decoder.delegates.firstIndex(where: Self.singleValueTypes.contains) {
+            decoder.singleValue = true
+            if decoder.singleValueType == nil { decoder.singleValueType = decoder.delegates[i] }
+            decoder.delegates.remove(at: i)
+        }
         decoder.leadingElements = leadingElements(decoder.containers)
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)

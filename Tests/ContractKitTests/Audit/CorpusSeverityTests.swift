@@ -40,4 +40,12 @@ final class CorpusSeverityTests: XCTestCase {
         let warned = findings.filter { $0["severity"] as? String == "warning" }.compactMap { $0["field"] as? String }
         XCTAssertEqual(Set(warned), ["expires", "related", "extra"])
     }
+
+    /// optional-constants: a required constant carries no data; an optional one is there or not, and that is data.
+    func testAnOptionalConstantIsData() throws {
+        let findings = try Self.findings("optional-constants")
+        XCTAssertEqual(Self.errors(findings), ["Note.syntax"])
+        let object = findings.filter { $0["field"] as? String == "object" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(object, ["info"])
+    }
 }
