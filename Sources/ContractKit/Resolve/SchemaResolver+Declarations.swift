@@ -316,6 +316,7 @@ extension SchemaResolver {
         guard case .declaration(let key)? = bind(name, in: scope.module, .type),
               case .enumeration? = syntax(of: key).first?.body,
               let cases = lower(key)?.cases else { return nil }
+        if useKeys { enumNameUses.insert(key) } else { enumValueUses.insert(key) }
         guard useKeys else { return cases }
         return cases.compactMap { c in c.name.map { EnumCase(name: $0, value: .string($0), doc: c.doc, deprecated: c.deprecated, location: c.location) } }
     }
