@@ -46,7 +46,7 @@ extension TypeMatcher {
             if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
-        return assignGreedily(candidates)
+        return assignGreedily(withoutOutsharedNamesakes(candidates))
     }
 
     /// Best total first; a candidate tied with a rival for its contract type or its Swift type pairs neither.

@@ -30,7 +30,7 @@ extension SchemaResolver {
         }
         var decl = Declaration(name: referenceName(key), kind: .alias, location: irLocation(first.location),
                                doc: first.doc?.description, deprecated: first.doc?.deprecated,
-                               isExported: decls.contains(where: \.isExported), genericParameters: generics)
+                               isExported: isVisibleToOtherFiles(decls, key), genericParameters: generics)
         switch first.body {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
@@ -44,6 +44,12 @@ extension SchemaResolver {
         }
         lowered[key] = decl
         return decl
+    }
+
+    /// An exported declaration, or a global one (`declare global`, or any declaration of a script
+    /// file, a `.d.ts` without imports or exports): every file of the program sees it, as it sees an export.
+    func isVisibleToOtherFiles(_ decls: [DeclarationSyntax], _ key: DeclKey) -> Bool {
+        !contract.modules[key.module].syntax.isModule || decls.contains { $0.isExported || $0.isGlobal }
     }
 
     mutating func lowerInterface(_ decls: [DeclarationSyntax], into decl: inout Declaration, _ scope: Scope) {
