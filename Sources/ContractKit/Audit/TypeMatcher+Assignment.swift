@@ -158,6 +158,7 @@ extension TypeMatcher {
             found.append((t, 0.45, "the name its nesting spells (\(name))"))
         }
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             for stem in Self.stems(decl.name).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
