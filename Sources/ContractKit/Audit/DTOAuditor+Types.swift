@@ -89,6 +89,9 @@ extension DTOAuditor {
         // (`singleValueContainer`, `unkeyedContainer`): it takes what it takes, unchecked here.
         if let simple, !Self.concreteTypes.contains(simple) {
             if matcher.context.jsonValueTypes[simple] != nil { return .compatible }
+            // `Any` (`[String: Any]`'s values): Foundation never decodes it, so only the app's own helper
+            // (a `KeyedDecodingContainer` extension that walks the JSON) reads it, and that takes any value.
+            if simple == "Any" && name == "Any" { return .compatible }
             if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return shortList(type, name!, owner: owner) ?? opaque }
         }
         switch type {
@@ -217,6 +220,9 @@ extension DTOAuditor {
            let field = (decl.fields ?? []).first(where: { Self.neverFits(typeCompatibility($0.type, value.unwrapped, owner: owner)) }) {
             return .fails("it is read as a dictionary, whose values never decode its field '\(field.name)' (\(field.type.irDescription))")
         }
+        if decl.kind == .object, case .dictionary(_, let value) = shape, let field = Self.nullFieldFailingValues(decl, value) {
+            return .fails("it is read as a dictionary whose values are not optional, which throws on a null value, and its field '\(field.name)' may be null")
+        }
         guard let name else { return .compatible }
         guard let (counterpart, _) = matcher.matches[referenced] else { return .compatible }
         // A copy of the counterpart (`PKMPokemonType` beside `PKMPokemonFormType`) reads what it reads.
@@ -248,6 +254,20 @@ extension DTOAuditor {
     }
 
     /// A verdict that says the value never decodes.
+    /// The first field that may be null when the object is read as a dictionary of one concrete
+    /// scalar (`[String: String]`): Foundation throws `valueNotFound` on a null value there.
+    static func nullFieldFailingValues(_ decl: Declaration, _ value: SwiftTypeShape) -> Field? {
+        guard case .named(let n, []) = value, concreteTypes.contains(lastComponent(n)) else { return nil }
+        return (decl.fields ?? []).first { field in
+            if field.optionality.isNullable { return true }
+            switch field.type {
+            case .nullable: return true
+            case .union(let members): return members.contains(.primitive(.null))
+            default: return false
+            }
+        }
+    }
+
     static func neverFits(_ c: Compatibility) -> Bool {
         switch c {
         case .incompatible, .fails: true

@@ -46,7 +46,7 @@ extension TypeMatcher {
             if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
-        return assignGreedily(candidates)
+        return assignGreedily(withoutOutsharedNamesakes(candidates))
     }
 
     /// Best total first; a candidate tied with a rival for its contract type or its Swift type pairs neither.
@@ -158,6 +158,7 @@ extension TypeMatcher {
             found.append((t, 0.45, "the name its nesting spells (\(name))"))
         }
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             for stem in Self.stems(decl.name).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {

@@ -30,7 +30,7 @@ extension SchemaResolver {
         }
         var decl = Declaration(name: referenceName(key), kind: .alias, location: irLocation(first.location),
                                doc: first.doc?.description, deprecated: first.doc?.deprecated,
-                               isExported: decls.contains(where: \.isExported), genericParameters: generics)
+                               isExported: isVisibleToOtherFiles(decls, key), genericParameters: generics)
         switch first.body {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
@@ -44,6 +44,12 @@ extension SchemaResolver {
         }
         lowered[key] = decl
         return decl
+    }
+
+    /// An exported declaration, or a global one (`declare global`, or any declaration of a script
+    /// file, a `.d.ts` without imports or exports): every file of the program sees it, as it sees an export.
+    func isVisibleToOtherFiles(_ decls: [DeclarationSyntax], _ key: DeclKey) -> Bool {
+        !contract.modules[key.module].syntax.isModule || decls.contains { $0.isExported || $0.isGlobal }
     }
 
     mutating func lowerInterface(_ decls: [DeclarationSyntax], into decl: inout Declaration, _ scope: Scope) {
@@ -316,6 +322,7 @@ extension SchemaResolver {
         guard case .declaration(let key)? = bind(name, in: scope.module, .type),
               case .enumeration? = syntax(of: key).first?.body,
               let cases = lower(key)?.cases else { return nil }
+        if useKeys { enumNameUses.insert(key) } else { enumValueUses.insert(key) }
         guard useKeys else { return cases }
         return cases.compactMap { c in c.name.map { EnumCase(name: $0, value: .string($0), doc: c.doc, deprecated: c.deprecated, location: c.location) } }
     }

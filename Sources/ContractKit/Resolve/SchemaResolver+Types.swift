@@ -174,6 +174,7 @@ extension SchemaResolver {
         case .declaration(let key)?:
             // `EditionFormat.Hardcover`: a TS enum member used as a literal type.
             if let decl = lower(key), decl.kind == .enumeration, let c = decl.cases?.first(where: { $0.name == rest }) {
+                noteEnumValueUse(key)
                 return .literal(c.value)
             }
         case nil:
@@ -196,6 +197,7 @@ extension SchemaResolver {
     mutating func referenceTo(_ key: DeclKey, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
         guard let decl = syntax(of: key).first else { return .unsupported("unresolved name") }
         include(key)
+        noteEnumValueUse(key)
         var args = arguments.map { lowerType($0, scope) }
         if args.count > decl.generics.count {
             warn("'\(key.name)' takes \(decl.generics.count) type argument(s) but \(args.count) were given", at: location)

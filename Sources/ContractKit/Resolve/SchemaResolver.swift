@@ -81,6 +81,10 @@ public struct SchemaResolver {
     /// when the body cannot be read with its parameters open.
     var loweringGenericAlias = false
     var genericBodyUnreadable = false
+    /// TS `enum`s read through `keyof typeof E` (their members' names) and those read as themselves
+    /// (`E`, `E.member`, `typeof E[keyof typeof E]`: their members' values); see `enumsCarriedByName`.
+    var enumNameUses: Set<DeclKey> = []
+    var enumValueUses: Set<DeclKey> = []
 
     struct BindingKey: Hashable {
         var module: Int
@@ -169,6 +173,7 @@ public struct SchemaResolver {
             i += 1
             if lowered[key] == nil { _ = lower(key) }
         }
+        enumsCarriedByName()
         return assemble()
     }
 
