@@ -30,7 +30,7 @@ extension SchemaResolver {
         }
         var decl = Declaration(name: referenceName(key), kind: .alias, location: irLocation(first.location),
                                doc: first.doc?.description, deprecated: first.doc?.deprecated,
-                               isExported: decls.contains(where: \.isExported), genericParameters: generics)
+                               isExported: decls.contains(where: \.isExported) || isScriptGlobal(key, first), genericParameters: generics)
         switch first.body {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
@@ -351,5 +351,14 @@ extension TypeRef {
         case .external, .unsupported: true
         default: false
         }
+    }
+}
+
+extension SchemaResolver {
+    /// A top-level declaration of a script file (no top-level `import` or `export`, such as an
+    /// app's `types/modules/user.d.ts`) is global: every file of the program sees it without an
+    /// import, so it is as much the contract's surface as an exported one.
+    func isScriptGlobal(_ key: DeclKey, _ first: DeclarationSyntax) -> Bool {
+        first.namespace == nil && !contract.modules[key.module].syntax.isModule
     }
 }
