@@ -274,7 +274,7 @@ extension TypeMatcher {
                         || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
-                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]) else { continue }
+                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }
                 mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
             }
             for (c, matched) in withoutImpossibleShapes(decl, mine) {
