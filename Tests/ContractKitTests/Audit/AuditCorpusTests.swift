@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
-                        "computed-types", "container-helpers", "copied-structs", "counted-enums", "custom-keys", "decoded-flags", "derived-keys",
+                        "computed-types", "container-helpers", "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decoded-flags", "derived-keys",
                         "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
                         "fetch-arguments", "generated-twins", "generic-hits", "global-scripts", "generic-holder", "handed-completions", "identifier-types",
                         "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
