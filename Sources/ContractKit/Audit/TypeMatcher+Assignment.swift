@@ -271,7 +271,8 @@ extension TypeMatcher {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                 guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare,
                       coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
-                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
+                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
+                        || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }

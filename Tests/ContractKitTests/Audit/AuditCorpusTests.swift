@@ -17,7 +17,7 @@ final class AuditCorpusTests: XCTestCase {
                         "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
                         "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
-                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules",
+                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules", "typed-slices",
                         "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
