@@ -169,6 +169,10 @@ extension TypeMatcher {
                     // camelCase entity beside the snake_case payload the app decodes).
                     var e = evidence(decl, t)
                     if decl.kind == .object, e.contractFields > 0, e.swiftKeys > 0 { e.exact = Self.keysAsSent(decl, wire(t)) }
+                    if let inner = nestedReader(decl, t) {
+                        if weak[decl.name] == nil { weak[decl.name] = "\(decl.name) was not paired with \(t.name) (\(how)): \(inner.name), which \(t.name) holds, reads its fields" }
+                        continue
+                    }
                     if !e.supportsByExactKeys {
                         if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
                         continue
