@@ -170,6 +170,10 @@ extension TypeMatcher {
                     // camelCase entity beside the snake_case payload the app decodes).
                     var e = evidence(decl, t)
                     if decl.kind == .object, e.contractFields > 0, e.swiftKeys > 0 { e.exact = Self.keysAsSent(decl, wire(t)) }
+                    if let inner = nestedReader(decl, t) {
+                        if weak[decl.name] == nil { weak[decl.name] = "\(decl.name) was not paired with \(t.name) (\(how)): \(inner.name), which \(t.name) holds, reads its fields" }
+                        continue
+                    }
                     if !e.supportsByExactKeys {
                         if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
                         continue
@@ -272,10 +276,11 @@ extension TypeMatcher {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                 guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare,
                       coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
-                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
+                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
+                        || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
-                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]) else { continue }
+                guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }
                 mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
             }
             for (c, matched) in withoutImpossibleShapes(decl, mine) {
