@@ -16,7 +16,7 @@ final class AuditCorpusTests: XCTestCase {
                         "list-wrappers", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
                         "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
                         "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
-                        "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
+                        "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
                         "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules",
                         "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
 
