@@ -13,7 +13,7 @@ final class AuditCorpusTests: XCTestCase {
                         "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
                         "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "held-arm-tags", "identifier-types",
                         "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
-                        "list-wrappers", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
+                        "list-wrappers", "local-bodies", "method-descriptors", "namespaced-enums", "nested-holders", "nested-options", "one-of-arms",
                         "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
                         "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
