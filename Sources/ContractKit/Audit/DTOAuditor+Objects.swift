@@ -109,6 +109,8 @@ extension DTOAuditor {
         if !t.wire.partial.isEmpty && !readsGenericPartOnly(t) { return row }
         // The union's discriminator, which the enum that holds this variant reads.
         if discriminatorOfVariant[typeName] == field.name { return row }
+        // A union's tag the enum holding this arm's struct reads.
+        if case .literal = field.type, tagReadByHolder(field.name, of: swiftType), isUnionTag(field.name, of: typeName) { return row }
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)

@@ -45,7 +45,7 @@ extension DTOAuditor {
         case .inline(let fields, let nested):
             if fields.isEmpty { reportUndescribedObject(typeName, field: field, nested, at: swiftLocation) } else { auditObject("\(typeName).\(field.name)", fields: fields, nested) }
         case .enumValues(let values, let swiftEnum):
-            auditInlineEnum("\(typeName).\(field.name)", values: values, field: field, swiftEnum)
+            auditInlineEnum(typeName, values: values, field: field, swiftEnum)
         case .taggedUnion(let union):
             auditInlineUnion("\(typeName).\(field.name)", union, field: field)
         case .date(let contractType):
@@ -344,13 +344,15 @@ extension DTOAuditor {
     }
 
     /// An inline union of literals (`surface: 'paved' | 'gravel' | 'trail'`) against the Swift enum holding it.
-    mutating func auditInlineEnum(_ path: String, values: [LiteralValue], field: Field, _ swiftEnum: ScannedType) {
+    /// The finding is the field's, of the type that declares it (`Chunk.Choice.Delta`, an inline `Post.sharing`), as every other field finding is.
+    mutating func auditInlineEnum(_ typeName: String, values: [LiteralValue], field: Field, _ swiftEnum: ScannedType) {
+        let path = "\(typeName).\(field.name)"
         let accepted = enumAccepts(swiftEnum)
         let fallbackCase = swiftEnum.cases.first { !$0.associatedValues.isEmpty || Self.fallbackNames.contains($0.name) }
         let fallback = fallbackCase?.name ?? swiftEnum.decoderFallback
         let missing = values.map(\.stringValue).filter { !accepted.contains($0) }
         for value in missing {
-            report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: path.split(separator: ".").first.map(String.init) ?? path,
+            report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: typeName,
                    field: field.name,
                    "\(path) value '\(value)' has no case in \(swiftEnum.name)" + Self.fallbackNote(fallback, isCase: fallbackCase != nil),
                    contract: field.location, swift: location(swiftEnum))

@@ -20,6 +20,8 @@ public struct DTOAuditor: Sendable {
     /// Object types that are variants of a discriminated union, with the discriminator the
     /// union's own decoder reads: the variant's Swift payload need not hold it.
     var discriminatorOfVariant: [String: String] = [:]
+    /// The wire keys each enum-carried Swift type's holder reads (`tagReaders`).
+    var tagReaders: [String: Set<String>] = [:]
     /// How matched Swift enums cover contract enums and unions, for `diff`.
     var enumCoverage: [EnumCoverage] = []
     /// Union variants audited against the enum case whose decoder branch makes them.
@@ -70,6 +72,7 @@ public struct DTOAuditor: Sendable {
             }
         }
         auditor.heldAsProtocol = auditor.protocolHeldUnions()
+        auditor.tagReaders = tagReaders(auditor.matcher.swiftTypes)
         for (name, _) in auditor.heldAsProtocol {
             guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {

@@ -27,18 +27,29 @@ enum TypeDirections {
     static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile], receivedNames: Set<String> = []) -> [String: TypeDirection] {
         var byLast: [String: [String]] = [:]
         for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
-        func resolve(_ text: String, from scope: String?) -> [String] {
-            SwiftTypeShape(text).elementNames.compactMap { name -> String? in
-                // As Swift scopes it: nested in the holder, then in each enclosing type.
-                var outer = scope ?? ""
-                while !outer.isEmpty {
-                    if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
-                    outer = WireContext.enclosingScope(outer)
-                }
-                if types[name] != nil, codable.contains(name) { return name }
-                let found = byLast[lastComponent(name)] ?? []
-                return found.count == 1 ? found[0] : nil
+        // `typealias FormatResult = [TextEdit]?`: a use of the alias is a use of what it names.
+        var aliases: [String: String] = [:]
+        for file in files { for alias in file.typeAliases where aliases[alias.name] == nil { aliases[alias.name] = alias.target } }
+        func resolve(_ text: String, from scope: String?) -> [String] { resolve(text, from: scope, aliasDepth: 0) }
+        func resolve(_ text: String, from scope: String?, aliasDepth: Int) -> [String] {
+            SwiftTypeShape(text).elementNames.flatMap { name -> [String] in
+                if let named = named(name, from: scope) { return [named] }
+                guard aliasDepth < 4, let target = aliases[name] else { return [] }
+                // Each type it names, generic arguments too (`Either<[Symbol], [Item]>?` decodes one of them).
+                return target.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+                    .flatMap { resolve(String($0), from: scope, aliasDepth: aliasDepth + 1) }
             }
+        }
+        func named(_ name: String, from scope: String?) -> String? {
+            // As Swift scopes it: nested in the holder, then in each enclosing type.
+            var outer = scope ?? ""
+            while !outer.isEmpty {
+                if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
+                outer = WireContext.enclosingScope(outer)
+            }
+            if types[name] != nil, codable.contains(name) { return name }
+            let found = byLast[lastComponent(name)] ?? []
+            return found.count == 1 ? found[0] : nil
         }
         let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
         var decoded: [String: String] = [:], encoded: [String: String] = [:]
@@ -70,7 +81,7 @@ enum TypeDirections {
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
-        placeFetchArguments(&encoded, decoded: decoded, files: files, helpers: helpers, resolve: resolve)
+        placeFetchArguments(&encoded, decoded: decoded, files: files, types: types, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
@@ -127,13 +138,31 @@ enum TypeDirections {
     }
 
     /// A type nothing else places, which the app hands to a function that fetches (an `async
-    /// throws` function, or one that returns a decode helper's result), is what it sends.
+    /// throws` function, or one that returns a decode helper's result), is what it sends; so
+    /// are the types its stored properties hold (`options: FormattingOptions` in the parameters
+    /// of `func format(_ params: FormatParams) async throws -> [Edit]`), where nothing else
+    /// places them either: the app sends them inside it.
     static func placeFetchArguments(_ encoded: inout [String: String], decoded: [String: String], files: [ScannedFile],
-                                    helpers: Set<String>, resolve: (String, String?) -> [String]) {
+                                    types: [String: ScannedType], helpers: Set<String>, resolve: (String, String?) -> [String]) {
+        var queue: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for use in file.codingUses where use.kind == .fetchArgument && use.callee.map(helpers.contains) != false {
                 for name in resolve(use.type, nil) where decoded[name] == nil && encoded[name] == nil {
                     encoded[name] = "passed to a function that fetches at \(lastPathComponent(file.path)):\(use.line)"
+                    queue.append(name)
+                }
+            }
+        }
+        // Only through the arguments placed here: a type placed otherwise keeps its own evidence.
+        var i = 0
+        while i < queue.count {
+            let name = queue[i]
+            i += 1
+            guard let t = types[name] else { continue }
+            for p in t.properties where p.stored && !p.static {
+                for inner in resolve(p.type ?? "", name) where decoded[inner] == nil && encoded[inner] == nil {
+                    encoded[inner] = "sent through \(lastComponent(name)).\(p.name)"
+                    queue.append(inner)
                 }
             }
         }

@@ -285,6 +285,8 @@ enum CodingUses {
         let name = tokens[funcIndex + 1].text
         // The generic parameters' names.
         var generics = Set<String>()
+        // Whether the signature requires a Decodable (`<R: Decodable & Sendable>`, `where R: Codable`).
+        var decodableOnly = false
         var j = funcIndex + 3
         var expectName = true
         var depth = 1
@@ -293,6 +295,7 @@ enum CodingUses {
             if t.isPunct("<") { depth += 1 } else if t.isPunct(">") { depth -= 1 }
             else if t.isPunct(",") && depth == 1 { expectName = true; j += 1; continue }
             else if t.kind == .identifier, expectName, depth == 1 { generics.insert(t.text) }
+            else if t.kind == .identifier, t.text == "Decodable" || t.text == "Codable" { decodableOnly = true }
             expectName = false
             j += 1
         }
@@ -312,7 +315,13 @@ enum CodingUses {
                     k += 1
                 }
             }
-            if t.kind == .identifier, t.text == "func" || t.text == "var" || t.text == "let" { return nil }
+            if t.kind == .identifier, t.text == "Decodable" || t.text == "Codable" { decodableOnly = true }
+            // A requirement with no body (`func send<R: Decodable>(_ call: Call) async throws -> R` in
+            // a protocol): what makes an R from a call is a decode, in every type that conforms.
+            if t.isPunct("}") || t.kind == .identifier && (t.text == "func" || t.text == "var" || t.text == "let") {
+                guard decodableOnly, takesType || returnsGeneric else { return nil }
+                return CodingUse(kind: .decodeHelper, type: name, line: tokens[funcIndex].line)
+            }
             j += 1
         }
         guard takesType || returnsGeneric, j < tokens.count else { return nil }

@@ -12,16 +12,16 @@ final class AuditCorpusTests: XCTestCase {
                         "computed-types", "container-helpers", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
                         "decoded-flags", "derived-keys", "document-names", "endpoint-pairs", "entity-variants", "enum-key-names",
                         "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
-                        "generic-hits", "generic-holder", "global-scripts", "handed-completions", "identifier-types", "inherited-tags",
-                        "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers",
-                        "local-bodies", "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "nested-holders",
-                        "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
-                        "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
-                        "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers", "second-holders",
-                        "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids",
-                        "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes", "two-argument-reads",
-                        "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "unread-families", "untyped-fields",
-                        "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
+                        "generic-hits", "generic-holder", "global-scripts", "handed-completions", "held-arm-tags", "identifier-types",
+                        "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
+                        "list-wrappers", "local-bodies", "loose-dictionaries", "marked-names", "method-descriptors", "name-starts",
+                        "namespaced-enums", "nested-holders", "nested-options", "observed-models", "one-of-arms", "one-struct-arms",
+                        "one-struct-variants", "open-bases", "optional-constants", "outshared-twins", "outside-types", "partial-shapes",
+                        "placed-namesakes", "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names",
+                        "second-carriers", "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shared-namesakes",
+                        "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers",
+                        "twin-shapes", "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms",
+                        "unread-families", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
