@@ -40,6 +40,8 @@ struct TypeMatcher {
     /// A contract type paired as a fuller variant of another paired with the same Swift type →
     /// that other type, whose fields are audited under its own name (`TypeMatcher+Variants`).
     var variantOf: [String: String] = [:]
+    /// An arm paired with the struct that holds its whole named union → that union (`TypeMatcher+UnionStructs`).
+    var unionOfArm: [String: String] = [:]
     /// Contract type → the Swift types beside its pair that the app also reads it into
     /// (`TypeMatcher+SecondCarriers`); each is audited too.
     var alsoCarriedBy: [String: [Match]] = [:]
@@ -221,6 +223,7 @@ struct TypeMatcher {
             while changed {
                 changed = inferThroughFields()
                 if inferUnionArmsThroughFields() { changed = true }
+                if inferArmsOfUnionStructs() { changed = true }
                 if inferThroughCaseStructs() { changed = true }
                 if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }

@@ -18,7 +18,7 @@ final class AuditCorpusTests: XCTestCase {
                         "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
                         "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules",
-                        "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
+                        "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
