@@ -287,6 +287,7 @@ struct CodingBodyReader {
             }
             if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
+            if !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
             read.fallback = fallback(after: j)
             reads.append(read)
             i = j

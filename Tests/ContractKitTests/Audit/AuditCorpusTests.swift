@@ -8,7 +8,7 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
+    static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs", "caught-absence",
                         "computed-types", "container-helpers", "copied-structs", "custom-keys", "decoded-flags", "derived-keys",
                         "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
                         "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "identifier-types",

@@ -31,4 +31,12 @@ final class CorpusSeverityTests: XCTestCase {
         let tags = findings.filter { $0["field"] as? String == "kind" }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(tags, ["info", "info", "info", "info"])
     }
+
+    /// caught-absence: a key the decoder catches `keyNotFound` for is no error; an enum read only under `try?` loses an unknown value as nil.
+    func testCaughtAbsenceAndTriedEnumsAreNotDecodeFailures() throws {
+        let findings = try Self.findings("caught-absence")
+        XCTAssertEqual(Self.errors(findings), ["ChannelSummary.pinned_note"])
+        let paused = findings.filter { $0["field"] as? String == "paused" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(paused, ["warning"])
+    }
 }
