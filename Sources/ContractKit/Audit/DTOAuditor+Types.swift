@@ -214,6 +214,8 @@ extension DTOAuditor {
            let field = (decl.fields ?? []).first(where: { Self.neverFits(typeCompatibility($0.type, value.unwrapped, owner: owner)) }) {
             return .fails("it is read as a dictionary, whose values never decode its field '\(field.name)' (\(field.type.irDescription))")
         }
+        // One enum value or one object held by an array (`context: Context` read as `[String]`): an array never decodes from it.
+        if case .array = shape, decl.kind == .enumeration || decl.kind == .object { return .incompatible }
         guard let name else { return .compatible }
         guard let (counterpart, _) = matcher.matches[referenced] else { return .compatible }
         // A copy of the counterpart (`PKMPokemonType` beside `PKMPokemonFormType`) reads what it reads.

@@ -91,7 +91,7 @@ struct TypeMatcher {
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
-        dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
+        dateStrategies = AppDateStrategies.resolved(files)
         var aliases: [String: String] = [:]
         for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.utf8.contains(UInt8(ascii: "&")) && aliases[alias.name] == nil {
             aliases[alias.name] = alias.target
