@@ -16,7 +16,10 @@ extension TypeMatcher {
         var owners: [SourceLocation: String]?
         for decl in schema.declarations where decl.kind == .union {
             guard let (holder, _) = matches[decl.name], holder.kind == .struct || holder.kind == .class,
-                  context.jsonValueTypes[lastComponent(holder.name)] == nil else { continue }
+                  context.jsonValueTypes[lastComponent(holder.name)] == nil,
+                  // A struct that decodes an enum from the same decoder (`kind = try Kind(from: decoder)`)
+                  // leaves the arms to the enum's cases (`DTOAuditor+InlineUnions`).
+                  !(holder.decoder?.delegates ?? []).contains(where: { context.resolve($0, from: holder.name)?.kind == .enum }) else { continue }
             let arms = (decl.variants ?? []).compactMap { $0.type.referencedDeclaration }.filter { declarations[$0]?.kind == .object }
             guard arms.count > 1, arms.contains(where: { matches[$0] == nil }) else { continue }
             if owners == nil { owners = Self.fieldOwners(schema) }
