@@ -67,6 +67,12 @@ extension DTOAuditor {
                        contract: contractCase.location, swift: caseLocation)
                 continue
             }
+            if fallback == nil, readOnlyUnderOptionalTry(swiftType) {
+                report(.enumCaseMissing, severity: .warning, type: decl.name, field: value,
+                       "\(decl.name) value '\(value)' has no case in \(swiftType.name); every property holding it is read under try?, so the value decodes as nil",
+                       contract: contractCase.location, swift: caseLocation)
+                continue
+            }
             report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: decl.name, field: value,
                    "\(decl.name) value '\(value)' has no case in \(swiftType.name)" + Self.fallbackNote(fallback, isCase: !fallbacks.isEmpty),
                    contract: contractCase.location, swift: caseLocation)

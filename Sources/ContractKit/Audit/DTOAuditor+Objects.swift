@@ -311,6 +311,11 @@ extension DTOAuditor {
                        "\(swiftType.name).\(holder.name) requires '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but its fuller variant \(fuller), the shape \(swiftType.name) reads, does",
                        contract: nil, swift: at)
                 continue
+            } else if !key.mayBeAbsent, let sibling = matcher.siblingArm(defining: t.wire.jsonKey(key.name), of: typeName) {
+                report(.extraRequiredField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
+                       "\(swiftType.name).\(holder.name) requires '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but \(sibling), another arm of the union \(swiftType.name) holds, does: the struct reads it for that arm",
+                       contract: nil, swift: at)
+                continue
             } else if key.mayBeAbsent {
                 rule = .extraOptionalField
                 message = "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which is not in the contract's \(typeName)"

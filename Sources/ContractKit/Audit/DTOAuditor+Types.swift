@@ -223,6 +223,8 @@ extension DTOAuditor {
         if decl.kind == .object, case .dictionary(_, let value) = shape, let field = Self.nullFieldFailingValues(decl, value) {
             return .fails("it is read as a dictionary whose values are not optional, which throws on a null value, and its field '\(field.name)' may be null")
         }
+        // One enum value or one object held by an array (`context: Context` read as `[String]`): an array never decodes from it.
+        if case .array = shape, decl.kind == .enumeration || decl.kind == .object { return .incompatible }
         guard let name else { return .compatible }
         guard let (counterpart, _) = matcher.matches[referenced] else { return .compatible }
         // A copy of the counterpart (`PKMPokemonType` beside `PKMPokemonFormType`) reads what it reads.

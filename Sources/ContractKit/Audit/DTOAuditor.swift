@@ -50,6 +50,8 @@ public struct DTOAuditor: Sendable {
     var heldAsProtocol: [String: String] = [:]
     /// Union aliases held by a generic enum that tries each type argument (`DTOAuditor+TriedArms`).
     var triedHolders: [String: TriedHolder] = [:]
+    /// Swift enums by name → whether the app reads them only under `try?` (`DTOAuditor+TriedEnums`).
+    var triedEnums: [String: Bool] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -40,6 +40,8 @@ struct TypeMatcher {
     /// A contract type paired as a fuller variant of another paired with the same Swift type →
     /// that other type, whose fields are audited under its own name (`TypeMatcher+Variants`).
     var variantOf: [String: String] = [:]
+    /// An arm paired with the struct that holds its whole named union → that union (`TypeMatcher+UnionStructs`).
+    var unionOfArm: [String: String] = [:]
     /// Contract type → the Swift types beside its pair that the app also reads it into
     /// (`TypeMatcher+SecondCarriers`); each is audited too.
     var alsoCarriedBy: [String: [Match]] = [:]
@@ -89,7 +91,7 @@ struct TypeMatcher {
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
         convertsFromSnakeCase = context.convertsFromSnakeCase
-        dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
+        dateStrategies = AppDateStrategies.resolved(files)
         var aliases: [String: String] = [:]
         for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.utf8.contains(UInt8(ascii: "&")) && aliases[alias.name] == nil {
             aliases[alias.name] = alias.target
@@ -221,6 +223,7 @@ struct TypeMatcher {
             while changed {
                 changed = inferThroughFields()
                 if inferUnionArmsThroughFields() { changed = true }
+                if inferArmsOfUnionStructs() { changed = true }
                 if inferThroughCaseStructs() { changed = true }
                 if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }

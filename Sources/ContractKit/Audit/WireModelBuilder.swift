@@ -148,7 +148,7 @@ struct WireModelBuilder {
             // Parsed only when needed: every read of every type comes through here.
             let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
             add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
-                    swiftType: typeText, mayBeAbsent: lenient, acceptsNull: null, decodes: true, encodes: false, line: read.line))
+                    swiftType: typeText, mayBeAbsent: lenient || read.catchesAbsentKey == true, acceptsNull: null, decodes: true, encodes: false, line: read.line))
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {

@@ -246,6 +246,8 @@ struct CodingBodyReader {
         var i = 0
         var statementTarget: String?
         let helpers = localKeyHelpers()
+        // Most bodies catch nothing: only then is each read's enclosing block looked at.
+        let catches = body.contains { $0.isWord("catch") }
         while i < body.count {
             let t = body[i]
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
@@ -300,6 +302,7 @@ struct CodingBodyReader {
             }
             if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
+            if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
             read.fallback = fallback(after: j)
             reads.append(read)
             i = j

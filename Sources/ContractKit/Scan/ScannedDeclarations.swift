@@ -177,6 +177,10 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         public var container: String?
         /// The call sits under `try?`: a missing, null or mistyped value becomes nil.
         public var optionalTry = false
+        /// The call sits in a `do` block whose `catch` takes `DecodingError.keyNotFound`:
+        /// an absent key is no failure (a null or mistyped value still is). Left out of the
+        /// scan's JSON when false.
+        public var catchesAbsentKey: Bool?
         /// The key is a string literal (a dynamic key made from `"name"`), not an enum case.
         public var literalKey = false
         /// The argument labels: `forKey`, `default`… A helper's extra labels name its fallback.

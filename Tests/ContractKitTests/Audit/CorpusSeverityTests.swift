@@ -48,4 +48,12 @@ final class CorpusSeverityTests: XCTestCase {
         let object = findings.filter { $0["field"] as? String == "object" }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(object, ["info"])
     }
+
+    /// caught-absence: a key the decoder catches `keyNotFound` for is no error; an enum read only under `try?` loses an unknown value as nil.
+    func testCaughtAbsenceAndTriedEnumsAreNotDecodeFailures() throws {
+        let findings = try Self.findings("caught-absence")
+        XCTAssertEqual(Self.errors(findings), ["ChannelSummary.pinned_note"])
+        let paused = findings.filter { $0["field"] as? String == "paused" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(paused, ["warning"])
+    }
 }
