@@ -8,34 +8,21 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-<<<<<<< HEAD
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
-                        "computed-types", "container-helpers", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
-                        "decoded-flags", "derived-keys", "document-names", "endpoint-pairs", "entity-variants", "enum-key-names",
-                        "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
-                        "generic-hits", "generic-holder", "global-scripts", "handed-completions", "held-arm-tags", "identifier-types",
-                        "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
-                        "list-wrappers", "local-bodies", "loose-dictionaries", "marked-names", "method-descriptors", "name-starts",
-                        "namespaced-enums", "nested-holders", "nested-options", "observed-models", "one-of-arms", "one-struct-arms",
-                        "one-struct-variants", "open-bases", "optional-constants", "outshared-twins", "outside-types", "partial-shapes",
-                        "placed-namesakes", "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names",
-                        "second-carriers", "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shared-namesakes",
-                        "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers",
-                        "twin-shapes", "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms",
+    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "cache-envelope",
+                        "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers", "copied-structs",
+                        "counted-enums", "crossed-requests", "custom-keys", "decoded-flags", "derived-keys", "document-names",
+                        "endpoint-pairs", "entity-variants", "enum-key-names", "extending-shapes", "fallback-arms", "fallback-enums",
+                        "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-hits", "generic-holder", "global-scripts",
+                        "handed-completions", "held-arm-tags", "held-as-list", "identifier-types", "inherited-tags", "inline-maps",
+                        "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "local-bodies",
+                        "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
+                        "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
+                        "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
+                        "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers", "second-holders",
+                        "sent-and-received", "sent-arguments", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
+                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
+                        "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
                         "unread-families", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
-=======
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "cache-envelope", "careful-mirror", "case-structs", "caught-absence",
-                        "computed-types", "container-helpers", "copied-structs", "custom-keys", "decoded-flags", "derived-keys",
-                        "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
-                        "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "held-as-list", "identifier-types",
-                        "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
-                        "list-wrappers", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
-                        "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
-                        "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "sdk-names", "second-carriers",
-                        "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers", "snake-encoder",
-                        "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads", "two-modules",
-                        "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "websocket", "whole-app", "wrapped-responses", "zod-api"]
->>>>>>> issue-masto
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
