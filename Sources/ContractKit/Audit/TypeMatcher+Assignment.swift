@@ -126,6 +126,11 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
+            if isOtherShapeOfEntity(first, sibling: other) {
+                matches[decl] = (first.type, first.how + ", another shape of the entity \(first.type.name) stands for, as it does for \(other)")
+                changed = true
+                continue
+            }
             weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which pairs better with \(other); pin it in contractkit.json under audit.types if it is the same type"
         }
         return changed

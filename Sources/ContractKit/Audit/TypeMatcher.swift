@@ -397,6 +397,10 @@ struct TypeMatcher {
                   context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
             // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
             guard current == nil || fits(found, target) else { continue }
+            guard Self.holdsLiteralValues(found, for: target) else {
+                noteLiteralHolder(target, found, path: "\(path).\(field.name)")
+                continue
+            }
             guard directionsAgree(target, found) else { continue }
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)

@@ -30,7 +30,7 @@ extension SchemaResolver {
         }
         var decl = Declaration(name: referenceName(key), kind: .alias, location: irLocation(first.location),
                                doc: first.doc?.description, deprecated: first.doc?.deprecated,
-                               isExported: decls.contains(where: \.isExported), genericParameters: generics)
+                               isExported: decls.contains(where: \.isExported) || isScriptScope(key), genericParameters: generics)
         switch first.body {
         case .interface:
             lowerInterface(decls, into: &decl, scope)
