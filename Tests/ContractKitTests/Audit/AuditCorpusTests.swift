@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
                         "computed-types", "container-helpers", "copied-structs", "counted-enums", "custom-keys", "decoded-flags", "derived-keys",
                         "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "extending-shapes", "fallback-arms",
-                        "fallback-enums", "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions",
+                        "fallback-enums", "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "held-for-another",
                         "identifier-types", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "method-descriptors", "nested-holders",
                         "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes",
