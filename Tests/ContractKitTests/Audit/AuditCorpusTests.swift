@@ -9,17 +9,18 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
-                        "computed-types", "container-helpers", "copied-structs", "counted-enums", "custom-keys", "decoded-flags", "derived-keys",
-                        "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "extending-shapes", "fallback-arms",
-                        "fallback-enums", "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "held-for-another",
-                        "identifier-types", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
-                        "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "method-descriptors", "nested-holders",
-                        "nested-options", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes",
-                        "placed-namesakes", "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "script-globals",
-                        "sdk-names", "second-carriers", "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers",
-                        "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes", "two-argument-reads",
-                        "two-modules", "unheld-union-tags", "union-arms", "unread-families", "websocket", "whole-app", "wrapped-responses",
-                        "zod-api"]
+                        "computed-types", "container-helpers", "copied-structs", "counted-enums", "custom-keys", "decoded-flags",
+                        "derived-keys", "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants",
+                        "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "generated-twins", "generic-hits",
+                        "generic-holder", "handed-completions", "held-for-another", "identifier-types", "inherited-tags", "inline-maps",
+                        "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers",
+                        "literal-holders", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
+                        "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
+                        "protocol-blocks", "query-options", "records", "refused-tags", "scalar-unions", "script-globals", "sdk-names",
+                        "second-carriers", "second-holders", "sent-and-received", "sent-bodies", "shared-namesakes", "slice-readers",
+                        "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-shapes",
+                        "two-argument-reads", "two-modules", "unheld-union-tags", "union-arms", "unread-families", "websocket",
+                        "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
