@@ -11,6 +11,17 @@
 /// was found by its keys), and a payload named as an edit or a request is never read as a
 /// second response. Such a shape is audited whole, as its own payload.
 extension TypeMatcher {
+    /// How `c`'s contract type pairs with its Swift type, which pairs better with `other`
+    /// already: an alternative payload it reads whole, or another shape of its entity; nil
+    /// when neither (the candidate stays a note).
+    mutating func alsoPairs(_ c: Candidate, beside other: String) -> String? {
+        if readsEveryPayload(c) { return c.how + ", which reads every payload of it as it does \(other)'s" }
+        if isOtherShapeOfEntity(c, sibling: other) {
+            return c.how + ", another shape of the entity \(c.type.name) stands for, as it does for \(other)"
+        }
+        return nil
+    }
+
     /// Whether `c`'s contract type and `sibling` (paired with `c`'s Swift type) are two
     /// shapes of the entity that Swift type is named for.
     mutating func isOtherShapeOfEntity(_ c: Candidate, sibling: String) -> Bool {
