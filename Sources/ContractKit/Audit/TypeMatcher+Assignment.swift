@@ -121,8 +121,8 @@ extension TypeMatcher {
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
         for (decl, list) in left.sorted(by: { $0.key < $1.key }) {
             guard let first = list.first, let other = holder[first.type.name] else { continue }
-            if readsEveryPayload(first) {
-                matches[decl] = (first.type, first.how + ", which reads every payload of it as it does \(other)'s")
+            if let how = alsoPairs(first, beside: other) {
+                matches[decl] = (first.type, how)
                 changed = true
                 continue
             }

@@ -25,6 +25,7 @@ extension TypeMatcher {
             // A few keys that several contract types have (`{ id, name }`) tell none of them apart,
             // unless the Swift type has those keys and no other.
             let mirror = c.fit >= 2.0 || keysAllShared(c, shared[i])
+            guard mirror || !editsAnotherEntity(c, shared: shared[i]) else { continue }
             guard mirror || claims[c.type.name, default: []].count == 1 else { continue }
             // The only contract type to claim the Swift type so keeps its fit.
             var small = c

@@ -13,7 +13,7 @@ extension TypeMatcher {
         guard e.shared == fields.count, e.exact == fields.count else { return false }
         // Received alternatives only: what a request must hold is the server's to say.
         let model = wire(c.type)
-        guard model.decodes, contractDirection[c.decl.name]?.label != "request", !Self.namesARequestBody(c.decl.name) else { return false }
+        guard model.decodes, contractDirection[c.decl.name]?.label != "request", !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name) else { return false }
         var read = Set<String>()
         for field in fields { if let key = model.key(forWireName: field.name) { read.insert(key.name) } }
         return !model.keys.contains { $0.decodes && !$0.mayBeAbsent && !read.contains($0.name) }

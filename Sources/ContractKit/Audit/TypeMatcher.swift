@@ -238,7 +238,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes()
+            let misplaced = misplacedNamesakes() + unreadShapes() + affixPairsHeldForAnother()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -414,6 +414,10 @@ struct TypeMatcher {
                   context.jsonValueTypes[lastComponent(found.name)] == nil else { continue }  // the app's JSON value type holds any object
             // A field typed with an unrelated Swift type (`String` for an enum) pairs nothing.
             guard current == nil || fits(found, target) else { continue }
+            guard Self.holdsLiteralValues(found, for: target) else {
+                noteLiteralHolder(target, found, path: "\(path).\(field.name)")
+                continue
+            }
             guard directionsAgree(target, found) else { continue }
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)
