@@ -39,6 +39,38 @@ extension CodingBodyReader {
         return nil
     }
 
+    /// The type's own initializers and methods the body passes the decoder or one of its
+    /// containers to, by the names the scanner keeps decoding members under:
+    /// `try self.init(reading: decoder)` gives `init(reading:)`, `try fill(from: container)`
+    /// gives `fill`. Their reads are the decode's (see `SwiftDeclarationScanner+DecodingMembers`).
+    func memberCalls(containers: [ScannedContainer]) -> [String] {
+        let passed = Set(["decoder"] + containers.compactMap(\.name))
+        var found: [String] = []
+        for i in body.indices where body[i].isPunct("(") && i >= 1 && body[i - 1].kind == .identifier {
+            let callee = body[i - 1].text
+            guard callee.first?.isLowercase == true, !callee.hasPrefix("decode"), !callee.hasPrefix("container") else { continue }
+            // A bare call, or one on `self`.
+            if i >= 2, body[i - 2].isPunct(".") { guard i >= 3, body[i - 3].isWord("self") else { continue } }
+            let close = end(ofCallAt: i)
+            let args = body[(i + 1)..<max(i + 1, close - 1)]
+            guard args.contains(where: { $0.kind == .identifier && passed.contains($0.text) }) else { continue }
+            var name = callee
+            if callee == "init" {
+                var labels: [String] = [], level = 0
+                for k in args.indices {
+                    if args[k].isPunct("(") || args[k].isPunct("[") { level += 1 } else if args[k].isPunct(")") || args[k].isPunct("]") { level -= 1 }
+                    if level == 0, args[k].kind == .identifier, k + 1 < args.endIndex, args[k + 1].isPunct(":"), k == args.startIndex || args[k - 1].isPunct(",") {
+                        labels.append(args[k].text)
+                    }
+                }
+                guard labels != ["from"] else { continue }
+                name = "init(" + labels.map { $0 + ":" }.joined() + ")"
+            }
+            if !found.contains(name) { found.append(name) }
+        }
+        return found
+    }
+
     /// Whether a delegate names a hand-off rather than a type.
     static func isHandOff(_ delegate: String) -> Bool { delegate.hasSuffix("(…)") }
 }
