@@ -71,7 +71,7 @@ struct TypeMatcher {
     /// Shape evidence by pair, weighed once (`TypeMatcher+Evidence`).
     var evidenceCache = EvidenceCache()
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result"]
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6

@@ -9,9 +9,9 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "both-roles", "cache-envelope", "careful-mirror", "case-structs",
-                        "computed-types", "container-helpers", "copied-structs", "custom-keys", "decoded-flags", "derived-keys",
+                        "computed-types", "container-helpers", "copied-structs", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
                         "document-names", "endpoint-pairs", "entity-variants", "extending-shapes", "fallback-arms", "fallback-enums",
-                        "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "identifier-types",
+                        "fetch-arguments", "generated-twins", "generic-hits", "generic-holder", "handed-completions", "handed-reads", "identifier-types",
                         "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict",
                         "list-wrappers", "local-bodies", "method-descriptors", "nested-holders", "nested-options", "one-of-arms",
                         "one-struct-arms", "one-struct-variants", "open-bases", "outside-types", "partial-shapes", "placed-namesakes",
