@@ -30,6 +30,8 @@ struct TypeMatcher {
     let codableByLowercasedName: [String: [String]]
     /// Nested Codable type names by their path joined and lower-cased: `Identify.Operation` → `identifyoperation`.
     let codableByJoinedName: [String: [String]]
+    /// Codable classes by the name of a superclass the scanned code does not declare (`TypeMatcher+Superclasses`).
+    let codableBySuperclass: [String: [String]]
     /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
     let convertsFromSnakeCase: Bool
     /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
@@ -88,6 +90,7 @@ struct TypeMatcher {
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
+        codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = Set(files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value))
         var aliases: [String: String] = [:]

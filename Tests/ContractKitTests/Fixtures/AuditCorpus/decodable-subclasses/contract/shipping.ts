@@ -14,3 +14,18 @@ export interface Checkpoint {
   reached_at: number;
   note?: string;
 }
+
+export interface Handover {
+  courier_id: string;
+  signed_by?: string;
+  photo_url?: string;
+  left_at_door?: boolean;
+}
+
+export interface Zone {
+  zone_code: string;
+  surcharge_cents?: number;
+  remote: boolean;
+  region: string;
+  label?: string;
+}
