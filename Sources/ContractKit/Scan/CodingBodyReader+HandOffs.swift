@@ -48,7 +48,7 @@ extension CodingBodyReader {
         var found: [String] = []
         for i in body.indices where body[i].isPunct("(") && i >= 1 && body[i - 1].kind == .identifier {
             let callee = body[i - 1].text
-            guard callee.first?.isLowercase == true, !callee.hasPrefix("decode"), !callee.hasPrefix("container") else { continue }
+            guard callee.first?.isLowercase == true, !callee.hasPrefix("container") else { continue }
             // A bare call, or one on `self`.
             if i >= 2, body[i - 2].isPunct(".") { guard i >= 3, body[i - 3].isWord("self") else { continue } }
             let close = end(ofCallAt: i)
