@@ -44,18 +44,19 @@ extension CodingBodyReader {
     /// `try self.init(reading: decoder)` gives `init(reading:)`, `try fill(from: container)`
     /// gives `fill`. Their reads are the decode's (see `SwiftDeclarationScanner+DecodingMembers`).
     func memberCalls(containers: [ScannedContainer]) -> [String] {
-        let passed = Set(["decoder"] + containers.compactMap(\.name))
         var found: [String] = []
-        for i in body.indices where body[i].isPunct("(") && i >= 1 && body[i - 1].kind == .identifier {
+        // Only where the decoder or a container is an argument (`reading: decoder)`, `(keyed,`):
+        // most bodies have none, and their calls are never looked at.
+        for j in body.indices where j >= 2 && body[j].kind == .identifier && j + 1 < body.count && (body[j + 1].isPunct(")") || body[j + 1].isPunct(","))
+            && (body[j].isWord("decoder") || containers.contains(where: { $0.name == body[j].text })) {
+            guard let i = openingParenthesis(before: j), i >= 1, body[i - 1].kind == .identifier else { continue }
             let callee = body[i - 1].text
             guard callee.first?.isLowercase == true, !callee.hasPrefix("container") else { continue }
             // A bare call, or one on `self`.
             if i >= 2, body[i - 2].isPunct(".") { guard i >= 3, body[i - 3].isWord("self") else { continue } }
-            let close = end(ofCallAt: i)
-            let args = body[(i + 1)..<max(i + 1, close - 1)]
-            guard args.contains(where: { $0.kind == .identifier && passed.contains($0.text) }) else { continue }
             var name = callee
             if callee == "init" {
+                let args = body[(i + 1)..<max(i + 1, end(ofCallAt: i) - 1)]
                 var labels: [String] = [], level = 0
                 for k in args.indices {
                     if args[k].isPunct("(") || args[k].isPunct("[") { level += 1 } else if args[k].isPunct(")") || args[k].isPunct("]") { level -= 1 }

@@ -16,6 +16,8 @@ extension SwiftDeclarationScanner {
     /// keyed decoding container; false (nothing consumed) otherwise.
     mutating func readDecodingMember(_ name: String, parameters: [ScannedInitializer.Parameter], line: Int, into type: inout ScannedType?) -> Bool {
         guard type != nil, current.isPunct("{") else { return false }
+        // Most functions take neither: a byte test on each type's last character first.
+        guard parameters.contains(where: { $0.type.utf8.last == UInt8(ascii: "r") || $0.type.utf8.last == UInt8(ascii: ">") }) else { return false }
         let containers = parameters.compactMap(Self.keyedContainerParameter)
         guard !containers.isEmpty || parameters.contains(where: { Self.isDecoderType($0.type) }) else { return false }
         var decoder = withBalancedContents { CodingBodyReader(body: $0).decoder(line: line) }
