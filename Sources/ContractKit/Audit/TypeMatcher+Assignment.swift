@@ -157,6 +157,7 @@ extension TypeMatcher {
             guard let t = swiftTypes[name], fits(t, decl) else { continue }
             found.append((t, 0.45, "the name its nesting spells (\(name))"))
         }
+        found += superclassCandidates(decl, taken: taken, known: found)
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {

@@ -30,6 +30,8 @@ struct TypeMatcher {
     let codableByLowercasedName: [String: [String]]
     /// Nested Codable type names by their path joined and lower-cased: `Identify.Operation` → `identifyoperation`.
     let codableByJoinedName: [String: [String]]
+    /// Codable classes by the name of a superclass the scanned code does not declare (`TypeMatcher+Superclasses`).
+    let codableBySuperclass: [String: [String]]
     /// The app decodes with `keyDecodingStrategy = .convertFromSnakeCase`.
     let convertsFromSnakeCase: Bool
     /// Every `dateDecodingStrategy` the scanned code sets: `iso8601`, `custom`…
@@ -73,7 +75,7 @@ struct TypeMatcher {
     /// Shape evidence by pair, weighed once (`TypeMatcher+Evidence`).
     var evidenceCache = EvidenceCache()
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result"]
+    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6
@@ -90,6 +92,7 @@ struct TypeMatcher {
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
+        codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = AppDateStrategies.resolved(files)
         var aliases: [String: String] = [:]

@@ -111,8 +111,10 @@ final class WireContext: Sendable {
             if base.kind == .enum { base.wireValues.merge(e.wireValues) { a, b in a + b } }
             base.rawValueMapping.merge(e.rawValueMapping) { a, _ in a }
             base.encodedValues.merge(e.encodedValues) { a, _ in a }
+            base.decodingMembers += e.decodingMembers
             byName[e.name] = base
         }
+        addMemberReads(&byName)
         // `extension SnowflakeProtocol { init(from:) }`: a protocol's coders serve its conforming types.
         let protocols = Set(all.filter { $0.kind == .protocol }.map(\.name))
         let protocolCoders = Dictionary(all.filter { $0.kind == .extension && protocols.contains($0.name) && ($0.decoder != nil || $0.encoder != nil) }

@@ -147,8 +147,12 @@ struct WireModelBuilder {
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
             // Parsed only when needed: every read of every type comes through here.
             let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
-            add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
-                    swiftType: typeText, mayBeAbsent: lenient || read.catchesAbsentKey == true, acceptsNull: null, decodes: true, encodes: false, line: read.line))
+            let at = add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
+                             swiftType: typeText, mayBeAbsent: lenient || read.catchesAbsentKey == true, acceptsNull: null, decodes: true, encodes: false,
+                             line: read.line))
+            // A key read more than once as different types (`[RegionIndex]` for one detail, then
+            // `[Stop]` into `stops: [Stop]?`): the read into a property of its own type stands for the key.
+            if let typeText, let own = declared?.type, keys[at].swiftType != typeText, Self.sameType(own, typeText) { keys[at].swiftType = typeText }
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {
@@ -295,11 +299,13 @@ struct WireModelBuilder {
     /// Adds a key, or merges it into the one of the same wire name: a key decoded and
     /// encoded, or read twice (any read that tolerates absence or null decides, so that a
     /// doubt never becomes an error).
-    mutating func add(_ key: Key) {
+    /// Adds or merges `key`; returns its index.
+    @discardableResult
+    mutating func add(_ key: Key) -> Int {
         // A type has tens of keys: searched in place from the last one, not hashed.
         guard let i = keySearch.firstIndex(in: keys, where: { $0.name == key.name }) else {
             keys.append(key)
-            return
+            return keys.count - 1
         }
         // Merged in place: copying the key out and back would retain every string in it.
         for p in key.properties where !keys[i].properties.contains(p) { keys[i].properties.append(p) }
@@ -313,5 +319,13 @@ struct WireModelBuilder {
             keys[i].decodes = true
         }
         if key.encodes { keys[i].encodes = true }
+        return i
+    }
+
+    /// `[Stop]?` and `[Stop]`: the same type but for the optional that holds it.
+    static func sameType(_ declared: String, _ read: String) -> Bool {
+        let a = declared.hasSuffix("?") ? declared.dropLast() : Substring(declared)
+        let b = read.hasSuffix("?") ? read.dropLast() : Substring(read)
+        return a == b
     }
 }

@@ -39,6 +39,39 @@ extension CodingBodyReader {
         return nil
     }
 
+    /// The type's own initializers and methods the body passes the decoder or one of its
+    /// containers to, by the names the scanner keeps decoding members under:
+    /// `try self.init(reading: decoder)` gives `init(reading:)`, `try fill(from: container)`
+    /// gives `fill`. Their reads are the decode's (see `SwiftDeclarationScanner+DecodingMembers`).
+    func memberCalls(containers: [ScannedContainer]) -> [String] {
+        var found: [String] = []
+        // Only where the decoder or a container is an argument (`reading: decoder)`, `(keyed,`):
+        // most bodies have none, and their calls are never looked at.
+        for j in body.indices where j >= 2 && body[j].kind == .identifier && j + 1 < body.count && (body[j + 1].isPunct(")") || body[j + 1].isPunct(","))
+            && (body[j].isWord("decoder") || containers.contains(where: { $0.name == body[j].text })) {
+            guard let i = openingParenthesis(before: j), i >= 1, body[i - 1].kind == .identifier else { continue }
+            let callee = body[i - 1].text
+            guard callee.first?.isLowercase == true, !callee.hasPrefix("container") else { continue }
+            // A bare call, or one on `self`.
+            if i >= 2, body[i - 2].isPunct(".") { guard i >= 3, body[i - 3].isWord("self") else { continue } }
+            var name = callee
+            if callee == "init" {
+                let args = body[(i + 1)..<max(i + 1, end(ofCallAt: i) - 1)]
+                var labels: [String] = [], level = 0
+                for k in args.indices {
+                    if args[k].isPunct("(") || args[k].isPunct("[") { level += 1 } else if args[k].isPunct(")") || args[k].isPunct("]") { level -= 1 }
+                    if level == 0, args[k].kind == .identifier, k + 1 < args.endIndex, args[k + 1].isPunct(":"), k == args.startIndex || args[k - 1].isPunct(",") {
+                        labels.append(args[k].text)
+                    }
+                }
+                guard labels != ["from"] else { continue }
+                name = "init(" + labels.map { $0 + ":" }.joined() + ")"
+            }
+            if !found.contains(name) { found.append(name) }
+        }
+        return found
+    }
+
     /// Whether a delegate names a hand-off rather than a type.
     static func isHandOff(_ delegate: String) -> Bool { delegate.hasSuffix("(…)") }
 }

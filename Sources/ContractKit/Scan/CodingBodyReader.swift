@@ -36,6 +36,7 @@ struct CodingBodyReader {
         var decoder = ScannedDecoder(reads: decodeReads(), line: line)
         decoder.containers = containers()
         decoder.delegates = delegates()
+        decoder.memberCalls = memberCalls(containers: decoder.containers)
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
         if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }

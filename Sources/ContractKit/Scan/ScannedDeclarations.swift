@@ -50,6 +50,8 @@ public struct ScannedType: Sendable, Equatable, Codable {
         var typeAliases: [ScannedTypeAlias] = []
         /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
         var codingHelpers: [ScannedCodingHelper] = []
+        /// Initializers and methods that read from a decoder or container they are given.
+        var decodingMembers: [ScannedDecodingMember] = []
     }
 
     /// Copy on write: only a copy that is changed gets storage of its own.
@@ -110,6 +112,8 @@ public struct ScannedType: Sendable, Equatable, Codable {
     public var typeAliases: [ScannedTypeAlias] { get { storage.fields.typeAliases } _modify { makeUnique(); yield &storage.fields.typeAliases } }
     /// For an extension of `KeyedDecodingContainer`: its decoding helpers.
     public var codingHelpers: [ScannedCodingHelper] { get { storage.fields.codingHelpers } _modify { makeUnique(); yield &storage.fields.codingHelpers } }
+    /// Initializers and methods that read from a decoder or container they are given.
+    public var decodingMembers: [ScannedDecodingMember] { get { storage.fields.decodingMembers } _modify { makeUnique(); yield &storage.fields.decodingMembers } }
 }
 
 /// A property: stored or computed.
@@ -205,6 +209,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// For a decoder that reads an array: how many elements it takes before any loop or
     /// branch (`CodingBodyReader+Unkeyed`); a shorter array fails the decode. Not part of the scan's JSON.
     public var leadingElements = 0
+    /// The type's own initializers and methods it passes the decoder or a container to
+    /// (`init(reading:)`, `fill`), whose reads are its own. Not part of the scan's JSON.
+    public var memberCalls: [String] = []
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {

@@ -472,8 +472,8 @@ public struct SwiftDeclarationScanner {
         }
         let isRawValueInit = parameters.count == 1 && parameters[0].label == "rawValue"
         guard isDecoder || isRawValueInit else {
-            // Other initializers' bodies are never read: skip them without copying tokens.
-            skipBalanced()
+            // Other initializers' bodies are read only when they receive a decoder (see +DecodingMembers).
+            if !readDecodingMember(Self.initializerMemberName(parameters), parameters: parameters, line: keyword.line, into: &type) { skipBalanced() }
             type?.initializers.append(ScannedInitializer(parameters: parameters, access: access, line: keyword.line))
             return
         }
@@ -525,8 +525,8 @@ public struct SwiftDeclarationScanner {
                                                  toleratesAbsence: tolerant, line: keyword.line)
                 helper.calls = calls.filter { $0 != name }
                 type?.codingHelpers.append(helper)
-            } else {
-                skipBodyScanningLocalTypes(collected: &collected)  // only encode(to:) bodies, decoding helpers and local types are read
+            } else if !readDecodingMember(name, parameters: parameters, line: keyword.line, into: &type) {
+                skipBodyScanningLocalTypes(collected: &collected)  // only coder bodies, decoding helpers and local types are read
             }
             return
         }
