@@ -53,6 +53,9 @@ struct TypeMatcher {
     /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireModel] = [:]
+    /// Wire models built ahead on all cores that no pass has asked for yet (`TypeMatcher+InlineHolders`):
+    /// each joins `wireNames` when first asked for, so the audit's result holds the same models as before.
+    var prebuilt: [String: WireModel] = [:]
     /// What building a wire model needs to know about the rest of the app.
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
@@ -180,7 +183,7 @@ struct TypeMatcher {
 
     mutating func wire(_ type: ScannedType) -> WireModel {
         if let known = wireNames[type.name] { return known }
-        let built = WireModel(type, context: context)
+        let built = prebuilt.removeValue(forKey: type.name) ?? WireModel(type, context: context)
         wireNames[type.name] = built
         return built
     }
