@@ -32,7 +32,9 @@ extension TypeMatcher {
         // most of an app's types, which then need no search by affix or shape.
         var candidates: [Candidate] = []
         var rest: [Declaration] = []
-        for decl in todo {
+        let mirrors = perfectMirrors(todo, taken: taken, rejected: rejected)
+        for (decl, mirror) in zip(todo, mirrors) {
+            if let mirror { candidates.append(mirror); continue }
             let same = nameCandidates(decl, byStem: nil, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             if let c = same.first, c.name >= 0.5, c.fit >= 2.0 { candidates.append(c) } else { rest.append(decl) }
         }
@@ -232,12 +234,19 @@ extension TypeMatcher {
     }
 
     /// Free Codable types by each stem of their names (and of their names without a shared prefix).
+    /// The stems are found on all cores; the index is filled in name order.
     func stemIndex(excluding taken: Set<String>) -> [String: [ScannedType]] {
+        let free = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
+        let stripped = namespaceStripped
+        let stems = Parallel.chunks(free.count, serialBelow: 200) { range in
+            range.map { i -> Set<String> in
+                var stems = Self.stems(free[i].name)
+                if let plain = stripped[free[i].name] { stems.formUnion(Self.stems(plain)) }
+                return stems
+            }
+        }
         var byStem: [String: [ScannedType]] = [:]
-        for name in codableByLastComponent.values.joined().sorted() where !taken.contains(name) {
-            guard let t = swiftTypes[name] else { continue }
-            var stems = Self.stems(t.name)
-            if let stripped = namespaceStripped[t.name] { stems.formUnion(Self.stems(stripped)) }
+        for (t, stems) in zip(free, stems.joined()) {
             for stem in stems { byStem[stem, default: []].append(t) }
         }
         return byStem

@@ -9,9 +9,13 @@ extension TypeMatcher {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (holder, _) = matches[decl.name] else { continue }
-            for field in decl.fields ?? [] {
-                let arms = Self.objectArms(field.type, declarations)
-                guard arms.count > 1, arms.contains(where: { matches[$0] == nil }),
+            // By index: most fields hold no union, and their values need no copy.
+            let fields = decl.fields ?? []
+            for i in fields.indices {
+                let arms = Self.objectArms(fields[i].type, declarations)
+                guard arms.count > 1 else { continue }
+                let field = fields[i]
+                guard arms.contains(where: { matches[$0] == nil }),
                       let typeText = wire(holder).property(forWireName: field.name)?.type ?? wire(holder).key(forWireName: field.name)?.swiftType else { continue }
                 let found = SwiftTypeShape(typeText).elementNames.compactMap { context.resolve($0, from: holder.name) }
                     .first { $0.kind == .struct || $0.kind == .class }

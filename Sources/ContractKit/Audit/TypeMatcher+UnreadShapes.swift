@@ -9,13 +9,34 @@
 /// the latter. Its pairs made by shape or through a field are undone, and it is not paired
 /// by shape again.
 extension TypeMatcher {
+    /// The contract objects that could be unread, by name, sorted, each with the declarations and
+    /// fields that hold it directly: built once a run, for the holders never change.
+    struct HolderIndex {
+        let candidates: [(name: String, holders: [(holder: String, field: String)])]
+    }
+
     /// Contract type → the declarations and fields that hold it directly (alone, in an array,
     /// a map or `| null`); and the types held any other way (a generic argument, an inline
     /// object, a union), which are never judged unread.
+    /// Read on all cores, a share of the declarations each; merged in declaration order.
     static func contractHolders(_ schema: Schema) -> (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>) {
+        let declarations = schema.declarations
+        let parts = Parallel.chunks(declarations.count, serialBelow: 400, perWorker: 1) { range in contractHolders(declarations[range]) }
+        guard parts.count > 1 else { return parts[0] }
         var direct: [String: [(holder: String, field: String)]] = [:]
         var otherwise = Set<String>()
-        for decl in schema.declarations {
+        for part in parts {
+            direct.merge(part.direct) { $0 + $1 }
+            otherwise.formUnion(part.otherwise)
+        }
+        return (direct, otherwise)
+    }
+
+    /// `contractHolders` of some of the declarations.
+    static func contractHolders(_ declarations: ArraySlice<Declaration>) -> (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>) {
+        var direct: [String: [(holder: String, field: String)]] = [:]
+        var otherwise = Set<String>()
+        for decl in declarations {
             for field in decl.fields ?? [] {
                 var names: [String] = []
                 references(in: field.type, into: &names)
@@ -32,25 +53,50 @@ extension TypeMatcher {
         return (direct, otherwise)
     }
 
+    /// The contract objects held only directly, sorted by name, with their holders.
+    static func holderIndex(_ schema: Schema, declarations: [String: Declaration]) -> HolderIndex {
+        let (direct, otherwise) = contractHolders(schema)
+        let candidates = direct.filter { !otherwise.contains($0.key) && declarations[$0.key]?.kind == .object }
+            .sorted(by: { $0.key < $1.key }).map { (name: $0.key, holders: $0.value) }
+        return HolderIndex(candidates: candidates)
+    }
+
+    /// How a holding field stands, whatever else is unread: its holder pairs with a Swift type
+    /// that does not read it (that type's name), or it may be read (nil).
+    mutating func unreadField(_ name: String, holder: String, field: String) -> String? {
+        // An enum holder reads its fields through the structs its cases carry (`TypeMatcher+CaseStructs`).
+        guard holder != name, let (swift, _) = matches[holder], swift.kind != .enum else { return nil }
+        let model = wire(swift)
+        guard model.partial.isEmpty, model.key(forWireName: field) == nil, model.property(forWireName: field) == nil else { return nil }
+        return swift.name
+    }
+
     /// The pairs of unread contract types made by shape or through a field, with the reason.
-    mutating func unreadShapes() -> [(decl: String, reason: String)] {
-        let (direct, otherwise) = Self.contractHolders(schema)
+    /// Rounds over the sorted candidates until none changes; a candidate is weighed again only
+    /// once the holder that stopped it is found unread (nothing else it reads can change).
+    mutating func unreadShapes(_ index: HolderIndex) -> [(decl: String, reason: String)] {
         var reasons: [String: String] = [:]
+        var stoppedBy: [String: String] = [:]
+        // Each holding field's own verdict (the Swift type that does not read it, or nil), weighed
+        // once, when first reached; an outer nil is not weighed yet.
+        var notReading: [String: [String??]] = [:]
         var changed = true
         while changed {
             changed = false
-            for (name, holders) in direct.sorted(by: { $0.key < $1.key }) where reasons[name] == nil && !otherwise.contains(name) && declarations[name]?.kind == .object {
+            for (name, holders) in index.candidates where reasons[name] == nil {
+                if let holder = stoppedBy[name], reasons[holder] == nil { continue }
+                var readers = notReading[name] ?? Array(repeating: nil, count: holders.count)
+                defer { notReading[name] = readers }
                 var dropped: [String] = []
                 var viaUnread: [String] = []
-                for (holder, field) in holders {
+                var stop: String?
+                for (i, (holder, field)) in holders.enumerated() {
                     if reasons[holder] != nil { viaUnread.append("\(holder).\(field)"); continue }
-                    // An enum holder reads its fields through the structs its cases carry (`TypeMatcher+CaseStructs`).
-                    guard holder != name, let (swift, _) = matches[holder], swift.kind != .enum else { dropped = []; viaUnread = []; break }
-                    let model = wire(swift)
-                    guard model.partial.isEmpty, model.key(forWireName: field) == nil, model.property(forWireName: field) == nil else { dropped = []; viaUnread = []; break }
-                    dropped.append("\(holder).\(field), which \(swift.name) does not read")
+                    if readers[i] == nil { readers[i] = .some(unreadField(name, holder: holder, field: field)) }
+                    guard let swift = readers[i]! else { stop = holder; break }
+                    dropped.append("\(holder).\(field), which \(swift) does not read")
                 }
-                guard !dropped.isEmpty || !viaUnread.isEmpty else { continue }
+                if let stop { stoppedBy[name] = stop; continue }
                 reasons[name] = dropped.isEmpty ? "only \(viaUnread.joined(separator: ", ")) holds it, which the app never reads either" : "only \(dropped.joined(separator: "; ")) holds it"
                 changed = true
             }

@@ -57,6 +57,9 @@ struct TypeMatcher {
     /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireModel] = [:]
+    /// Wire models built ahead on all cores that no pass has asked for yet (`TypeMatcher+InlineHolders`):
+    /// each joins `wireNames` when first asked for, so the audit's result holds the same models as before.
+    var prebuilt: [String: WireModel] = [:]
     /// What building a wire model needs to know about the rest of the app.
     let context: WireContext
     /// The app's type aliases by name: `typealias DocumentUri = String`.
@@ -185,7 +188,7 @@ struct TypeMatcher {
 
     mutating func wire(_ type: ScannedType) -> WireModel {
         if let known = wireNames[type.name] { return known }
-        let built = WireModel(type, context: context)
+        let built = prebuilt.removeValue(forKey: type.name) ?? WireModel(type, context: context)
         wireNames[type.name] = built
         return built
     }
@@ -213,6 +216,7 @@ struct TypeMatcher {
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
         prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
         preweigh(namesakes)
+        prebuildInlineHolders(namesakes)
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
@@ -220,6 +224,7 @@ struct TypeMatcher {
         // Which declaration each field was written in, for types that extend another: built the
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
+        let holderIndex = Self.holderIndex(schema, declarations: declarations)
         for _ in 0..<4 {
             _ = assign(excluding: rejected)
             var changed = true
@@ -241,7 +246,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes() + affixPairsHeldForAnother()
+            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -388,7 +393,10 @@ struct TypeMatcher {
     mutating func inferThrough(_ fields: [Field], holder swiftType: ScannedType, path: String, depth: Int) -> Bool {
         var changed = false
         let wire = wire(swiftType)
-        for field in fields {
+        // By index: most fields name no declaration and hold no inline object, and their values need no copy.
+        for i in fields.indices {
+            guard fields[i].type.referencedDeclaration != nil || Self.inlineObjectFields(fields[i].type) != nil else { continue }
+            let field = fields[i]
             if let inner = Self.inlineObjectFields(field.type), depth < 4 {
                 guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
                       let nested = SwiftTypeShape(typeText).elementNames.compactMap({ context.resolve($0, from: swiftType.name) }).first,
