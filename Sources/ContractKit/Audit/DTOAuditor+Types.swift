@@ -17,6 +17,9 @@ extension DTOAuditor {
         case narrowing(String)
         /// An open map (`Record<string, unknown>`) held by a struct whose keys are all optional: info.
         case openMap(ScannedType)
+        /// An inline object held by a dictionary keyed by an enum that the app decodes itself,
+        /// keeping the keys it has cases for: these fields are dropped.
+        case keyedByEnum([Field], ScannedType, narrowing: String?)
         /// An inline tagged union held by an enum: each tag needs a case.
         case taggedUnion(InlineUnion)
         /// The Swift type never decodes the contract's value, for a reason worth saying.
@@ -50,6 +53,13 @@ extension DTOAuditor {
             auditInlineUnion("\(typeName).\(field.name)", union, field: field)
         case .date(let contractType):
             reportDate(contractType, typeName: typeName, field: field, swiftType: swiftType, property: property)
+        case .keyedByEnum(let dropped, let keys, let narrowing):
+            reportDroppedMapKeys(dropped, keys, typeName: typeName, field: field, at: swiftLocation)
+            if let narrowing {
+                report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(narrowing)",
+                       contract: field.location, swift: swiftLocation)
+            }
         case .openMap(let holder):
             report(.typeMismatch, severity: .info, type: typeName, field: field.name,
                    "\(typeName).\(field.name) is the open map \(type.irDescription) in the contract, held by \(holder.name), whose keys are all optional: it decodes from any object and keeps only the keys it names",

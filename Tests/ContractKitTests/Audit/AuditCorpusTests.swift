@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "cache-envelope",
                         "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers", "copied-structs",
                         "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
-                        "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
+                        "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
                         "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
                         "generic-hits", "generic-holder", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags",
                         "held-as-list", "held-for-another", "identifier-types", "inherited-tags", "inline-maps", "inline-unions",
