@@ -296,7 +296,8 @@ struct CodingBodyReader {
                     typeTokens = typeTokens.dropLast(2)
                 }
                 let type = tokenText(typeTokens)
-                read.type = type.isEmpty ? nil : type
+                // `type(of: title)`: the property's own type, which the audit knows.
+                read.type = type.isEmpty || type.hasPrefix("type(of:") || type.hasPrefix("Swift.type(of:") ? nil : type
             }
             read.labels = args.indices.compactMap { k in
                 args[k].kind == .identifier && k + 1 < args.count && args[k + 1].isPunct(":") && (k == 0 || args[k - 1].isPunct(",")) ? args[k].text : nil

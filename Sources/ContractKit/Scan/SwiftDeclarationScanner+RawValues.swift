@@ -1,5 +1,22 @@
-/// The raw values Swift gives enum cases that do not write one.
+/// What Swift infers where the source writes no type: the raw values of enum cases that do
+/// not write one, and the type of a property from its literal default.
 extension SwiftDeclarationScanner {
+    /// `var email = ""` is a String, `= false` a Bool, `= 0` an Int, `= 0.5` a Double, and
+    /// `= Date()` or `= [Tag]()` the type called; nil for anything else.
+    static func literalType(_ value: String) -> String? {
+        guard let first = value.first else { return nil }
+        if first == "\"" { return "String" }
+        if value == "true" || value == "false" { return "Bool" }
+        let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+        if let head = digits.first, head.isNumber {
+            return digits.allSatisfy { $0.isNumber || $0 == "_" } || digits.hasPrefix("0x") ? "Int" : "Double"
+        }
+        // `Date()`, `[Tag]()`, `Set<String>()`: a call of a type with no arguments.
+        guard value.hasSuffix("()"), first.isUppercase || first == "[" else { return nil }
+        let called = String(value.dropLast(2))
+        return called.contains(where: { $0 == "(" || $0 == " " || $0 == "." && !called.contains("<") }) ? nil : called
+    }
+
     /// An integer-backed enum's cases without `= n` take the one before plus one, from 0, as
     /// Swift gives them: `case meta = 1, summary, detailed` are 1, 2 and 3.
     static func withImplicitRawValues(_ scanned: [ScannedCase], of type: ScannedType?) -> [ScannedCase] {

@@ -383,9 +383,8 @@ public struct SwiftDeclarationScanner {
                 property.hasSetter = !property.stored && Self.hasSetter(tokens[accessors])
                 if property.name == "rawValue", !isStatic { computedRawValues = Self.returnedValues(tokens[accessors]) }
             }
-            if let type = property.type {
-                property.optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-            }
+            if property.type == nil, let value = property.defaultValue { property.type = Self.literalType(value) }
+            property.optional = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false
             properties.append(property)
             if current.isPunct(",") { advance(); continue }
             break
