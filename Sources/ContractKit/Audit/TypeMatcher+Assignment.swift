@@ -163,10 +163,13 @@ extension TypeMatcher {
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
-            for stem in Self.stems(decl.name).sorted() {
+            let contractPlain = contractStripped[decl.name]
+            for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     let own = Self.stems(t.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                        ?? contractPlain.flatMap { plain in Self.stems(decl.name).contains(stem) ? nil
+                            : "the contract's name without the prefix '\(decl.name.dropLast(plain.count))' that its types share" }
                         ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
                     // A name that differs needs the keys themselves: a namesake whose keys match
                     // only once case and separators are folded is another layer's type (an SDK's
@@ -181,7 +184,9 @@ extension TypeMatcher {
                         if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
                         continue
                     }
-                    found.append((t, 0.3, how))
+                    // A stem only the contract's shared prefix gives is the weakest name: the fit decides.
+                    let onlyByContractPrefix = contractPlain != nil && !Self.stems(decl.name).contains(stem)
+                    found.append((t, onlyByContractPrefix ? 0.05 : 0.3, how))
                 }
             }
         }

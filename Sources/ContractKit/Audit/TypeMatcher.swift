@@ -54,6 +54,9 @@ struct TypeMatcher {
     /// Swift type → its name without a prefix that many types of its file share
     /// (`BillingInvoice` → `Invoice` when `BillingLineItem`, `BillingPlan`… sit beside it).
     let namespaceStripped: [String: String]
+    /// Contract type → its name without a leading word many contract types share
+    /// (`SoundcloudTrack` → `Track`; `TypeMatcher+ContractPrefixes`).
+    let contractStripped: [String: String]
     /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireModel] = [:]
@@ -95,6 +98,7 @@ struct TypeMatcher {
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
         namespaceStripped = stripped
+        contractStripped = Self.contractPrefixStripped(schema.declarations)
         codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
         dateStrategies = AppDateStrategies.resolved(files)

@@ -8,7 +8,7 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "cache-envelope",
+    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract", "cache-envelope",
                         "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers", "copied-structs",
                         "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
                         "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
