@@ -64,11 +64,13 @@ extension DTOAuditor {
               let encoder = matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) else { return nil }
         let written = SnakeCaseEncoders.snakeCase(key.name)
         guard written != field.name else { return nil }
-        report(.codingKeyMismatch, type: t.typeName, field: field.name,
+        // A Codable type the app is never seen to encode, under the app-wide encoder: it may be sent, or never.
+        let guessed = matcher.swiftDirection(t.swiftType)?.isGuess == true && !encoder.hasPrefix("the static encoder")
+        report(.codingKeyMismatch, severity: guessed ? .warning : nil, type: t.typeName, field: field.name,
                "\(t.swiftType.name).\(property.name) is sent as '\(written)': .convertToSnakeCase (\(encoder)) rewrites the key '\(key.name)', "
-                   + "but the contract's key is '\(field.name)'",
+                   + "but the contract's key is '\(field.name)'" + (guessed ? " (if the app sends it: the scanned code never shows it encoded)" : ""),
                contract: field.location, swift: SourceLocation(file: t.swiftType.file, line: key.keyCaseLine ?? property.line, column: 1))
-        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: .codingKeyMismatch, severity: .error)
+        return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: .codingKeyMismatch, severity: guessed ? .warning : .error)
     }
 }
 

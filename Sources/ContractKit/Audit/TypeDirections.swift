@@ -18,6 +18,9 @@ struct TypeDirection: Sendable, Equatable {
     /// it, or `Decodable` alone), not only that it could.
     var decodeSeen = false
 
+    /// Only the conformance or the name decided it: no decode or encode of it was seen.
+    var isGuess: Bool { evidence.hasSuffix("(no decode or encode seen)") }
+
     /// `response`, `request` or `both`, as the report says it.
     var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
 }

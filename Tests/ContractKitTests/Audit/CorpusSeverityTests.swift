@@ -56,4 +56,13 @@ final class CorpusSeverityTests: XCTestCase {
         let paused = findings.filter { $0["field"] as? String == "paused" }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(paused, ["warning"])
     }
+
+    /// unseen-senders: a key the app-wide encoder rewrites is an error for a type the app is seen
+    /// to send, and a warning for a Codable type the scanned code never encodes.
+    func testAnEncoderKeyOfATypeNeverSeenSentIsAWarning() throws {
+        let findings = try Self.findings("unseen-senders")
+        XCTAssertEqual(Self.errors(findings), ["WatchReport.videoId"])
+        let warned = findings.filter { $0["severity"] as? String == "warning" && $0["rule"] as? String == "coding-key-mismatch" }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(Set(warned), ["playback_0_count", "playback_100_count"])
+    }
 }
