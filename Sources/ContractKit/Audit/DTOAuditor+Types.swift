@@ -73,6 +73,13 @@ extension DTOAuditor {
                    "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
                    contract: field.location, swift: swiftLocation)
         case .incompatible:
+            if case .named(let held, []) = shape.unwrapped, let overload = Self.appDecodeOverload(of: lastComponent(held), matcher.context.helpers) {
+                report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name), which the app's own "
+                           + "\(overload) decodes: what it accepts is the app's code",
+                       contract: field.location, swift: swiftLocation)
+                return
+            }
             if let swiftName = undeclaredName(in: shape.unwrapped, owner: swiftType) {
                 reportUndeclared(type, swiftName, typeName: typeName, field: field, swiftType: swiftType, property: property)
                 return

@@ -31,4 +31,15 @@ extension DTOAuditor {
             return lastComponent(name) == key
         }
     }
+
+    /// The app's own `decode(_: UInt.Type, forKey:)` in an extension of `KeyedDecodingContainer`:
+    /// it shadows Foundation's for every read of that type in the app, synthesized ones too,
+    /// and may accept what Foundation's rejects (a number written as a string).
+    static func appDecodeOverload(of type: String, _ helpers: [ScannedCodingHelper]) -> String? {
+        let found = helpers.first { helper in
+            guard helper.name == "decode" || helper.name == "decodeIfPresent", let text = helper.firstParameterType, text.hasSuffix(".Type") else { return false }
+            return lastComponent(String(text.dropLast(5))) == type
+        }
+        return found.map { "\($0.name)(_: \(type).Type, forKey:)" }
+    }
 }

@@ -65,4 +65,13 @@ final class CorpusSeverityTests: XCTestCase {
         let warned = findings.filter { $0["severity"] as? String == "warning" && $0["rule"] as? String == "coding-key-mismatch" }.compactMap { $0["field"] as? String }
         XCTAssertEqual(Set(warned), ["playback_0_count", "playback_100_count"])
     }
+
+    /// shadowed-decoders: a read of a type the app decodes with its own `decode(_:forKey:)`
+    /// overload is a warning; the same contract string held by a plain Double stays an error.
+    func testAReadThroughTheAppsOwnOverloadIsAWarning() throws {
+        let findings = try Self.findings("shadowed-decoders")
+        XCTAssertEqual(Self.errors(findings), ["ChartPage.score"])
+        let warned = findings.filter { $0["severity"] as? String == "warning" }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(Set(warned), ["page", "per_page", "total"])
+    }
 }
