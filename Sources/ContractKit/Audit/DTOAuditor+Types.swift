@@ -117,13 +117,15 @@ extension DTOAuditor {
         case .typeParameter, .external, .unsupported, .primitive(.null):
             return .compatible
         case .any, .unknown:
-            // Any JSON value: a type that holds only strings or numbers fails on the rest. The
-            // contract names no type to contradict, so it is a warning, not an error.
+            // Any JSON value: a type that holds only strings or numbers fails on the rest. An
+            // `any` names no type to contradict, so that is a warning, not an error.
             switch shape {
             case .array: return .narrowing("a value that is not an array fails the decode")
             case .dictionary: return .narrowing("a value that is not an object fails the decode")
             default:
                 guard let simple, Self.concreteTypes.contains(simple) else { return .compatible }
+                // `unknown` says any value may come; `any` is a type nobody wrote down.
+                guard type == .any else { return .incompatible }
                 return .narrowing("the contract does not say what this is, and a value \(simple) cannot hold fails the decode")
             }
         case .primitive(.string), .formattedString:
