@@ -149,6 +149,14 @@ struct TypeMatcher {
     /// Names without a leading word that at least three Codable types of one file share, or
     /// that a quarter of all the app's Codable types share (`TootRole`, `TootAccount`… one a file).
     static func namespaceStripped(_ files: [ScannedFile], codable: CodableTypes) -> [String: String] {
+        sharedLeadingWordsStripped(files.map { file in
+            file.types.filter { $0.kind != .extension && !$0.name.utf8.contains(UInt8(ascii: ".")) && codable.contains($0.name) }.map(\.name)
+        })
+    }
+
+    /// Each name, grouped by file, without the leading word that at least three names of its
+    /// file share, or else that four or more names and a quarter of all of them share.
+    static func sharedLeadingWordsStripped(_ namesByFile: [[String]]) -> [String: String] {
         var stripped: [String: String] = [:]
         func prefixes(_ names: [String]) -> [String: [String]] {
             var byPrefix: [String: [String]] = [:]
@@ -158,15 +166,12 @@ struct TypeMatcher {
             }
             return byPrefix
         }
-        var all: [String] = []
-        for file in files {
-            // Bytes: `String.contains(".")` is the generic substring search, and every type asks.
-            let names = file.types.filter { $0.kind != .extension && !$0.name.utf8.contains(UInt8(ascii: ".")) && codable.contains($0.name) }.map(\.name)
-            all += names
+        for names in namesByFile {
             for (prefix, members) in prefixes(names) where members.count >= 3 {
                 for name in members { stripped[name] = String(name.dropFirst(prefix.count)) }
             }
         }
+        let all = namesByFile.flatMap { $0 }
         for (prefix, members) in prefixes(all) where members.count >= 4 && members.count * 4 >= all.count {
             for name in members where stripped[name] == nil { stripped[name] = String(name.dropFirst(prefix.count)) }
         }
