@@ -19,7 +19,7 @@ struct TypeDirection: Sendable, Equatable {
     var decodeSeen = false
 
     /// Only the conformance or the name decided it: no decode or encode of it was seen.
-    var isGuess: Bool { evidence.hasSuffix("(no decode or encode seen)") }
+    var isGuess = false
 
     /// `response`, `request` or `both`, as the report says it.
     var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
@@ -112,9 +112,9 @@ enum TypeDirections {
         case (nil, nil):
             // A name the contract gives a type it receives (`MediaRequest`) is its noun, not a request.
             if !received, WireContext.namesARequest(lastComponent(name)) {
-                return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)")
+                return TypeDirection(decodes: false, encodes: true, evidence: "the name says a request (no decode or encode seen)", isGuess: true)
             }
-            return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)")
+            return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)", isGuess: true)
         }
     }
 
