@@ -347,7 +347,7 @@ extension TSParser {
             if let index = try parseIndexSignature(readonly: readonly, doc: doc, at: start) { return index }
             skipBalanced()
             warning("unsupported computed property name", at: start)
-            skipMemberRest()
+            try skipComputedMemberRest()
             return nil
         }
         guard current.kind == .identifier || current.kind == .string || current.kind == .number else {
@@ -371,6 +371,20 @@ extension TSParser {
         }
         return MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly, type: type,
                             doc: doc, trailingComment: previousTrailingComment(), initializer: nil, location: location(of: nameToken))
+    }
+
+    /// After a computed name (`[Blocks.Embedded]?: Pick<
+    ///   Validation, 'size' | 'message'>[]`): its type or signature, read whole so that a
+    /// type spread over lines, with commas and unions inside, is not taken for more members.
+    mutating func skipComputedMemberRest() throws {
+        _ = consume("?")
+        if consume(":") {
+            _ = try parseType()
+        } else if current.isPunct("(") || current.isPunct("<") {
+            try skipFunctionLike()
+        } else {
+            skipMemberRest()
+        }
     }
 
     /// `readonly`, or a modifier TypeScript rejects in a type after parsing it. Byte

@@ -4,13 +4,14 @@ import XCTest
 
 /// Syntax TypeScript accepts that once stopped the whole run (Fixtures/TypeScriptSyntax):
 /// import types, tuples, accessors, `import = require`, `export =`, type-only export
-/// renames, variance and `infer … extends`, `typeof` constants, computed enum members, and
+/// renames, variance and `infer … extends`, `typeof` constants, computed enum members, computed
+/// keys before a type spread over lines, and
 /// implementation code beside the types (object literals with methods, mixins).
 /// Each folder must load with exit 0; a line's `// expect-declaration: Name`,
 /// `// expect-warning: text` and `// expect-note: text` markers say what it must produce there.
 final class TypeScriptSyntaxFixtureTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("TypeScriptSyntax")
-    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums", "implementation"]
+    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums", "implementation", "computed-keys"]
 
     func ir(_ folder: String) throws -> (CLIResult, Schema) {
         let result = try runCLI(["ir", "--verbose", "--contracts", folder], in: Self.root)
