@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Score contractkit audit JSON against hand keys (see README.md in this folder).
 
-usage: score.py [--audit before.json] [--corrected] FOLDER...
+usage: score.py [--audit before.json] [--corrected] [--per-swift] FOLDER...
 FOLDER is one pair folder (holding key.json) or a folder of pair folders.
 --corrected applies the pair's corrections.json (keying mistakes found after the first run, each with its reason:
-"add" drifts the key missed, "remove" drifts that are not drift); without it the frozen key is scored as written.
+"add" drifts the key missed, "remove" drifts that are not drift, "pairs" pairs the key missed); without it the frozen
+key is scored as written.
 An error finding whose contract type+field matches a keyed drift is a true error; any other error is false.
 Recall = drifts matched by an error or warning finding (same contract type and field) / all drifts.
 Precision = true errors / all errors.
 Findings repeated with the same fingerprint count once (the count of repeats is printed).
 Contract type names are compared without the module qualifier the audit adds ("plan.Plan" -> "Plan").
+--per-swift counts one drift per Swift type and wire field (the convention in README.md): keyed drifts of contract
+types the key pairs with the same Swift type, on the same field, are one drift (a base and the type that extends it,
+both decoded into one struct, drop one field once), and a finding on any of those contract types matches it.
 """
 import json, os, sys
 from collections import Counter, defaultdict
@@ -48,6 +52,30 @@ def matched(f, dkeys):
     return any(k in dkeys for k in fkeys(f))
 
 
+class Groups:
+    """Keyed drifts as the drifts to fix. Without --per-swift each (type, field) is its own drift; with it, the drifts
+    of contract types the key pairs with one Swift type are grouped by that Swift type and field."""
+
+    def __init__(self, key, per_swift):
+        self.swift_of = defaultdict(set)
+        if per_swift:
+            for p in key.get("pairs", []):
+                self.swift_of[p["contract"]].add(last(p["swift"]))
+
+    def ids(self, type_name, field):
+        """The group ids a (contract type, field) belongs to."""
+        swifts = self.swift_of.get(type_name)
+        if swifts:
+            return {("swift", s, field) for s in swifts}
+        return {("type", type_name, field)}
+
+    def of_drift(self, d):
+        return min(self.ids(d["type"], d["field"]))
+
+    def of_finding(self, f):
+        return {g for t, field in fkeys(f) for g in self.ids(t, field)}
+
+
 def pair_status(key, audit):
     corr = {ctype(c.get("contract")): c for c in audit.get("correspondences", [])}
     out = []
@@ -72,10 +100,11 @@ def corrected(key, folder):
     drifts = [d for d in key.get("drifts", []) if (d["type"], d["field"]) not in gone]
     have = {(d["type"], d["field"]) for d in drifts}
     drifts += [d for d in fix.get("add", []) if (d["type"], d["field"]) not in have]
-    return dict(key, drifts=drifts)
+    pairs = key.get("pairs", []) + fix.get("pairs", [])
+    return dict(key, drifts=drifts, pairs=pairs)
 
 
-def score(folder, audit_name, apply_corrections=False):
+def score(folder, audit_name, apply_corrections=False, per_swift=False):
     key = json.load(open(os.path.join(folder, "key.json")))
     if apply_corrections:
         key = corrected(key, folder)
@@ -93,12 +122,25 @@ def score(folder, audit_name, apply_corrections=False):
             continue
         fps.add(fp)
         findings.append(f)
+    groups = Groups(key, per_swift)
+    if per_swift:  # one drift per group; its first keyed drift stands for it
+        first = {}
+        for d in drifts:
+            first.setdefault(groups.of_drift(d), d)
+        drifts = list(first.values())
+    gkeys = {groups.of_drift(d) for d in drifts}
+
+    def is_true(f):
+        return matched(f, dkeys) or bool(groups.of_finding(f) & gkeys)
+
     errors = [f for f in findings if f.get("severity") == "error"]
-    true_errors = [f for f in errors if matched(f, dkeys)]
-    false_errors = [f for f in errors if not matched(f, dkeys)]
-    seen = {k for f in findings if f.get("severity") in ("error", "warning") for k in fkeys(f)}
-    found = [d for d in drifts if (d["type"], d["field"]) in seen]
-    misses = [d for d in drifts if (d["type"], d["field"]) not in seen]
+    true_errors = [f for f in errors if is_true(f)]
+    false_errors = [f for f in errors if not is_true(f)]
+    reported = [f for f in findings if f.get("severity") in ("error", "warning")]
+    seen = {k for f in reported for k in fkeys(f)}
+    seen_groups = {g for f in reported for g in groups.of_finding(f)}
+    found = [d for d in drifts if (d["type"], d["field"]) in seen or groups.of_drift(d) in seen_groups]
+    misses = [d for d in drifts if not ((d["type"], d["field"]) in seen or groups.of_drift(d) in seen_groups)]
     return dict(name=os.path.basename(os.path.normpath(folder)), repeats=len(raw) - len(findings), errors=len(errors), true=len(true_errors),
                 false_errors=false_errors, drifts=len(drifts), found=len(found), misses=misses,
                 pairs=pair_status(key, audit))
@@ -149,7 +191,8 @@ def main(argv):
         audit_name = argv[i + 1]
         argv = argv[:i] + argv[i + 2:]
     apply_corrections = "--corrected" in argv
-    argv = [a for a in argv if a != "--corrected"]
+    per_swift = "--per-swift" in argv
+    argv = [a for a in argv if a not in ("--corrected", "--per-swift")]
     folders = []
     for a in argv or ["."]:
         if os.path.exists(os.path.join(a, "key.json")):
@@ -161,7 +204,7 @@ def main(argv):
     causes = Counter()
     scored = 0
     for f in folders:
-        r = score(f, audit_name, apply_corrections)
+        r = score(f, audit_name, apply_corrections, per_swift)
         if r is None:
             print("== %s: no %s (or empty)" % (os.path.basename(os.path.normpath(f)), audit_name))
             continue

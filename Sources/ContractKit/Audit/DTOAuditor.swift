@@ -82,6 +82,7 @@ public struct DTOAuditor: Sendable {
             }
         }
         auditor.run()
+        auditor.findings = oneFindingPerInheritedField(auditor.findings, fieldCounts: declarations.mapValues { $0.fields?.count ?? 0 })
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
             let direction = auditor.matcher.swiftDirection(t)
