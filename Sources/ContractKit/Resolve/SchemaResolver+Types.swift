@@ -154,6 +154,7 @@ extension SchemaResolver {
     }
 
     mutating func lowerQualified(first: String, rest: String, _ name: String, _ arguments: [TypeSyntax], _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if let key = importedNamespaceMember(first: first, rest: rest, scope) { return referenceTo(key, arguments, location, scope) }
         switch bind(first, in: scope.module) {
         case .namespace(let m)?:
             var visited = Set<Int>()
@@ -183,6 +184,16 @@ extension SchemaResolver {
         }
         fail("cannot find type '\(name)'", at: location)
         return .unsupported("unresolved name '\(name)'")
+    }
+
+    /// `import type { Fields } from './entry'` then `Fields.Date`: a member of a namespace
+    /// the other module exports (`export declare namespace Fields { type Date = … }`, whose
+    /// members an ambient namespace exports without saying so).
+    mutating func importedNamespaceMember(first: String, rest: String, _ scope: Scope) -> DeclKey? {
+        guard case .named(let imported, let target?, _)? = importTables[scope.module][first] else { return nil }
+        let qualified = "\(imported).\(rest)"
+        guard locals[target][qualified]?.contains(where: \.isExported) == true else { return nil }
+        return DeclKey(module: target, name: qualified)
     }
 
     /// `z.infer<typeof userSchema>` (and `z.input`, `z.output`, `z.TypeOf`): the schema's

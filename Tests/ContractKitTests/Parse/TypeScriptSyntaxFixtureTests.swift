@@ -61,6 +61,16 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         XCTAssertEqual(schema.declaration(named: "JobStatus")?.cases?.count, 4)
     }
 
+    /// `import type { FieldKinds } from './fields'` then `FieldKinds.Geo`: a member of an
+    /// ambient namespace the other module exports.
+    func testMembersOfAnImportedNamespaceResolve() throws {
+        let (result, schema) = try ir("module-forms")
+        let fields = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "Venue")?.fields ?? []).map { ($0.name, $0.type) })
+        XCTAssertEqual(fields["openedAt"], .reference(name: "FieldKinds.Timestamp", arguments: []))
+        XCTAssertEqual(fields["position"], .reference(name: "FieldKinds.Geo", arguments: []))
+        XCTAssertFalse(result.stderr.contains("does not export"), result.stderr)
+    }
+
     func testTuplesAreArraysOfTheirElementTypes() throws {
         let (_, schema) = try ir("tuples")
         let fields = Dictionary(uniqueKeysWithValues: (schema.declaration(named: "Viewport")?.fields ?? []).map { ($0.name, $0.type) })
