@@ -3,6 +3,11 @@
 /// three object types of one contract file share, or a quarter of the contract's object types,
 /// is an affix, as it is on the Swift side (`namespaceStripped`). Its stems find candidates
 /// whose keys must still support them.
+///
+/// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
+/// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when every type that
+/// shares the leading word also shares the words after it, those are the prefix too, as
+/// long as each name keeps a word of its own.
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
@@ -11,6 +16,35 @@ extension TypeMatcher {
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)
         }
-        return sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! })
+        return widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
+    }
+
+    /// Each group of names stripped of one prefix, stripped as well of the next words all of
+    /// them share (`Magic` → `MagicLinks`), while every name keeps more than two letters after
+    /// them. A name that is the whole prefix (the module's own `MagicLinks`) keeps its name.
+    static func widenedToSharedWords(_ stripped: [String: String]) -> [String: String] {
+        var byPrefix: [String: [String]] = [:]
+        for (name, rest) in stripped { byPrefix[String(name.dropLast(rest.count)), default: []].append(name) }
+        var widened = stripped
+        for var members in byPrefix.values where members.count >= 3 {
+            members.sort()
+            var rests = members.map { stripped[$0]! }
+            var dropped = 0
+            while let word = rests.lazy.compactMap({ firstWord($0) }).first {
+                let others = rests.filter { $0 != word }
+                guard others.count >= 3, others.allSatisfy({ Self.startsWithWord($0, word) && $0.count > word.count + 2 }) else { break }
+                rests = rests.map { $0 == word ? $0 : String($0.dropFirst(word.count)) }
+                dropped += 1
+            }
+            guard dropped > 0 else { continue }
+            for (name, rest) in zip(members, rests) { widened[name] = rest }
+        }
+        return widened
+    }
+
+    /// Whether `name` starts with the word `word` and another word follows it.
+    static func startsWithWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word), let next = name.utf8.dropFirst(word.utf8.count).first else { return false }
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 }

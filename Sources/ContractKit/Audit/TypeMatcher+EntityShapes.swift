@@ -19,6 +19,9 @@ extension TypeMatcher {
         if isOtherShapeOfEntity(c, sibling: other) {
             return c.how + ", another shape of the entity \(c.type.name) stands for, as it does for \(other)"
         }
+        if let plain = moduleTwinName(c, sibling: other) {
+            return c.how + ", the payload \(other) is too: both are '\(plain)' without their module's prefix"
+        }
         return nil
     }
 
@@ -38,5 +41,18 @@ extension TypeMatcher {
         guard name.count > entity.count + 1, name.hasSuffix(entity), entity.first?.isUppercase == true else { return false }
         let prefix = name.dropLast(entity.count)
         return prefix.first?.isUppercase == true && prefix.dropFirst().allSatisfy { $0.isLowercase }
+    }
+
+    /// `MagicLinksAuthenticateResponse` beside `SessionsAuthenticateResponse`: one payload
+    /// that two modules of an SDK each declare under their own prefix, and the app decodes
+    /// with one struct named for it (`AuthenticateResponseData`). The name both share once
+    /// the prefix is dropped, when the Swift type's name carries it and it shares keys with both.
+    mutating func moduleTwinName(_ c: Candidate, sibling: String) -> String? {
+        guard c.decl.kind == .object, declarations[sibling]?.kind == .object,
+              let plain = contractStripped[c.decl.name], contractStripped[sibling] == plain,
+              !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name),
+              !Self.stems(plain).isDisjoint(with: Self.stems(c.type.name)),
+              evidence(c.decl, c.type).shared >= Self.strongShapeKeys else { return nil }
+        return plain
     }
 }

@@ -5,12 +5,30 @@
 /// Theme?`, `PreferencesResult.theme: ThemeResult`), and the contract's field types are
 /// paired already. The candidate whose properties name the Swift types the contract's field
 /// types pair with, more of them than any rival's do, is the one the contract describes.
+///
+/// Two contract types of one shape (a reply and its streamed chunk) can tie for two Swift
+/// types of that shape at once. Each Swift type nests a type of one name (`ChatReply.Choice`,
+/// `ChatReplyChunk.Choice`, both read as `choices: [Choice]`), which Swift looks up from the
+/// holder outwards, and so does the tie-break: the contract type whose field types pair with
+/// one Swift type's own nested types takes it, when the other contract type agrees with it
+/// less and with another of the tied Swift types more.
 extension TypeMatcher {
     /// Pairs the contract type of tied candidates with the one `nestedTieBreak` finds; its Swift type's name.
     mutating func pairByNestedTypes(_ tied: [Candidate]) -> String? {
-        guard let winner = nestedTieBreak(tied) else { return nil }
-        let others = tied.filter { $0.type.name != winner.type.name }.map(\.type.name)
-        matches[winner.decl.name] = (winner.type, winner.how + ", over " + others.joined(separator: ", ") + ": its fields use the Swift types the contract's field types pair with")
+        guard let first = tied.first else { return nil }
+        let own = tied.filter { $0.decl.name == first.decl.name }
+        guard let winner = nestedTieBreak(own) else { return nil }
+        // Another contract type tied for the same Swift type must agree with it less, and more
+        // with another of the tied Swift types: each of the two then has its own.
+        let agreed = nestedAgreement(winner.decl, winner.type)
+        let elsewhere = own.filter { $0.type.name != winner.type.name }.map(\.type)
+        for other in tied where other.decl.name != winner.decl.name && other.type.name == winner.type.name {
+            let mine = nestedAgreement(other.decl, other.type)
+            guard mine < agreed, elsewhere.contains(where: { nestedAgreement(other.decl, $0) > mine }) else { return nil }
+        }
+        let others = own.filter { $0.type.name != winner.type.name }.map(\.type.name)
+        let over = others.isEmpty ? "" : ", over " + others.joined(separator: ", ")
+        matches[winner.decl.name] = (winner.type, winner.how + over + ": its fields use the Swift types the contract's field types pair with")
         weak[winner.decl.name] = nil
         return winner.type.name
     }
@@ -18,24 +36,12 @@ extension TypeMatcher {
     /// Of candidates for one contract type tied on score, the one whose nested types agree
     /// with more of the pairs made so far than any other's; nil when none stands out.
     mutating func nestedTieBreak(_ tied: [Candidate]) -> Candidate? {
-        guard tied.count > 1, let decl = tied.first?.decl, decl.kind == .object,
+        guard let decl = tied.first?.decl, decl.kind == .object,
               tied.allSatisfy({ $0.decl.name == decl.name }) else { return nil }
-        // The fields whose type is a contract declaration paired with a Swift type.
-        let paired = (decl.fields ?? []).compactMap { field -> (String, String)? in
-            guard let referenced = field.type.referencedDeclaration, referenced != decl.name,
-                  let match = matches[referenced] else { return nil }
-            return (field.name, lastComponent(match.type.name))
-        }
-        guard !paired.isEmpty else { return nil }
         var best: Candidate?
         var bestCount = -1, runnerUp = -1
         for c in tied {
-            let model = wire(c.type)
-            var agree = 0
-            for (fieldName, swiftName) in paired {
-                guard let text = model.property(forWireName: fieldName)?.type ?? model.key(forWireName: fieldName)?.swiftType else { continue }
-                if Self.namesWord(text, swiftName) { agree += 1 }
-            }
+            let agree = nestedAgreement(decl, c.type)
             if agree > bestCount {
                 runnerUp = bestCount
                 bestCount = agree
@@ -46,5 +52,34 @@ extension TypeMatcher {
         }
         guard bestCount > runnerUp, bestCount > 0 else { return nil }
         return best
+    }
+
+    /// How many of the contract type's fields whose types are paired name that pair in the
+    /// Swift type's properties of the same key.
+    mutating func nestedAgreement(_ decl: Declaration, _ type: ScannedType) -> Int {
+        let model = wire(type)
+        var agree = 0
+        for field in decl.fields ?? [] {
+            guard let referenced = field.type.referencedDeclaration, referenced != decl.name,
+                  let match = matches[referenced],
+                  let text = model.property(forWireName: field.name)?.type ?? model.key(forWireName: field.name)?.swiftType else { continue }
+            if names(text, match.type.name, from: type.name) { agree += 1 }
+        }
+        return agree
+    }
+
+    /// Whether a property type written in `holder` names the Swift type `qualified`: a name
+    /// the app declares means what Swift's lookup from the holder outwards finds; one it does
+    /// not declare is compared by its last word.
+    func names(_ text: String, _ qualified: String, from holder: String) -> Bool {
+        let plain = lastComponent(qualified)
+        for element in SwiftTypeShape(text).elementNames {
+            if let found = context.resolve(element, from: holder) {
+                if found.name == qualified { return true }
+            } else if Self.namesWord(element, plain) {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 struct SearchConfig: Decodable {
     let facets: [String] // expect: type-mismatch
     let primary: String // expect: type-mismatch
-    let label: String
+    let label: String // expect: type-mismatch
     let mode: String
 }
 
