@@ -111,6 +111,7 @@ extension DTOAuditor {
         if discriminatorOfVariant[typeName] == field.name { return row }
         // A union's tag the enum holding this arm's struct reads.
         if case .literal = field.type, tagReadByHolder(field.name, of: swiftType), isUnionTag(field.name, of: typeName) { return row }
+        if readByHandingEnum(field, t) { return row }
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
