@@ -55,18 +55,28 @@ extension DTOAuditor {
     /// Whether an enum that builds this type from its own decoder reads the field's key (its value
     /// chose the case): an info note says so, and the field is not reported as dropped.
     mutating func readByHandingEnum(_ field: Field, _ t: ObjectTables) -> Bool {
-        guard !pairedThroughHolder(t.typeName, t.swiftType), let reader = enumReadingKey(field.name, handingOverTo: t.swiftType) else { return false }
+        guard let reader = enumReadingKey(field.name, handingOverTo: t.swiftType), !reachedOnlyDirectly(t.typeName, t.swiftType) else { return false }
         report(.missingField, severity: .info, type: t.typeName, field: field.name,
                "\(t.typeName).\(field.name) has no property in \(t.swiftType.name), but \(reader.name) reads '\(field.name)' from the same object before it decodes \(t.swiftType.name): its value chose the case",
                contract: field.location, swift: location(t.swiftType))
         return true
     }
 
-    /// Whether the pair was found through a holder's property that names the struct itself
-    /// (`Comment.user: User`): that holder decodes the payload without the enum, so no enum reads its keys.
-    func pairedThroughHolder(_ contract: String, _ swiftType: ScannedType) -> Bool {
-        let ways = [matcher.matches[contract]].compactMap { $0 } + (matcher.alsoCarriedBy[contract] ?? [])
-        return ways.contains { $0.type.name == swiftType.name && $0.method.hasPrefix("through ") }
+    /// Whether every contract field that holds `contract` is read by a paired holder whose property
+    /// names the struct itself (`Review.author: Artist`): each such holder decodes the payload
+    /// without the enum, so no enum reads its keys. A contract type no field holds, or one a field
+    /// holds through the enum, a generic parameter or an unpaired holder, may come through the enum.
+    mutating func reachedOnlyDirectly(_ contract: String, _ swiftType: ScannedType) -> Bool {
+        var holders = 0
+        for decl in declarations.values where decl.kind == .object {
+            for field in decl.fields ?? [] where field.type.referencedDeclaration == contract {
+                holders += 1
+                guard let holder = matcher.matches[decl.name]?.type,
+                      let text = matcher.wire(holder).key(forWireName: field.name)?.swiftType,
+                      SwiftTypeShape(text).elementNames.contains(where: { lastComponent($0) == lastComponent(swiftType.name) }) else { return false }
+            }
+        }
+        return holders > 0
     }
 
     /// The enum that decodes `swiftType` from its own decoder and reads `key` there, if any.
