@@ -6,7 +6,8 @@ struct Song: Decodable {
     let length: Int
 }
 
-/// A review's author (below) is this payload too, decoded where no enum reads its `kind`.
+/// A review's author (below) is an artist decoded where no enum reads its `kind`: the app
+/// drops it there.
 struct Artist: Decodable { // expect: missing-field
     let id: Int
     let name: String

@@ -1,5 +1,5 @@
 // A music feed: search answers with songs and artists mixed, each saying what it is in
-// `kind`; a review names its author with the same artist payload.
+// `kind`; a review holds its author, an artist payload, too.
 
 export interface Song {
   kind: string;
@@ -15,14 +15,8 @@ export interface Artist {
   followers: number;
 }
 
-export interface ReviewAuthor {
-  kind: string;
-  id: number;
-  name: string;
-}
-
 export interface Review {
   id: number;
   text: string;
-  author: ReviewAuthor;
+  author: Artist;
 }
