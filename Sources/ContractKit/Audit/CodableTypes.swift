@@ -10,13 +10,15 @@ struct CodableTypes: Sendable {
     /// Those that decode (`Decodable`, `Codable`), and those that encode.
     let decodable: Set<String>
     let encodable: Set<String>
+    /// The app's protocols that refine `Codable`, `Decodable` or `Encodable` (`protocol Playlist: Decodable`).
+    let protocols: Set<String>
 
     init(files: [ScannedFile]) {
         let types = files.flatMap(\.types)
         let aliases = files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
-        let protocols = types.filter { $0.kind == .protocol }
-        let decoding = Self.closure(["Codable", "Decodable"], aliases: aliases, protocols: protocols)
-        let encoding = Self.closure(["Codable", "Encodable"], aliases: aliases, protocols: protocols)
+        let declared = types.filter { $0.kind == .protocol }
+        let decoding = Self.closure(["Codable", "Decodable"], aliases: aliases, protocols: declared)
+        let encoding = Self.closure(["Codable", "Encodable"], aliases: aliases, protocols: declared)
         var decodable = Set<String>(), encodable = Set<String>()
         for t in types where t.kind != .protocol {
             if t.conformances.contains(where: { Self.mentions($0, decoding) }) { decodable.insert(t.name) }
@@ -25,6 +27,7 @@ struct CodableTypes: Sendable {
         self.decodable = decodable
         self.encodable = encodable
         names = decodable.union(encodable)
+        protocols = Set(declared.map(\.name)).intersection(decoding.union(encoding))
     }
 
     /// The protocols and aliases that refine `roots`: `protocol APIModel: Decodable`,

@@ -111,6 +111,7 @@ extension DTOAuditor {
         if discriminatorOfVariant[typeName] == field.name { return row }
         // A union's tag the enum holding this arm's struct reads.
         if case .literal = field.type, tagReadByHolder(field.name, of: swiftType), isUnionTag(field.name, of: typeName) { return row }
+        if readByHandingEnum(field, t) { return row }
         if let near = nearMiss(field, t, consumed: consumed) {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
@@ -164,14 +165,7 @@ extension DTOAuditor {
                    contract: field.location, swift: location(swiftType))
             return row
         }
-        // A constant (`object: 'page'`) carries no data: the app loses nothing without it. An
-        // optional `true` (`cardExists?: true`) is a flag, not a constant: whether it is there is the data.
-        if case .literal(let value) = field.type, !field.optionality.isNullable, !Self.isFlag(value, field), !isUnionTag(field.name, of: typeName) {
-            report(.missingField, severity: .info, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) is always \(value.typeScriptText) in the contract, and \(swiftType.name) does not read it: a constant carries no data",
-                   contract: field.location, swift: location(swiftType))
-            return row
-        }
+        if carriesNoData(field, t) { return row }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported

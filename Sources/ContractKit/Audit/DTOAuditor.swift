@@ -22,6 +22,8 @@ public struct DTOAuditor: Sendable {
     var discriminatorOfVariant: [String: String] = [:]
     /// The wire keys each enum-carried Swift type's holder reads (`tagReaders`).
     var tagReaders: [String: Set<String>] = [:]
+    /// The enums that decode each Swift type from their own decoder (`handingReaders`).
+    var handingReaders: [String: [String]] = [:]
     /// How matched Swift enums cover contract enums and unions, for `diff`.
     var enumCoverage: [EnumCoverage] = []
     /// Union variants audited against the enum case whose decoder branch makes them.
@@ -75,6 +77,7 @@ public struct DTOAuditor: Sendable {
         }
         auditor.heldAsProtocol = auditor.protocolHeldUnions()
         auditor.tagReaders = tagReaders(auditor.matcher.swiftTypes)
+        auditor.handingReaders = handingReaders(auditor.matcher.swiftTypes)
         for (name, _) in auditor.heldAsProtocol {
             guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {

@@ -162,6 +162,7 @@ extension TypeMatcher {
         found += superclassCandidates(decl, taken: taken, known: found)
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
             for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).sorted() {

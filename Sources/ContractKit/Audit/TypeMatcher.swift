@@ -74,6 +74,8 @@ struct TypeMatcher {
     /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
     /// method's `typealias Result = Empty`.
     let topLevelAliases: [String: String]
+    /// Generic type → the plain names the app passes as its first argument (`TypeMatcher+GenericEnvelopes`).
+    let genericInstances: [String: Set<String>]
     /// Contract types no paired holder lets the app read (`TypeMatcher+UnreadShapes`): never paired by shape.
     var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
@@ -111,6 +113,7 @@ struct TypeMatcher {
         var topLevel: [String: String] = [:]
         for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
         topLevelAliases = topLevel
+        genericInstances = Self.genericInstances(files)
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
@@ -268,6 +271,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        pairGenericEnvelopes()
         settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil

@@ -62,6 +62,7 @@ struct DecoderUses {
     var decoders: [ScannedJSONDecoder] = []
     var calls: [ScannedDecodeCall] = []
     var typeArguments: [ScannedTypeArgument] = []
+    var genericSpellings: Set<String> = []
     /// The open braces: how many, and those that are not plain blocks, with their depth.
     /// Kept apart so that a hostile file nested 100,000 deep costs no more per token.
     var depth = 0
@@ -79,6 +80,7 @@ struct DecoderUses {
         var uses = DecoderUses(tokens: filtered)
         uses.walk()
         (file.jsonDecoders, file.decodeCalls, file.typeArguments) = (uses.decoders, uses.calls, uses.typeArguments)
+        file.genericSpellings = uses.genericSpellings.sorted()
     }
 
     mutating func walk() {
@@ -105,6 +107,7 @@ struct DecoderUses {
                 switch word {
                 case .none, .selfWord, .as, .encode, .urlQueryItem:
                     if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
+                    else if word == .none, i + 1 < tokens.count, tokens[i + 1].isPunct("<") { genericSpelling(at: i) }
                 default:
                     readWord(word, at: i)
                 }

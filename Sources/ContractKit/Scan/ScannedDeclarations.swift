@@ -305,6 +305,9 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var jsonDecoders: [ScannedJSONDecoder] = []
     public var decodeCalls: [ScannedDecodeCall] = []
     public var typeArguments: [ScannedTypeArgument] = []
+    /// Generic types the file spells with their arguments anywhere in code (`APIRequest<Page<User>>`
+    /// in a return type or a constructor call), as written.
+    public var genericSpellings: [String] = []
 
     public init(path: String, lineCount: Int, types: [ScannedType], functions: [ScannedFunction] = []) {
         self.path = path

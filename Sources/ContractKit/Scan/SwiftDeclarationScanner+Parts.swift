@@ -48,6 +48,7 @@ extension SwiftDeclarationScanner {
                 return call
             }
             merged.typeArguments += partFile.typeArguments
+            merged.genericSpellings += partFile.genericSpellings
             merged.functions += partFile.functions
             merged.lineCount = partFile.lineCount
             diagnostics += partDiagnostics

@@ -8,22 +8,25 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract", "cache-envelope",
-                        "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers", "copied-structs",
-                        "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
-                        "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
-                        "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
-                        "generic-hits", "generic-holder", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags", "inherited-fields",
-                        "held-as-list", "held-for-another", "identifier-types", "inferred-properties", "inherited-tags", "inline-maps", "inline-unions",
-                        "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
-                        "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
-                        "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
-                        "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
-                        "query-options", "records", "refused-tags", "scalar-unions", "script-globals", "sdk-names", "second-carriers",
-                        "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
-                        "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
-                        "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
-                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
+    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
+                        "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers",
+                        "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags",
+                        "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs", "entity-shapes",
+                        "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms", "fallback-enums",
+                        "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits", "generic-holder",
+                        "global-scripts", "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags", "held-as-list",
+                        "held-for-another", "identifier-types", "inferred-properties", "inherited-fields", "inherited-tags", "inline-maps",
+                        "inline-unions", "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers",
+                        "literal-holders", "local-bodies", "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars",
+                        "module-payloads", "name-starts", "namespaced-enums", "nested-holders", "nested-options", "observed-models",
+                        "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
+                        "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options",
+                        "records", "refused-tags", "scalar-unions", "script-globals", "sdk-names", "second-carriers", "second-holders",
+                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
+                        "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers",
+                        "twin-shapes", "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms",
+                        "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket",
+                        "whole-app", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
