@@ -53,6 +53,9 @@ enum CodingUses {
         // The types the tokens are in, for `encode(self)`: names and the brace depth of their bodies.
         var enclosing: [(name: String, depth: Int)] = []
         var declaring: String?
+        // The functions the tokens are in, for the typed results decoded in one (`raindropsGet`).
+        var functions: [(name: String, depth: Int)] = []
+        var declaringFunction: String?
         var depth = 0
         var i = 0
         let n = tokens.count
@@ -64,9 +67,13 @@ enum CodingUses {
                     depth += 1
                     // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
                     if let name = declaring, enclosing.count < 64 { enclosing.append((name, depth)) }
+                    if let name = declaringFunction, functions.count < 64 { functions.append((name, depth)) }
                     declaring = nil
+                    declaringFunction = nil
                 } else if punct == UInt8(ascii: "}") {
                     if enclosing.last?.depth == depth { enclosing.removeLast() }
+                    if functions.last?.depth == depth { functions.removeLast() }
+                    declaringFunction = nil
                     depth -= 1
                 }
             }
@@ -78,11 +85,13 @@ enum CodingUses {
             case .struct, .class, .enum, .actor, .extension:
                 if i + 1 < n, tokens[i + 1].kind == .identifier, startsWithUppercase(tokens[i + 1].text) {
                     declaring = tokens[i + 1].text
+                    declaringFunction = nil
                     // `extension Outer.Inner`: the name is written whole.
                     var j = i + 2
                     while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
                 }
             case .func:
+                declaringFunction = i + 1 < n && tokens[i + 1].kind == .identifier ? tokens[i + 1].text : nil
                 // A wrapper returning a helper's result names the helper's decode, which says
                 // more than "fetched by an async function" about the same type.
                 let helper = helper(tokens, at: i)
@@ -107,7 +116,10 @@ enum CodingUses {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
                 }
             case .let, .var:
-                if let use = typedResult(tokens, at: i) { uses.append(use) }
+                if var use = typedResult(tokens, at: i) {
+                    use.enclosingFunction = functions.last?.name
+                    uses.append(use)
+                }
             case .urlQueryItem:
                 // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
                 if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":"), tokens[i + 4].kind == .string {
