@@ -115,9 +115,12 @@ extension TypeMatcher {
                 type = element
                 if case .nullable(let inner) = type { type = inner }
             }
+            // Only an entity the argument would pair with by shape, and no namesake's of another type.
             guard case .reference(let carried, _) = type, let entity = declarations[carried], entity.kind == .object,
-                  readsPayload(argument, of: entity) else { continue }
+                  readsPayload(argument, of: entity), sameName(entity).map({ $0.type.name == argument.name }) ?? true,
+                  sameName(envelope).map({ $0.type.name == site.wrapper || lastComponent($0.type.name) == lastComponent(site.wrapper) }) ?? true else { continue }
             let e = evidence(entity, argument)
+            guard Double(e.shared) >= Self.shapeCoverage * Double(e.contractFields) else { continue }
             found.append(EnvelopeCandidate(envelope: envelope.name, carried: carried, fit: Double(e.shared) / Double(max(e.contractFields, e.swiftKeys, 1))))
         }
         // The endpoint the function names: one the contract's SDK returns the envelope from, or
