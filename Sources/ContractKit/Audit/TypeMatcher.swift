@@ -73,6 +73,8 @@ struct TypeMatcher {
     var endpointHolders: [String: [ScannedType]] = [:]
     /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+GenericEnvelopes`).
     let genericSites: [GenericDecodeSite]
+    /// The types the app decodes whole at a call (`TypeMatcher+DecodedHolders`).
+    let decodedWholeTypes: Set<String>
     /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
     /// method's `typealias Result = Empty`.
     let topLevelAliases: [String: String]
@@ -111,6 +113,7 @@ struct TypeMatcher {
         swiftAliases = aliases
         swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : Self.endpointResults(files)
         genericSites = Self.genericDecodeSites(files)
+        decodedWholeTypes = Self.decodedWholeTypes(files)
         var topLevel: [String: String] = [:]
         for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
         topLevelAliases = topLevel
@@ -272,6 +275,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        pairDecodedHolders()
         settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil

@@ -10,7 +10,7 @@ final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract", "cache-envelope",
                         "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers", "copied-structs",
-                        "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
+                        "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-holders", "decoded-flags", "derived-keys",
                         "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
                         "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
                         "generic-envelopes", "generic-hits", "generic-holder", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags",
