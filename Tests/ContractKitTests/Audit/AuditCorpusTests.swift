@@ -14,7 +14,7 @@ final class AuditCorpusTests: XCTestCase {
                         "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
                         "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
                         "generic-envelopes", "generic-hits", "generic-holder", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags",
-                        "held-as-list", "held-for-another", "identifier-types", "inferred-properties", "inherited-tags", "inline-maps", "inline-unions",
+                        "held-as-list", "held-for-another", "identifier-types", "inferred-properties", "inherited-tags", "in-place-objects", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
