@@ -71,6 +71,10 @@ struct TypeMatcher {
     let swiftEndpoints: [String: Set<String>]
     /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
     var endpointHolders: [String: [ScannedType]] = [:]
+    /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+GenericEnvelopes`).
+    let genericSites: [GenericDecodeSite]
+    /// The types the app decodes whole at a call (`TypeMatcher+DecodedHolders`).
+    let decodedWholeTypes: Set<String>
     /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
     /// method's `typealias Result = Empty`.
     let topLevelAliases: [String: String]
@@ -110,6 +114,8 @@ struct TypeMatcher {
         }
         swiftAliases = aliases
         swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : Self.endpointResults(files)
+        genericSites = Self.genericDecodeSites(files)
+        decodedWholeTypes = Self.decodedWholeTypes(files)
         var topLevel: [String: String] = [:]
         for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
         topLevelAliases = topLevel
@@ -224,6 +230,7 @@ struct TypeMatcher {
         recordPinnedVariants()
         pairDescriptorPayloads()
         pairAliasedNames()
+        pairThroughGenericWrappers()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
         prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
@@ -272,6 +279,7 @@ struct TypeMatcher {
             }
         }
         pairGenericEnvelopes()
+        pairDecodedHolders()
         settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil

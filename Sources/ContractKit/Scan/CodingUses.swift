@@ -50,26 +50,13 @@ enum CodingUses {
     static func scan(_ tokens: [SwiftToken]) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
         var uses: [CodingUse] = []
         var pending: [(name: String, line: Int)] = []
-        // The types the tokens are in, for `encode(self)`: names and the brace depth of their bodies.
-        var enclosing: [(name: String, depth: Int)] = []
-        var declaring: String?
-        var depth = 0
+        var bodies = OpenBodies()
         var i = 0
         let n = tokens.count
         while i < n {
             // Fields read in place, the token copied only for the few words acted on.
             let punct = tokens[i].punctByte
-            if punct != 0 {
-                if punct == UInt8(ascii: "{") {
-                    depth += 1
-                    // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
-                    if let name = declaring, enclosing.count < 64 { enclosing.append((name, depth)) }
-                    declaring = nil
-                } else if punct == UInt8(ascii: "}") {
-                    if enclosing.last?.depth == depth { enclosing.removeLast() }
-                    depth -= 1
-                }
-            }
+            if punct == UInt8(ascii: "{") { bodies.open() } else if punct == UInt8(ascii: "}") { bodies.close() }
             // The lexer noted which identifiers are words the scan acts on; most are none.
             let word = tokens[i].word
             guard word != .none else { i += 1; continue }
@@ -77,12 +64,14 @@ enum CodingUses {
             switch word {
             case .struct, .class, .enum, .actor, .extension:
                 if i + 1 < n, tokens[i + 1].kind == .identifier, startsWithUppercase(tokens[i + 1].text) {
-                    declaring = tokens[i + 1].text
+                    bodies.declaringType = tokens[i + 1].text
+                    bodies.declaringFunction = nil
                     // `extension Outer.Inner`: the name is written whole.
                     var j = i + 2
-                    while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { declaring! += "." + tokens[j + 1].text; j += 2 }
+                    while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { bodies.declaringType! += "." + tokens[j + 1].text; j += 2 }
                 }
             case .func:
+                bodies.declaringFunction = i + 1 < n && tokens[i + 1].kind == .identifier ? tokens[i + 1].text : nil
                 // A wrapper returning a helper's result names the helper's decode, which says
                 // more than "fetched by an async function" about the same type.
                 let helper = helper(tokens, at: i)
@@ -96,7 +85,7 @@ enum CodingUses {
                 switch argument(tokens, at: i + 2) {
                 case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
                 case .name("self")?:
-                    if !enclosing.isEmpty { uses.append(CodingUse(kind: .encode, type: enclosing.map(\.name).joined(separator: "."), line: t.line)) }
+                    if !bodies.types.isEmpty { uses.append(CodingUse(kind: .encode, type: bodies.types.map(\.name).joined(separator: "."), line: t.line)) }
                 case .name(let name)?: pending.append((name, t.line))
                 case nil: break
                 }
@@ -107,7 +96,10 @@ enum CodingUses {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
                 }
             case .let, .var:
-                if let use = typedResult(tokens, at: i) { uses.append(use) }
+                if var use = typedResult(tokens, at: i) {
+                    use.enclosingFunction = bodies.functions.last?.name
+                    uses.append(use)
+                }
             case .urlQueryItem:
                 // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
                 if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":"), tokens[i + 4].kind == .string {
@@ -340,5 +332,32 @@ enum CodingUses {
         }
         guard decodes else { return nil }
         return CodingUse(kind: .decodeHelper, type: name, line: tokens[funcIndex].line)
+    }
+}
+
+/// The named bodies the tokens are in, by the brace depth of each: the types, for
+/// `encode(self)`, and the functions, for the typed results decoded in one (`ordersGet`).
+struct OpenBodies {
+    var types: [(name: String, depth: Int)] = []
+    var functions: [(name: String, depth: Int)] = []
+    /// The type or function whose body the next `{` opens.
+    var declaringType: String?
+    var declaringFunction: String?
+    var depth = 0
+
+    mutating func open() {
+        depth += 1
+        // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
+        if let name = declaringType, types.count < 64 { types.append((name, depth)) }
+        if let name = declaringFunction, functions.count < 64 { functions.append((name, depth)) }
+        declaringType = nil
+        declaringFunction = nil
+    }
+
+    mutating func close() {
+        if types.last?.depth == depth { types.removeLast() }
+        if functions.last?.depth == depth { functions.removeLast() }
+        declaringFunction = nil
+        depth -= 1
     }
 }

@@ -349,6 +349,9 @@ public struct CodingUse: Sendable, Equatable, Codable {
     /// For a typed result a function returns (`func orders() async throws -> [Order] { try await get(…) }`):
     /// that function's name, `orders`.
     public var function: String?
+    /// For a typed result (`let res: Page<Order> = try await get(…)`): the function it is
+    /// written in, whose name may say which endpoint it fetches.
+    public var enclosingFunction: String?
 
     public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
         self.kind = kind

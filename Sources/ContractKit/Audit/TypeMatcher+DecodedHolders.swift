@@ -1,0 +1,64 @@
+/// Pairing a response holder through what it holds. An app often decodes a one-off struct
+/// that reads a single key of an envelope (`struct UserResponse: Decodable { var user: User }`,
+/// fileprivate beside the call that fetches it): too few keys to pair by shape, but each key
+/// it reads holds a type already paired. The one contract envelope that has all those keys,
+/// holding those same contract types, is the payload it reads.
+extension TypeMatcher {
+    /// The types the app decodes whole at a call: `let res: UserResponse = try await get(…)`,
+    /// `decode(UserResponse.self, …)`.
+    static func decodedWholeTypes(_ files: [ScannedFile]) -> Set<String> {
+        var found = Set<String>()
+        for file in files {
+            for use in file.codingUses where use.kind == .typedResult || use.kind == .decode || use.kind == .typeArgument {
+                if case .named(let name, let arguments) = SwiftTypeShape(use.type).unwrapped, arguments.isEmpty { found.insert(name) }
+            }
+        }
+        return found
+    }
+
+    /// Pairs each unpaired holder the app decodes with the one unpaired envelope whose fields,
+    /// under every key the holder reads, hold the contract types its properties are paired with.
+    mutating func pairDecodedHolders() {
+        guard !decodedWholeTypes.isEmpty else { return }
+        let taken = Set(matches.values.map(\.type.name))
+        let counterparts = counterparts
+        let context = context
+        var holders: [(ScannedType, [(key: String, contract: String)])] = []
+        for written in decodedWholeTypes.sorted() {
+            guard let t = decodedAppType(written), !taken.contains(t.name), t.genericParameters.isEmpty,
+                  t.kind == .struct || t.kind == .class else { continue }
+            let model = wire(t)
+            var held: [(key: String, contract: String)] = []
+            for key in model.keys where key.decodes {
+                guard let text = key.swiftType,
+                      let named = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first,
+                      let contract = counterparts[named.name] else { held = []; break }
+                held.append((key.name, contract))
+            }
+            if !held.isEmpty { holders.append((t, held)) }
+        }
+        guard !holders.isEmpty else { return }
+        var byField: [String: [String]] = [:]  // "key|contract type" → envelopes holding it
+        for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil {
+            for field in decl.fields ?? [] {
+                if let referenced = field.type.referencedDeclaration { byField[field.name + "|" + referenced, default: []].append(decl.name) }
+            }
+        }
+        var paired = Set<String>()
+        for (t, held) in holders {
+            var envelopes = Set(byField[held[0].key + "|" + held[0].contract] ?? [])
+            for h in held.dropFirst() { envelopes.formIntersection(byField[h.key + "|" + h.contract] ?? []) }
+            guard envelopes.count == 1, let envelope = envelopes.first, paired.insert(envelope).inserted,
+                  let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t) else { continue }
+            let keys = held.map(\.key).joined(separator: ", ")
+            matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count == 1 ? "it" : "them")")
+        }
+    }
+
+    /// Swift type → the contract type it is paired with (the first by name when several).
+    var counterparts: [String: String] {
+        var found: [String: String] = [:]
+        for (name, match) in matches { found[match.type.name] = found[match.type.name].map { min($0, name) } ?? name }
+        return found
+    }
+}
