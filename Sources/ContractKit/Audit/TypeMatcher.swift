@@ -71,7 +71,7 @@ struct TypeMatcher {
     let swiftEndpoints: [String: Set<String>]
     /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
     var endpointHolders: [String: [ScannedType]] = [:]
-    /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+GenericEnvelopes`).
+    /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+WrapperSites`).
     let genericSites: [GenericDecodeSite]
     /// The types the app decodes whole at a call (`TypeMatcher+DecodedHolders`).
     let decodedWholeTypes: Set<String>
