@@ -37,6 +37,9 @@ extension TypeMatcher {
         guard !genericInstances.isEmpty else { return }
         let byElementKey = genericStructsByElementKey()
         guard !byElementKey.isEmpty else { return }
+        // A wrapper the app decodes at sites it writes out is paired by those sites
+        // (`TypeMatcher+WrapperSites`), which name the endpoint; an instance spelled elsewhere does not.
+        let sited = Set(genericSites.map { lastComponent($0.wrapper) })
         var claims: [(decl: String, match: Match, instance: String)] = []
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && decl.genericParameters.isEmpty && exposed.contains(decl.name) {
             let fields = decl.fields ?? []
@@ -44,7 +47,7 @@ extension TypeMatcher {
             var mine: [(decl: String, match: Match, instance: String)] = []
             for field in fields {
                 guard let generics = byElementKey[field.name], let element = field.type.referencedDeclaration, let carrier = matches[element]?.type else { continue }
-                for g in generics where !mine.contains(where: { $0.match.type.name == g.name }) {
+                for g in generics where !sited.contains(lastComponent(g.name)) && !mine.contains(where: { $0.match.type.name == g.name }) {
                     guard wire(g).keys.allSatisfy({ !$0.decodes || names.contains($0.name) }), directionsAgree(decl, g),
                           let argument = carryingArgument(of: g, element, carrier) else { continue }
                     let how = "through \(lastComponent(g.name))<\(argument)>, whose argument carries \(element) (\(decl.name).\(field.name))"
