@@ -107,7 +107,20 @@ extension TSParser {
             }
         }
         guard consume("=") else { return false }
-        return isZodExpression()
+        return isZodExpression() || isZodSchemaAlias()
+    }
+
+    /// `const updateUserSchema = userSchema;`: a const bound to another schema is that
+    /// schema, read as a reference to it. The other is a schema of this file, or an imported
+    /// name that says it is one (`…Schema`); any other value is not taken for a schema.
+    func isZodSchemaAlias() -> Bool {
+        guard current.kind == .identifier, !zodNames.contains(current.text) else { return false }
+        let next = peek()
+        guard next.isPunct(";") || next.isPunct(",") || next.newlineBefore || next.kind == .endOfFile else { return false }
+        let name = current.text
+        if zodDeclarations.contains(where: { result.declarations[$0].name == name }) { return true }
+        guard name.hasSuffix("Schema") || name.hasSuffix("schema") else { return false }
+        return result.imports.contains { $0.names.contains { $0.local == name } }
     }
 
     /// `const a = z…, b = z…;` after `const`, at the first declarator's name.

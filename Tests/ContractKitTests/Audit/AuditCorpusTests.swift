@@ -19,7 +19,7 @@ final class AuditCorpusTests: XCTestCase {
                         "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
                         "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
-                        "query-options", "records", "refused-tags", "scalar-unions", "script-globals", "sdk-names", "second-carriers",
+                        "query-options", "records", "refused-tags", "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
                         "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
                         "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
