@@ -38,8 +38,8 @@ public enum ZodModules {
 /// read as the type the schema describes on the wire. Objects, primitives, string formats
 /// (`.uuid()`, `z.iso.datetime()`…), `.int()`, collections, enums, unions, optionality,
 /// defaults, derived objects (`.extend`, `.pick`…), `z.lazy` and `.describe` are read;
-/// refinements that do not change the shape are dropped; a transform is unsupported,
-/// with a warning. The declaration is named by `type X = z.infer<typeof S>` in the same
+/// refinements that do not change the shape are dropped; a `.transform()` is read as the
+/// shape before it, which zod parses off the wire, with a note. The declaration is named by `type X = z.infer<typeof S>` in the same
 /// file, else after the const without its `Schema` suffix, and answers to the const's name.
 extension TSParser {
     /// What a zod expression says about a value.
@@ -71,7 +71,7 @@ extension TSParser {
     /// Methods that say whether a value may be missing or null: kept even on an unsupported schema.
     static let zodOptionality: Set<String> = ["optional", "nullable", "nullish", "default", "prefault", "describe"]
 
-    /// Methods that make the output shape unknowable.
+    /// Methods after which the output shape differs from the one parsed.
     static let zodTransforms: Set<String> = ["transform", "pipe", "preprocess", "codec"]
 
     /// Chained methods that show an identifier is a schema: `baseSchema.extend({…})`.

@@ -18,7 +18,7 @@ final class AuditCorpusTests: XCTestCase {
                         "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
-                        "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
+                        "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "protocol-blocks",
                         "query-options", "records", "refused-tags", "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
                         "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
