@@ -138,8 +138,10 @@ final class ZodContractTests: XCTestCase {
         let result = try runCLI(["ir", "--contracts", Self.fixture])
         XCTAssertEqual(result.exitCode, 0)
         // A transform is read as the shape zod parses, the one before it: what the wire carries.
-        XCTAssertTrue(result.stderr.contains("note: zod .transform() read as the shape it parses, before the transform"), result.stderr)
         XCTAssertFalse(result.stderr.contains("warning: unsupported zod .transform()"), result.stderr)
+        XCTAssertTrue(result.stdout.contains(#""name" : "Slug",\#n      "target" : {\#n        "kind" : "string"\#n"#), result.stdout)
+        let verbose = try runCLI(["ir", "--contracts", Self.fixture, "--verbose"])
+        XCTAssertTrue(verbose.stderr.contains("note: zod .transform() read as the shape it parses, before the transform"), verbose.stderr)
         XCTAssertTrue(result.stderr.contains("warning: unsupported drizzle-zod createInsertSchema()"), result.stderr)
         XCTAssertTrue(result.stderr.contains("warning: unsupported zod tuple"), result.stderr)
         XCTAssertTrue(result.stderr.contains("hono.ts:15:30: warning: unsupported schema built by calling 'paginated()'"), result.stderr)
