@@ -222,7 +222,11 @@ extension DTOAuditor {
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
         let simple = name.map(lastComponent)
         guard let decl = declarations[referenced] else { return .compatible }
-        if decl.kind == .alias, let target = decl.target { return typeCompatibility(target, shape, owner: owner) }
+        if decl.kind == .alias, let target = decl.target {
+            // An alias of an object the app reads into a Swift type of its own: that type holds it.
+            if let (counterpart, _) = matcher.matches[referenced], aliasedObject(decl) != nil, name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
+            return typeCompatibility(target, shape, owner: owner)
+        }
         if let (counterpart, _) = matcher.matches[referenced] {
             if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
             if let name, decl.kind == .object, holdsWholeShape(decl, name, owner: owner) { return .compatible }

@@ -285,7 +285,7 @@ public struct DTOAuditor: Sendable {
             fieldRows[decl.name] = rows
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }
-        case .alias: auditKeyedUnion(decl, swiftType)
+        case .alias: if !auditObjectAlias(decl, swiftType) { auditKeyedUnion(decl, swiftType) }
         }
     }
 }

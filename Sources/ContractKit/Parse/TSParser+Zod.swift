@@ -38,8 +38,8 @@ public enum ZodModules {
 /// read as the type the schema describes on the wire. Objects, primitives, string formats
 /// (`.uuid()`, `z.iso.datetime()`…), `.int()`, collections, enums, unions, optionality,
 /// defaults, derived objects (`.extend`, `.pick`…), `z.lazy` and `.describe` are read;
-/// refinements that do not change the shape are dropped; a transform is unsupported,
-/// with a warning. The declaration is named by `type X = z.infer<typeof S>` in the same
+/// refinements that do not change the shape are dropped; a `.transform()` is read as the
+/// shape before it, which zod parses off the wire, with a note. The declaration is named by `type X = z.infer<typeof S>` in the same
 /// file, else after the const without its `Schema` suffix, and answers to the const's name.
 extension TSParser {
     /// What a zod expression says about a value.
@@ -71,7 +71,7 @@ extension TSParser {
     /// Methods that say whether a value may be missing or null: kept even on an unsupported schema.
     static let zodOptionality: Set<String> = ["optional", "nullable", "nullish", "default", "prefault", "describe"]
 
-    /// Methods that make the output shape unknowable.
+    /// Methods after which the output shape differs from the one parsed.
     static let zodTransforms: Set<String> = ["transform", "pipe", "preprocess", "codec"]
 
     /// Chained methods that show an identifier is a schema: `baseSchema.extend({…})`.
@@ -107,7 +107,20 @@ extension TSParser {
             }
         }
         guard consume("=") else { return false }
-        return isZodExpression()
+        return isZodExpression() || isZodSchemaAlias()
+    }
+
+    /// `const updateUserSchema = userSchema;`: a const bound to another schema is that
+    /// schema, read as a reference to it. The other is a schema of this file, or an imported
+    /// name that says it is one (`…Schema`); any other value is not taken for a schema.
+    func isZodSchemaAlias() -> Bool {
+        guard current.kind == .identifier, !zodNames.contains(current.text) else { return false }
+        let next = peek()
+        guard next.isPunct(";") || next.isPunct(",") || next.newlineBefore || next.kind == .endOfFile else { return false }
+        let name = current.text
+        if zodDeclarations.contains(where: { result.declarations[$0].name == name }) { return true }
+        guard name.hasSuffix("Schema") || name.hasSuffix("schema") else { return false }
+        return result.imports.contains { $0.names.contains { $0.local == name } }
     }
 
     /// `const a = z…, b = z…;` after `const`, at the first declarator's name.

@@ -65,9 +65,9 @@ extension TSParser {
                 schema.renames = (schema.renames ?? [:]).merging(renames) { _, new in new }
                 break  // only renames keys: the shape is read on
             }
-            warning("unsupported zod .\(name)(): the output shape of a transform cannot be known", at: at)
+            // What zod parses is the shape before the transform: the wire carries that one.
+            note("zod .\(name)() read as the shape it parses, before the transform", at: at)
             try skipCall()
-            schema = ZodSchema(type: .unsupported(construct: "zod .\(name)()", location: at), optional: schema.optional)
         case _ where Self.zodShapeNeutral.contains(name):
             try skipCall()  // a refinement: the wire shape is the same
         default:
