@@ -13,8 +13,9 @@ extension WireModelBuilder {
     /// The containers with the wrapped object's container made the top level, and the outer
     /// one dropped; nil when the outer container reads or writes anything but that one
     /// object, or when the coder hands the decoder to another type.
-    /// `used`: the containers the reads or writes are made on (nil: on the top level).
-    static func unwrappingWrapperKey(_ containers: [ScannedContainer], used: [String?], delegates: [String]) -> [ScannedContainer]? {
+    /// `used`: the containers the reads or writes are made on (nil: on the top level);
+    /// `held`: some property of the app holds the type.
+    static func unwrappingWrapperKey(_ containers: [ScannedContainer], used: [String?], delegates: [String], held: @autoclosure () -> Bool) -> [ScannedContainer]? {
         guard delegates.isEmpty, containers.count >= 2 else { return nil }
         let roots = containers.filter { $0.parent == nil && $0.parentKey == nil }
         guard roots.count == 1, let outer = roots.first, let outerName = outer.name else { return nil }
@@ -22,7 +23,9 @@ extension WireModelBuilder {
         // `try?` on the inner container: an absent wrapper key decodes, so it is not the whole object.
         guard inner.count == 1, let wrapped = inner.first, wrapped.kind == .keyed, !wrapped.optionalTry, let wrappedName = wrapped.name else { return nil }
         switch outer.kind {
-        case .keyed: guard wrapped.parentKey != nil else { return nil }  // the object under one key
+        // The object under one key, for a whole body: a type another type holds is held under
+        // a key of its holder, whose contract object names the wrapper key itself.
+        case .keyed: guard wrapped.parentKey != nil, !held() else { return nil }
         case .unkeyed: guard wrapped.parentKey == nil else { return nil }  // each element of the array
         case .singleValue, .superCoder: return nil
         }

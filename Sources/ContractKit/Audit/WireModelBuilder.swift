@@ -120,7 +120,8 @@ struct WireModelBuilder {
         // A type has a few containers and properties: searched in place, not hashed into
         // tables, and properties from where the last search ended (reads follow their order).
         // `outer.nestedContainer(keyedBy: Keys.self, forKey: .track)` holding the whole object: its reads are this level's.
-        let containers = Self.unwrappingWrapperKey(decoder.containers, used: decoder.reads.map(\.container), delegates: decoder.delegates)
+        let containers = Self.unwrappingWrapperKey(decoder.containers, used: decoder.reads.map(\.container), delegates: decoder.delegates,
+                                                     held: context.heldNames.contains(lastComponent(t.name)))
             ?? decoder.containers
         func container(named name: String?) -> ScannedContainer? { name.flatMap { n in containers.first { $0.name == n } } }
         var properties = ShortListSearch()
@@ -192,7 +193,8 @@ struct WireModelBuilder {
     }
 
     mutating func addEncoderKeys(_ encoder: ScannedEncoder, of t: ScannedType) {
-        let containers = Self.unwrappingWrapperKey(encoder.containers, used: encoder.writes.map(\.container), delegates: encoder.delegates)
+        let containers = Self.unwrappingWrapperKey(encoder.containers, used: encoder.writes.map(\.container), delegates: encoder.delegates,
+                                                     held: context.heldNames.contains(lastComponent(t.name)))
             ?? encoder.containers
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         var properties = ShortListSearch()

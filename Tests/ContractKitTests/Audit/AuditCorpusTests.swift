@@ -23,7 +23,7 @@ final class AuditCorpusTests: XCTestCase {
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
                         "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
                         "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
-                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
+                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

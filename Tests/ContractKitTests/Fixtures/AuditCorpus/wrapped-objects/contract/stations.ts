@@ -1,0 +1,29 @@
+// A radio directory. Every lookup answers with the object under one key named after it:
+// { "station": { ... } }, { "presenter": { ... } }.
+
+export interface Frequency {
+  band: 'am' | 'fm' | 'dab' | '';
+  value: string;
+}
+
+export interface Station {
+  call_sign: string;
+  city: string;
+  listeners: number | null;
+  genre?: string;
+  frequencies: Frequency[];
+}
+
+interface StationLookup {
+  station: Station;
+}
+
+export interface Presenter {
+  name: string;
+  show: string;
+  since: string;
+}
+
+export type PresenterLookup = {
+  presenter: Presenter;
+};
