@@ -7,6 +7,7 @@ struct StationDetails: Decodable {
     let listeners: Int // expect: optionality-mismatch
     let genre: String // expect: optionality-mismatch
     let tuning: Tunings
+    let format: StreamFormat // expect: type-mismatch
     let owner: String // expect: extra-required-field
 
     private enum Keys: String, CodingKey {
@@ -14,7 +15,7 @@ struct StationDetails: Decodable {
 
         enum Body: String, CodingKey {
             case callSign = "call_sign"
-            case city, listeners, genre, owner
+            case city, listeners, genre, owner, format
             case tuning = "frequencies"
         }
     }
@@ -28,7 +29,13 @@ struct StationDetails: Decodable {
         genre = try body.decode(String.self, forKey: .genre)
         tuning = try body.decode(Tunings.self, forKey: .tuning)
         owner = try body.decode(String.self, forKey: .owner)
+        format = try body.decode(StreamFormat.self, forKey: .format)
     }
+}
+
+/// The stream formats this build plays.
+enum StreamFormat: String, Decodable {
+    case mp3, aac
 }
 
 /// The frequency list, one optional value per band; an entry with a band this build does

@@ -11,6 +11,8 @@ export interface Station {
   city: string;
   listeners: number | null;
   genre?: string;
+  // New stream formats are added without notice.
+  format: 'mp3' | 'aac' | string;
   frequencies: Frequency[];
 }
 
