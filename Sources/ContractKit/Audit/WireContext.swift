@@ -70,18 +70,19 @@ final class WireContext: Sendable {
     /// no identifier holds, with no parse (every property of the app comes through here).
     static func namesIn(_ texts: [String]) -> Set<String> {
         var names = Set<String>()
-        for text in texts {
-            let bytes = Array(text.utf8)
-            var start = -1
-            for i in 0...bytes.count {
-                let b = i < bytes.count ? bytes[i] : 0
-                // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
-                let inName = b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
-                if inName {
-                    if start < 0 { start = i }
-                } else if start >= 0 {
-                    names.insert(String(decoding: bytes[start..<i], as: UTF8.self))
-                    start = -1
+        for var text in texts {
+            text.withUTF8 { bytes in
+                var start = -1
+                for i in 0...bytes.count {
+                    let b = i < bytes.count ? bytes[i] : 0
+                    // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
+                    let inName = b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+                    if inName {
+                        if start < 0 { start = i }
+                    } else if start >= 0 {
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                        start = -1
+                    }
                 }
             }
         }
