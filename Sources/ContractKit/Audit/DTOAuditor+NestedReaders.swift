@@ -54,6 +54,8 @@ extension DTOAuditor {
         // Named as a member of the holder, so that its key enums resolve from the holder's scope.
         reader.name = "\(holder.name).\(wireName)"
         reader.codingKeys = nil
+        // Its findings point at the container that opens the object.
+        reader.line = opened.line
         reader.decoder = reads
         // It stores nothing of its own and writes nothing: the holder's encoder is the holder's.
         // It stores nothing of its own and writes nothing: the holder's encoder is the holder's.

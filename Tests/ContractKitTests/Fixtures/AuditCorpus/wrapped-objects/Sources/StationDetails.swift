@@ -9,13 +9,18 @@ struct StationDetails: Decodable {
     let tuning: Tunings
     let format: StreamFormat // expect: type-mismatch
     let owner: String // expect: extra-required-field
+    let updatedAt: Date
 
     private enum Keys: String, CodingKey {
         case station
 
         enum Body: String, CodingKey {
             case callSign = "call_sign"
-            case city, listeners, genre, owner, format
+            case city, listeners, genre, owner, format, updated
+
+            enum StampKeys: String, CodingKey {
+                case seconds
+            }
             case tuning = "frequencies"
         }
     }
@@ -30,6 +35,9 @@ struct StationDetails: Decodable {
         tuning = try body.decode(Tunings.self, forKey: .tuning)
         owner = try body.decode(String.self, forKey: .owner)
         format = try body.decode(StreamFormat.self, forKey: .format)
+        // Only the seconds of the update stamp are kept.
+        let stamp = try body.nestedContainer(keyedBy: Keys.Body.StampKeys.self, forKey: .updated) // expect: missing-field
+        updatedAt = Date(timeIntervalSince1970: try stamp.decode(Double.self, forKey: .seconds))
     }
 }
 

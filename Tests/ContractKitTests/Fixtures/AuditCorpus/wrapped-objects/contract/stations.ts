@@ -6,6 +6,11 @@ export interface Frequency {
   value: string;
 }
 
+export interface Stamp {
+  seconds: number;
+  zone: string;
+}
+
 export interface Station {
   call_sign: string;
   city: string;
@@ -14,6 +19,7 @@ export interface Station {
   // New stream formats are added without notice.
   format: 'mp3' | 'aac' | string;
   frequencies: Frequency[];
+  updated: Stamp;
 }
 
 interface StationLookup {
