@@ -74,6 +74,8 @@ extension DTOAuditor {
         reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
             checkType(field.type, shape, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
+        } else if key.opensNestedObject {
+            _ = auditNestedReader(field, key, t.swiftType)
         }
         // The shape parsed above is the key's own type's whenever the key has one.
         checkOptionality(field, key, property, t, keyTypeIsOptional: key.swiftType != nil && shape.isOptional)

@@ -377,7 +377,15 @@ extension DTOAuditor {
         let fallbackCase = swiftEnum.cases.first { !$0.associatedValues.isEmpty || Self.fallbackNames.contains($0.name) }
         let fallback = fallbackCase?.name ?? swiftEnum.decoderFallback
         let missing = values.map(\.stringValue).filter { !accepted.contains($0) }
+        // Read only under `try?`: a value with no case decodes as nil and fails nothing.
+        let tried = fallback == nil && !missing.isEmpty && readOnlyUnderOptionalTry(swiftEnum)
         for value in missing {
+            if tried {
+                report(.enumCaseMissing, severity: .warning, type: typeName, field: field.name,
+                       "\(path) value '\(value)' has no case in \(swiftEnum.name); every read of it is under try?, so the value decodes as nil",
+                       contract: field.location, swift: location(swiftEnum))
+                continue
+            }
             report(.enumCaseMissing, severity: fallback == nil ? .error : .warning, type: typeName,
                    field: field.name,
                    "\(path) value '\(value)' has no case in \(swiftEnum.name)" + Self.fallbackNote(fallback, isCase: fallbackCase != nil),

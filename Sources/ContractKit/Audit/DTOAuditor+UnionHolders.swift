@@ -9,6 +9,12 @@ extension DTOAuditor {
     /// compared here.
     func unionCompatibility(_ members: [TypeRef], _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
         if let union = inlineTaggedUnion(members, shape, owner: owner) { return .taggedUnion(union) }
+        // `'video' | 'photo' | string`: any string may come, and an enum takes only its own cases
+        // (or gives the rest its fallback case), as for a plain string.
+        if case .named(let name, _) = shape, members.contains(.primitive(.string)), members.allSatisfy(Self.isStringValue),
+           scannedEnum(named: name, owner: owner) != nil {
+            return stringCompatibility(.primitive(.string), name: name, owner: owner)
+        }
         if case .named(let name, _) = shape, Self.concreteTypes.contains(lastComponent(name)) {
             // A scalar (`[String]` for `(string | Granular)[]`) fails on the object arm just the same.
             if let arm = members.first(where: isObjectValue) {
@@ -28,6 +34,15 @@ extension DTOAuditor {
         }
         guard case .array = shape, let arm = members.first(where: isObjectValue) else { return .compatible }
         return .narrowing("its arm \(arm.irDescription) is an object, and an array fails to decode from an object")
+    }
+
+    /// A string, or a string literal: a member of an open set of strings.
+    static func isStringValue(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(.string): true
+        case .literal(.string): true
+        default: false
+        }
     }
 
     /// Whether every value of this type is a JSON object: an inline object, a map, or a named

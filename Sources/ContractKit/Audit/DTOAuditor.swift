@@ -216,8 +216,8 @@ public struct DTOAuditor: Sendable {
         // The field's own type first: most fields name no declaration, and need no key looked up.
         for field in decl.fields ?? [] {
             guard let referenced = field.type.referencedDeclaration, let key = wire.key(forWireName: field.name) else { continue }
-            // An object the holder's decoder reads in place, through a nested container, needs no type of its own.
-            if key.opensNestedObject { continue }
+            // An object the decoder reads in place through a nested container: those reads are its reader.
+            if key.opensNestedObject && key.swiftType == nil && wire.handWrittenDecoder { continue }
             // A field held by a plain String or Int (an enum widened, or a type mismatch
             // reported on the field) names no Swift type that should be its counterpart.
             let swiftText = key.swiftType ?? wire.property(of: key)?.type

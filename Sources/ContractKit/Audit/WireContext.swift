@@ -45,8 +45,10 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
+        let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
         genericWrappers = GenericWrappers(types: merged, aliases: files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) },
-                                          propertyTypes: merged.values.flatMap { $0.properties.compactMap(\.type) })
+                                          propertyTypes: propertyTypes)
+        heldNames = Self.namesIn(propertyTypes)
         typeDirections = TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames)
     }
 
@@ -59,6 +61,33 @@ final class WireContext: Sendable {
     /// Last components of the types that decode themselves from one value or an array, or
     /// wrap one `rawValue`: the type comparison asks about every field.
     let opaqueNames: Set<String>
+
+    /// Last components of every type a property names (`[Track]?` → `Track`): the types
+    /// some other type holds, rather than whole bodies only.
+    let heldNames: Set<String>
+
+    /// The identifiers in type texts, by their last component: split in place on the bytes
+    /// no identifier holds, with no parse (every property of the app comes through here).
+    static func namesIn(_ texts: [String]) -> Set<String> {
+        var names = Set<String>()
+        for var text in texts {
+            text.withUTF8 { bytes in
+                var start = -1
+                for i in 0...bytes.count {
+                    let b = i < bytes.count ? bytes[i] : 0
+                    // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
+                    let inName = b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+                    if inName {
+                        if start < 0 { start = i }
+                    } else if start >= 0 {
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                        start = -1
+                    }
+                }
+            }
+        }
+        return names
+    }
 
     /// `singleValueContainer`/`unkeyedContainer` decoders, `RawRepresentable`, or one stored `rawValue`.
     static func decodesItselfWhole(_ t: ScannedType) -> Bool {

@@ -119,7 +119,10 @@ struct WireModelBuilder {
         }
         // A type has a few containers and properties: searched in place, not hashed into
         // tables, and properties from where the last search ended (reads follow their order).
-        let containers = decoder.containers
+        // `outer.nestedContainer(keyedBy: Keys.self, forKey: .track)` holding the whole object: its reads are this level's.
+        let containers = Self.unwrappingWrapperKey(decoder.containers, used: decoder.reads.map(\.container), delegates: decoder.delegates,
+                                                     held: context.heldNames.contains(lastComponent(t.name)))
+            ?? decoder.containers
         func container(named name: String?) -> ScannedContainer? { name.flatMap { n in containers.first { $0.name == n } } }
         var properties = ShortListSearch()
         func stored(_ name: String) -> Int? { properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
@@ -190,7 +193,9 @@ struct WireModelBuilder {
     }
 
     mutating func addEncoderKeys(_ encoder: ScannedEncoder, of t: ScannedType) {
-        let containers = encoder.containers
+        let containers = Self.unwrappingWrapperKey(encoder.containers, used: encoder.writes.map(\.container), delegates: encoder.delegates,
+                                                     held: context.heldNames.contains(lastComponent(t.name)))
+            ?? encoder.containers
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         var properties = ShortListSearch()
         for write in encoder.writes {

@@ -84,8 +84,9 @@ struct CodingBodyReader {
             var container = ScannedContainer(name: assignedName(before: i - 1), kind: kind, line: body[i].line)
             container.optionalTry = isUnderOptionalTry(callAt: i)
             if let keyed = args.firstIndex(where: { $0.isWord("keyedBy") }),
-               let enumName = args[(keyed + 1)...].first(where: { $0.kind == .identifier }) {
-                container.keyEnum = qualifiedName(in: args, from: args.index(after: keyed)) ?? enumName.text
+               let enumAt = args[(keyed + 1)...].firstIndex(where: { $0.kind == .identifier }) {
+                // From the name itself, past the label's colon: `keyedBy: Outer.Keys.self` → `Outer.Keys`.
+                container.keyEnum = qualifiedName(in: args, from: enumAt) ?? args[enumAt].text
             }
             if let forKey = args.firstIndex(where: { $0.isWord("forKey") }) {
                 container.parentKey = args[(forKey + 1)...].first(where: { $0.kind == .identifier })?.text

@@ -27,7 +27,7 @@ final class AuditCorpusTests: XCTestCase {
                         "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers",
                         "twin-shapes", "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms",
                         "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket",
-                        "whole-app", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

@@ -13,6 +13,16 @@ final class CorpusSeverityTests: XCTestCase {
         findings.filter { $0["severity"] as? String == "error" }.map { "\($0["type"] ?? "").\($0["field"] ?? "")" }.sorted()
     }
 
+    /// wrapped-objects: an object read under a wrapper key is judged by the wrapped container's
+    /// keys, and one read in place by a nested container by that container's reads; a band
+    /// read into a local under `try?` fails nothing when it has no case.
+    func testAWrappedObjectIsJudgedByItsInnerKeys() throws {
+        let findings = try Self.findings("wrapped-objects")
+        XCTAssertEqual(Self.errors(findings), ["Presenter.since", "Stamp.zone", "Station.genre", "Station.listeners", "Station.owner"])
+        let band = findings.filter { $0["type"] as? String == "Frequency" && $0["field"] as? String == "band" }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(band, ["warning"])
+    }
+
     /// outside-types: types no scanned source declares, keys kept by a catch-all, an object held by a dictionary.
     func testOnlyTheDeclaredMismatchIsAnError() throws {
         let findings = try Self.findings("outside-types")
