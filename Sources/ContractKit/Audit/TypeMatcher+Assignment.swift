@@ -82,8 +82,7 @@ extension TypeMatcher {
             byDecl[all[i].decl.name, default: []].append(i)
             byType[all[i].type.name, default: []].append(i)
         }
-        var used = Set<String>(), decided = Set<String>()
-        var changed = false
+        var used = Set<String>(), decided = Set<String>(), changed = false
         for i in sorted {
             let c = all[i]
             guard !decided.contains(c.decl.name) else { continue }
