@@ -23,9 +23,10 @@ extension DTOAuditor {
                       let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
                       let name = Self.plainElement(written),
                       let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
+                      // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
+                      second.name != counterpart.name, !paired.contains(second.name),
                       second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
-                      !WireContext.decodesItselfWhole(second),
-                      second.name != counterpart.name, !paired.contains(second.name) else { continue }
+                      !WireContext.decodesItselfWhole(second) else { continue }
                 found[referenced, default: [:]][second.name] = second
             }
         }

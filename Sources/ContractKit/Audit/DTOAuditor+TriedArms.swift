@@ -19,7 +19,10 @@ extension DTOAuditor {
     /// Union aliases that a paired type the app decodes holds through a try-each enum.
     mutating func triedUnionHolders() -> [String: TriedHolder] {
         var found: [String: TriedHolder] = [:]
-        for decl in schema.declarations.sorted(by: { $0.name < $1.name }) where decl.kind == .object {
+        // The objects' indices sorted by name: sorting the declarations themselves moves every one whole.
+        let objects = schema.declarations.indices.filter { schema.declarations[$0].kind == .object }
+        for i in objects.sorted(by: { schema.declarations[$0].name < schema.declarations[$1].name }) {
+            let decl = schema.declarations[i]
             guard let (owner, _) = matcher.matches[decl.name], matcher.swiftDirection(owner)?.decodes != false else { continue }
             for field in decl.fields ?? [] {
                 // The contract side first: most fields hold no union, and the wire models are built later on all cores.

@@ -24,6 +24,20 @@ extension TypeMatcher {
         var score: Double { name + fit }
     }
 
+    /// A (contract type, Swift type) pair, as a dictionary key.
+    struct PairKey: Hashable {
+        var decl: String
+        var type: String
+    }
+
+    /// The assignment's order: the higher total first, then the contract type's name, then the
+    /// Swift type's (one pair is one candidate, so no two candidates rank alike).
+    static func ranksBefore(_ a: Candidate, _ b: Candidate) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.decl.name != b.decl.name { return a.decl.name < b.decl.name }
+        return a.type.name < b.type.name
+    }
+
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
         var taken = Set(matches.values.map(\.type.name))
@@ -52,23 +66,25 @@ extension TypeMatcher {
     }
 
     /// Best total first; a candidate tied with a rival for its contract type or its Swift type pairs neither.
+    /// Candidates are handled by their index in `all` (a candidate holds two whole declarations'
+    /// worth of values: sorting and grouping indices moves none of them).
     mutating func assignGreedily(_ all: [Candidate]) -> Bool {
         // One candidate per pair: the best way it was found.
-        var best: [String: Candidate] = [:]
-        for c in all {
-            let key = c.decl.name + "|" + c.type.name
-            if let known = best[key], known.score >= c.score { continue }
-            best[key] = c
+        var best: [PairKey: Int] = [:]
+        for (i, c) in all.enumerated() {
+            let key = PairKey(decl: c.decl.name, type: c.type.name)
+            if let known = best[key], all[known].score >= c.score { continue }
+            best[key] = i
         }
-        let sorted = best.values.sorted { ($0.score, $1.decl.name, $1.type.name) > ($1.score, $0.decl.name, $0.type.name) }
-        var byDecl: [String: [Candidate]] = [:], byType: [String: [Candidate]] = [:]
-        for c in sorted {
-            byDecl[c.decl.name, default: []].append(c)
-            byType[c.type.name, default: []].append(c)
+        let sorted = best.values.sorted { Self.ranksBefore(all[$0], all[$1]) }
+        var byDecl: [String: [Int]] = [:], byType: [String: [Int]] = [:]
+        for i in sorted {
+            byDecl[all[i].decl.name, default: []].append(i)
+            byType[all[i].type.name, default: []].append(i)
         }
-        var used = Set<String>(), decided = Set<String>()
-        var changed = false
-        for c in sorted {
+        var used = Set<String>(), decided = Set<String>(), changed = false
+        for i in sorted {
+            let c = all[i]
             guard !decided.contains(c.decl.name) else { continue }
             if used.contains(c.type.name) {
                 // A short or full shape of the entity the Swift type already stands for.
@@ -83,9 +99,9 @@ extension TypeMatcher {
             let forDecl = byDecl[c.decl.name]!, forType = byType[c.type.name]!
             // Most candidates are alone on both sides: no rival to look for.
             let rivals = forDecl.count == 1 && forType.count == 1 ? [] : (forDecl + forType).filter {
-                $0.score == c.score && ($0.decl.name != c.decl.name || $0.type.name != c.type.name)
-                    && !used.contains($0.type.name) && !decided.contains($0.decl.name)
-            }
+                all[$0].score == c.score && (all[$0].decl.name != c.decl.name || all[$0].type.name != c.type.name)
+                    && !used.contains(all[$0].type.name) && !decided.contains(all[$0].decl.name)
+            }.map { all[$0] }
             decided.insert(c.decl.name)
             if let twins = Self.twins([c] + rivals) {
                 for twin in twins {
@@ -122,7 +138,7 @@ extension TypeMatcher {
         var holder: [String: String] = [:]
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
         for (decl, list) in left.sorted(by: { $0.key < $1.key }) {
-            guard let first = list.first, let other = holder[first.type.name] else { continue }
+            guard let first = list.first.map({ all[$0] }), let other = holder[first.type.name] else { continue }
             if let how = alsoPairs(first, beside: other) {
                 matches[decl] = (first.type, how)
                 changed = true
@@ -242,7 +258,7 @@ extension TypeMatcher {
     /// Free Codable types by each stem of their names (and of their names without a shared prefix).
     /// The stems are found on all cores; the index is filled in name order.
     func stemIndex(excluding taken: Set<String>) -> [String: [ScannedType]] {
-        let free = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
+        let free = codableNames.filter { !taken.contains($0) }.compactMap { swiftTypes[$0] }
         let stripped = namespaceStripped
         let stems = Parallel.chunks(free.count, serialBelow: 200) { range in
             range.map { i -> Set<String> in
@@ -264,7 +280,7 @@ extension TypeMatcher {
     /// that share a key with it.
     mutating func shapeCandidates(_ decls: [Declaration], taken: Set<String>) -> [Candidate] {
         guard !decls.isEmpty else { return [] }
-        let structs = codableByLastComponent.values.joined().sorted().filter { !taken.contains($0) }
+        let structs = codableNames.filter { !taken.contains($0) }
             .compactMap { swiftTypes[$0] }.filter { $0.kind == .struct || $0.kind == .class || $0.kind == .actor }
         guard !structs.isEmpty else { return [] }
         var byKey: [String: [Int]] = [:]

@@ -11,7 +11,7 @@
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
-        for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.contains(".") {
+        for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.utf8.contains(UInt8(ascii: ".")) {
             // A prefix that leaves two letters or fewer is the name, not an affix.
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)

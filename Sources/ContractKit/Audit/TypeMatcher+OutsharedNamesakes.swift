@@ -10,7 +10,7 @@ extension TypeMatcher {
         for (i, c) in candidates.enumerated() where c.decl.kind == .object { byType[c.type.name, default: []].append(i) }
         var dropped = Set<Int>()
         // In name order: the first note a twin gets is the one kept, the same on every run.
-        for (_, group) in byType.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+        for (_, group) in byType.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
             let twins = group.filter { candidates[$0].name >= 0.45 }
             guard !twins.isEmpty else { continue }
             let others = group.filter { candidates[$0].name < 0.45 }

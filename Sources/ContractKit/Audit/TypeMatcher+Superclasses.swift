@@ -8,8 +8,10 @@ extension TypeMatcher {
     /// not declare a type of that name (a scanned namesake pairs by its own name); sorted.
     static func superclassIndex(_ types: [String: ScannedType], codable: CodableTypes) -> [String: [String]] {
         var index: [String: [String]] = [:]
-        for name in types.keys.sorted() where codable.contains(name) {
-            guard let t = types[name], t.kind == .class, let first = t.conformances.first else { continue }
+        // Only classes can have a superclass: the few there are are sorted, not every type's name.
+        let classes = types.values.filter { $0.kind == .class && !$0.conformances.isEmpty && codable.contains($0.name) }
+        for t in classes.sorted(by: { $0.name < $1.name }) {
+            let name = t.name, first = t.conformances[0]
             // A superclass is written first; a protocol list starts with a protocol, which is no evidence.
             let base = lastComponent(first)
             guard types[first] == nil, types[base] == nil, !Self.codingProtocols.contains(base), base.first?.isUppercase == true else { continue }

@@ -26,6 +26,8 @@ struct TypeMatcher {
     let codable: CodableTypes
     /// Codable type names by their last component, sorted.
     let codableByLastComponent: [String: [String]]
+    /// Every Codable type name, sorted: the passes that walk all candidates in name order.
+    let codableNames: [String]
     /// Top-level Codable type names by their lower-cased name.
     let codableByLowercasedName: [String: [String]]
     /// Nested Codable type names by their path joined and lower-cased: `Identify.Operation` → `identifyoperation`.
@@ -102,7 +104,7 @@ struct TypeMatcher {
         self.codable = codable
         let types = swiftTypes
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
-        (codableByLastComponent, codableByLowercasedName, codableByJoinedName) = names
+        (codableByLastComponent, codableByLowercasedName, codableByJoinedName, codableNames) = names
         namespaceStripped = stripped
         contractStripped = Self.contractPrefixStripped(schema.declarations)
         codableBySuperclass = Self.superclassIndex(types, codable: codable)
@@ -123,13 +125,14 @@ struct TypeMatcher {
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
-    /// and nested ones by their path joined and lower-cased; sorted.
+    /// and nested ones by their path joined and lower-cased; sorted. And all their names, sorted.
     static func nameIndexes(_ types: [String: ScannedType], codable: CodableTypes)
-        -> (byLast: [String: [String]], byLowercased: [String: [String]], byJoined: [String: [String]]) {
+        -> (byLast: [String: [String]], byLowercased: [String: [String]], byJoined: [String: [String]], sorted: [String]) {
         var byLast: [String: [String]] = [:]
         var byLowercased: [String: [String]] = [:]
         var byJoined: [String: [String]] = [:]
-        for name in types.keys.sorted() where codable.contains(name) {
+        let sorted = types.keys.filter { codable.contains($0) }.sorted()
+        for name in sorted {
             let last = lastComponent(name)
             byLast[last, default: []].append(name)
             if last.utf8.count == name.utf8.count {
@@ -138,7 +141,7 @@ struct TypeMatcher {
                 byJoined[joinedLowercased(name), default: []].append(name)
             }
         }
-        return (byLast, byLowercased, byJoined)
+        return (byLast, byLowercased, byJoined, sorted)
     }
 
     /// `Identify.Operation` → `identifyoperation`: lower-cased without its dots; an ASCII name as bytes.
