@@ -334,14 +334,7 @@ struct TSLexer {
     (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
 }
 
-/// A letter, digit, `_`, `$` or any byte of a non-ASCII character, as `isIdentifierStart(b) || isDigit(b)`
-/// says, read from two 64-bit masks of the ASCII bytes: the lexers ask of every byte of every name.
-@inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool {
-    if b >= 0x80 { return true }
-    // Bits 36 (`$`) and 48-57 (digits); 65-90 (A-Z), 95 (`_`) and 97-122 (a-z), less 64.
-    let low: UInt64 = 0x03FF_0010_0000_0000, high: UInt64 = 0x07FF_FFFE_87FF_FFFE
-    return (b < 64 ? low >> UInt64(b) : high >> UInt64(b &- 64)) & 1 != 0
-}
+@inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
 
 
 extension String {

@@ -421,17 +421,17 @@ public enum MarkdownAuditReport {
         // has tens of thousands of rows.
         var table: [UInt8] = []
         table.reserveCapacity(rows.reduce(80) { $0 + $1.field.utf8.count + $1.typeScript.utf8.count + ($1.swift?.utf8.count ?? 0) + 48 })
-        table.appendUTF8("| Field | ")
-        table.appendUTF8(column)
-        table.appendUTF8(" | Swift Type | Status |\n|---|---|---|---|")
+        table += "| Field | ".utf8
+        table += column.utf8
+        table += " | Swift Type | Status |\n|---|---|---|---|".utf8
         for row in rows {
-            table.appendUTF8("\n| ")
-            table.appendUTF8(row.field)
+            table += "\n| ".utf8
+            table += row.field.utf8
             // A Swift property the contract does not have: no contract type.
-            if row.typeScript.isEmpty { table.appendUTF8(" | — | ") } else { table.appendUTF8(" | `"); table.appendUTF8(escape(row.typeScript)); table.appendUTF8("` | ") }
-            if let swift = row.swift { table.appendUTF8("`"); table.appendUTF8(escape(swift)); table.appendUTF8("` | ") } else { table.appendUTF8("— | ") }
-            table.appendUTF8(facts.fieldStatus(owner, row.field))
-            table.appendUTF8(" |")
+            if row.typeScript.isEmpty { table += " | — | ".utf8 } else { table += " | `".utf8; table += escape(row.typeScript).utf8; table += "` | ".utf8 }
+            if let swift = row.swift { table += "`".utf8; table += escape(swift).utf8; table += "` | ".utf8 } else { table += "— | ".utf8 }
+            table += facts.fieldStatus(owner, row.field).utf8
+            table += " |".utf8
         }
         return [String(decoding: table, as: UTF8.self), ""]
     }
@@ -449,14 +449,5 @@ extension MarkdownAuditReport {
             return "- **Payload:** \(shown) (see `contractkit examples --type \(type) --variant \(names[0])`)"
         }
         return "- **\(names.count == 1 ? "Payload" : "Payloads"):** \(shown)"
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Appends `text`'s UTF-8 bytes from its storage in one copy: `+= text.utf8` copies them
-    /// through the generic sequence path, a few hundred instructions a cell of a large report.
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -27,16 +27,6 @@ final class SwiftWordTests: XCTestCase {
         }
     }
 
-    /// The masks that say which bytes continue a name hold every ASCII letter, digit, `_` and `$`,
-    /// and every byte of a non-ASCII character, and nothing else.
-    func testEveryByteThatContinuesANameIsKnown() {
-        let letters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$".utf8)
-        for b in 0...255 {
-            let byte = UInt8(b)
-            XCTAssertEqual(isIdentifierPart(byte), byte >= 0x80 || letters.contains(byte), "byte \(b)")
-        }
-    }
-
     func testTheLexerMarksWordsWhereverTheyAre() {
         let source = "struct A { let decoder = JSONDecoder() }\nfunc f() { `self`.decode(A.self, from: d); selfish; as }"
         let (tokens, _) = SwiftLexer.tokenize(Array(source.utf8), file: "a.swift")
