@@ -12,12 +12,13 @@ extension CodingBodyReader {
         var depth = 0
         var i = 0
         while i < body.count {
+            // Fields read in place: most tokens start no statement, and are passed over without a copy.
+            if body[i].isPunct("{") { depth += 1 } else if body[i].isPunct("}") { depth -= 1 }
+            guard depth == 0, body[i].kind == .identifier, i + 1 < body.count, body[i].newlineBefore || i == 0 else { i += 1; continue }
             let t = body[i]
-            if t.isPunct("{") { depth += 1 } else if t.isPunct("}") { depth -= 1 }
-            guard depth == 0, t.kind == .identifier, i + 1 < body.count, t.newlineBefore || i == 0 else { i += 1; continue }
             // `self.total = …` or `total = …` starting a statement.
             var name = t.text, eq = i + 1
-            if t.text == "self", i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier {
+            if t.word == .selfWord, i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier {
                 name = body[i + 2].text
                 eq = i + 3
             }

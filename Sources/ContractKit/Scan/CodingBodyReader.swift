@@ -215,7 +215,8 @@ struct CodingBodyReader {
     /// read they stand for: `decodeIfPresent` when they return an optional, else `decode`.
     func localKeyHelpers() -> [String: String] {
         var found: [String: String] = [:]
-        for j in body.indices where body[j].isWord("func") && j + 2 < body.count && body[j + 1].kind == .identifier && body[j + 2].isPunct("(") {
+        // The lexer's word for `func` (identifiers only, as `isWord` asks), not the text of every token.
+        for j in body.indices where body[j].word == .func && j + 2 < body.count && body[j + 1].kind == .identifier && body[j + 2].isPunct("(") {
             let close = end(ofCallAt: j + 2)
             guard (j + 2..<min(close, body.count)).contains(where: { body[$0].kind == .identifier && body[$0].text.hasSuffix("CodingKeys") }) else { continue }
             // `-> Int?`: the tokens from the arrow to the body's brace.
@@ -261,7 +262,7 @@ struct CodingBodyReader {
                 statementTarget = body[i - 1].text
             }
             // `lenientNumber(forKey: .floor)`: a local function that reads the key it is given.
-            let helper = t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
+            let helper = !helpers.isEmpty && t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
                 && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
             guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
                   && Self.isDecodingMethod(t)) else {
@@ -291,7 +292,8 @@ struct CodingBodyReader {
                 if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }
                 return level > 0 || !t.isPunct(",")
             }
-            if !typeTokens.indices.contains(keyIndex) {
+            // Bounds compared directly: a slice's `indices` is a generic call, once per read.
+            if !(keyIndex >= typeTokens.startIndex && keyIndex < typeTokens.endIndex) {
                 // `String.self`: the type is the tokens before `.self`.
                 if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
                     typeTokens = typeTokens.dropLast(2)
@@ -328,7 +330,22 @@ struct CodingBodyReader {
     /// (`optionalDecode`, `safeDecode`); never `decoder`.
     static func isDecodingMethod(_ t: SwiftToken) -> Bool {
         if t.text.utf8.first == UInt8(ascii: "d") { return t.text.hasPrefix("decode") && !t.hasText("decoder") }
-        return t.text.contains("Decode") && !t.text.hasSuffix("Decoder")
+        // Most method names hold no `Decode` at all: a search of the bytes says so before the
+        // string search (which can only find it where the bytes spell it).
+        return containsDecodeBytes(t.text) && t.text.contains("Decode") && !t.text.hasSuffix("Decoder")
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold `Decode`.
+    private static func containsDecodeBytes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            guard b.count >= 6 else { return false }
+            for s in 0...(b.count - 6) where b[s] == UInt8(ascii: "D") && b[s + 1] == UInt8(ascii: "e") && b[s + 2] == UInt8(ascii: "c")
+                && b[s + 3] == UInt8(ascii: "o") && b[s + 4] == UInt8(ascii: "d") && b[s + 5] == UInt8(ascii: "e") {
+                return true
+            }
+            return false
+        }
     }
 
     /// The label of the argument a read is passed as, `type` in `self.init(type: try c.decode(…))`:

@@ -190,20 +190,26 @@ struct DecoderUses {
         let name = tokens[i + 1].text
         var j = i + 2
         var annotated = false
-        var annotation = ""
+        // Where the annotation's tokens are: its text is made only for a value assigned (most
+        // declarations are a type's stored properties, `let id: String`).
+        var annotationTokens = j..<j
         if tokens[j].isPunct(":") {
             // The annotation, up to `=` or `{` on the same statement.
             j += 1
+            let start = j
             while j < tokens.count, !tokens[j].isPunct("="), !tokens[j].isPunct("{"), !tokens[j].isPunct("}"), !tokens[j].isPunct(";"),
                   !tokens[j].newlineBefore || tokens[j].isPunct(".") {
                 if tokens[j].hasText("JSONDecoder") { annotated = true }
-                annotation += tokens[j].text
                 j += 1
             }
+            annotationTokens = start..<j
         }
         guard j < tokens.count else { return }
         let isLocal = isInBody
-        if !annotated, !annotation.isEmpty, tokens[j].isPunct("=") { inferredTypeArgument(annotation, after: j) }
+        if !annotated, tokens[j].isPunct("=") {
+            let annotation = annotationTokens.reduce(into: "") { $0 += tokens[$1].text }
+            if !annotation.isEmpty { inferredTypeArgument(annotation, after: j) }
+        }
         if tokens[j].isPunct("="), j + 1 < tokens.count {
             let value = tokens[j + 1]
             if value.hasText("JSONDecoder"), j + 2 < tokens.count, tokens[j + 2].isPunct("(") {

@@ -13,8 +13,9 @@
 /// reads of the ones the decoder calls to the decoder's own.
 extension SwiftDeclarationScanner {
     /// Reads the body at `{` as a decoding member when one of `parameters` is a decoder or a
-    /// keyed decoding container; false (nothing consumed) otherwise.
-    mutating func readDecodingMember(_ name: String, parameters: [ScannedInitializer.Parameter], line: Int, into type: inout ScannedType?) -> Bool {
+    /// keyed decoding container; false (nothing consumed) otherwise. `name` is made only then:
+    /// most initializers (a memberwise one of twenty parameters) take neither.
+    mutating func readDecodingMember(_ name: @autoclosure () -> String, parameters: [ScannedInitializer.Parameter], line: Int, into type: inout ScannedType?) -> Bool {
         guard type != nil, current.isPunct("{") else { return false }
         // Most functions take neither: a byte test on each type's last character first.
         guard parameters.contains(where: { $0.type.utf8.last == UInt8(ascii: "r") || $0.type.utf8.last == UInt8(ascii: ">") }) else { return false }
@@ -24,7 +25,7 @@ extension SwiftDeclarationScanner {
         for (parameter, keys) in containers where !decoder.containers.contains(where: { $0.name == parameter }) {
             decoder.containers.append(ScannedContainer(name: parameter, kind: .keyed, keyEnum: keys, line: line))
         }
-        type?.decodingMembers.append(ScannedDecodingMember(name: name, decoder: decoder))
+        type?.decodingMembers.append(ScannedDecodingMember(name: name(), decoder: decoder))
         return true
     }
 

@@ -21,7 +21,10 @@ extension SwiftDeclarationScanner {
     /// Swift gives them: `case meta = 1, summary, detailed` are 1, 2 and 3.
     static func withImplicitRawValues(_ scanned: [ScannedCase], of type: ScannedType?) -> [ScannedCase] {
         var cases = scanned
-        guard let type, type.kind == .enum, let raw = type.conformances.first, ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(raw) else { return cases }
+        // Every case line asks (a `CodingKeys: String` enum's too): the raw type is looked at in
+        // place, its first byte ruling most out, before the type is bound (a copy of all of it).
+        guard type?.kind == .enum, let raw = type?.conformances.first, raw.utf8.first == UInt8(ascii: "I") || raw.utf8.first == UInt8(ascii: "U"),
+              Self.integerRawTypes.contains(raw), let type else { return cases }
         var previous: Int? = type.cases.last.map { $0.rawValue.flatMap(Self.integer) } ?? -1
         for i in cases.indices {
             if let written = cases[i].rawValue {
@@ -35,6 +38,8 @@ extension SwiftDeclarationScanner {
         }
         return cases
     }
+
+    static let integerRawTypes = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// `12`, `-3`, `1_000`, `0x1F` as an Int.
     static func integer(_ text: String) -> Int? {
