@@ -102,6 +102,11 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
+            if !rivals.isEmpty, pairGenericInstances([c] + rivals) {
+                used.formUnion(([c] + rivals).map(\.type.name))
+                changed = true
+                continue
+            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }

@@ -13,7 +13,7 @@ final class AuditCorpusTests: XCTestCase {
                         "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags", "derived-keys",
                         "document-names", "edit-payloads", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-keyed-maps", "enum-key-names",
                         "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
-                        "generic-hits", "generic-holder", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags", "inherited-fields",
+                        "generic-hits", "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-reads", "held-arm-tags", "inherited-fields",
                         "held-as-list", "held-for-another", "identifier-types", "inferred-properties", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
