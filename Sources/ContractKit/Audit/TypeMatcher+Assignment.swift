@@ -171,6 +171,7 @@ extension TypeMatcher {
             let contractPlain = contractStripped[decl.name]
             for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
+                    if shadowedByTopLevel(t, contractStem: stem, of: decl) { continue }
                     let own = Self.stems(t.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? contractPlain.flatMap { plain in Self.stems(decl.name).contains(stem) ? nil

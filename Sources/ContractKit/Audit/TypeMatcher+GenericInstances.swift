@@ -6,7 +6,9 @@
 /// the first by name and the others read it too, so every one of them is audited.
 ///
 /// Only a tie that the type parameter explains is settled so: the tied Swift types hold a
-/// different type in every field the parameter types, one each.
+/// different type in every field the parameter types, one each. Which instance is the
+/// counterpart is only the first by name, so its fields pair nothing: each instance's
+/// `meta` struct is its own, and the contract's `Meta` pairs on its own evidence.
 extension TypeMatcher {
     /// Pairs `c.decl` with every tied Swift type when each is an instance of the generic
     /// contract type; true when it did. `tied` are `c` and its rivals, all for one contract type.
@@ -22,6 +24,8 @@ extension TypeMatcher {
         // What each Swift type holds where the parameter stands: distinct in every such field.
         var arguments: [(candidate: Candidate, written: String)] = []
         for candidate in tied.sorted(by: { $0.type.name < $1.type.name }) {
+            // A Swift generic (`Page<Item>`) is the generic again, not one of its instances.
+            guard candidate.type.genericParameters.isEmpty else { return false }
             let wire = wire(candidate.type)
             let held = typed.map { field in
                 wire.key(forWireName: field.name).flatMap { $0.swiftType ?? wire.property(of: $0)?.type }
@@ -32,7 +36,7 @@ extension TypeMatcher {
         guard Set(arguments.map(\.written)).count == arguments.count else { return false }
         let generic = decl.name + "<" + decl.genericParameters.map(\.name).joined(separator: ", ") + ">"
         func how(_ entry: (candidate: Candidate, written: String)) -> String {
-            entry.candidate.how + ", an instance of \(generic) holding \(entry.written)"
+            entry.candidate.how + Self.genericInstanceMark + "\(generic) holding \(entry.written)"
         }
         let first = arguments[0]
         matches[decl.name] = (first.candidate.type, how(first))
@@ -42,4 +46,9 @@ extension TypeMatcher {
         }
         return true
     }
+
+    /// Whether a pair's method says it is one of a generic's instances.
+    static func isGenericInstance(_ method: String) -> Bool { method.contains(genericInstanceMark) }
+
+    static let genericInstanceMark = ", an instance of "
 }

@@ -17,10 +17,10 @@ final class AuditCorpusTests: XCTestCase {
                         "held-as-list", "held-for-another", "identifier-types", "inferred-properties", "inherited-tags", "inline-maps", "inline-unions",
                         "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "marked-names", "method-descriptors", "name-starts", "namespaced-enums", "nested-holders",
-                        "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
+                        "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
                         "optional-constants", "outshared-twins", "outside-types", "partial-shapes", "placed-namesakes", "protocol-blocks",
                         "query-options", "records", "refused-tags", "scalar-unions", "script-globals", "sdk-names", "second-carriers",
-                        "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
+                        "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names", "shared-namesakes", "slice-readers",
                         "snake-encoder", "snake-ids", "spelled-nesting", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
                         "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
                         "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-responses", "zod-api"]
