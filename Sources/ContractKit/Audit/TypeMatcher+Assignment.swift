@@ -102,11 +102,6 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
-            if !rivals.isEmpty, pairGenericInstances([c] + rivals) {
-                used.formUnion(([c] + rivals).map(\.type.name))
-                changed = true
-                continue
-            }
             if !rivals.isEmpty {
                 let mine = ([c] + rivals).filter { $0.decl.name == c.decl.name }
                 ambiguous[c.decl.name] = mine.map { "\($0.type.name) (\($0.how))" }
@@ -318,6 +313,6 @@ extension TypeMatcher {
     mutating func tieWinner(_ tied: [Candidate]) -> String? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return winner }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
-        return nil
+        return pairGenericInstances(tied) ? matches[tied[0].decl.name]?.type.name : nil
     }
 }
