@@ -15,7 +15,8 @@ extension DTOAuditor {
         let paired = Set(matcher.matches.values.map(\.type.name))
         var found: [String: [String: ScannedType]] = [:]
         for decl in schema.declarations where decl.kind == .object {
-            guard let (holder, _) = matcher.matches[decl.name] else { continue }
+            // One instance of a generic envelope, the first by name, says nothing of the others' fields.
+            guard let (holder, method) = matcher.matches[decl.name], !TypeMatcher.isGenericInstance(method) else { continue }
             let wire = matcher.wire(holder)
             for field in decl.fields ?? [] {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,

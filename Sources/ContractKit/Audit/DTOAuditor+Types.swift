@@ -160,6 +160,7 @@ extension DTOAuditor {
             return .compatible  // an inline enum read as String
         case .object(let fields):
             if case .dictionary(let key, let value) = shape { return inlineObjectAsMap(fields, key: key, value: value, owner: owner) }
+            if let name, let swiftEnum = scannedEnum(named: name, owner: owner), decodesObject(fields, as: swiftEnum) { return .compatible }
             guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
         case .reference(let referenced, _):

@@ -183,6 +183,7 @@ extension TypeMatcher {
             let contractPlain = contractStripped[decl.name]
             for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
+                    if shadowedByTopLevel(t, contractStem: stem, of: decl) { continue }
                     let own = Self.stems(t.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? contractPlain.flatMap { plain in Self.stems(decl.name).contains(stem) ? nil
@@ -329,6 +330,6 @@ extension TypeMatcher {
     mutating func tieWinner(_ tied: [Candidate]) -> String? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return winner }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
-        return nil
+        return pairGenericInstances(tied) ? matches[tied[0].decl.name]?.type.name : nil
     }
 }

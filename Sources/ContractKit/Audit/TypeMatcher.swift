@@ -407,7 +407,7 @@ struct TypeMatcher {
     mutating func inferThroughFields() -> Bool {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
-            guard let (swiftType, _) = matches[decl.name] else { continue }
+            guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
             if inferThrough(decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0) { changed = true }
         }
         return changed
@@ -432,7 +432,8 @@ struct TypeMatcher {
             let current = matches[referenced]
             guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
             // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
-            if let current, Self.names(typeText, lastComponent(current.type.name)) { continue }
+            // A nested pair (`ErrorBody.Sys`) is named so only where Swift resolves the plain name to it.
+            if let current, Self.names(typeText, lastComponent(current.type.name)), namesNestedPair(typeText, current.type, from: swiftType) { continue }
             // The field's own type is stronger evidence than a name or a shape; a pin or another
             // field is not overridden, but the type this field names may carry it too.
             if let current, current.method == "pinned in config" || current.method.hasPrefix("through ") {

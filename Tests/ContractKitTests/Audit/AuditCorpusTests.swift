@@ -14,20 +14,20 @@ final class AuditCorpusTests: XCTestCase {
                         "decoded-holders", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits",
-                        "generic-holder", "global-scripts", "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags",
-                        "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
+                        "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads",
+                        "held-arm-tags", "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
                         "inherited-fields", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "loose-dictionaries", "marked-names",
                         "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
-                        "nested-options", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
-                        "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
+                        "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
+                        "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
                         "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags",
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
-                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shared-namesakes", "slice-readers",
-                        "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers",
-                        "twin-shapes", "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms",
-                        "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket",
-                        "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
+                        "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
+                        "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules", "typed-slices",
+                        "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields",
+                        "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
