@@ -15,6 +15,9 @@ public struct SourceFileSyntax: Sendable, Equatable {
     public var importAliases: [String: String] = [:]
     /// The name given to `export = Name`, the module's one export.
     public var exportAssignment: String?
+    /// The declaration a default import names: `export default interface Gif { … }` or
+    /// `export default Gif`.
+    public var defaultExport: String?
     /// `export = { … }` or another expression: what the module exports cannot be read.
     public var exportsAssignedValue = false
     /// True when the file has a top-level `import` or `export`. A file without either is

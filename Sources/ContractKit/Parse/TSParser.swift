@@ -264,12 +264,36 @@ public struct TSParser {
             return false
         }
         if current.isPunct("=") { result.exportsAssignedValue = true }
+        if current.isIdentifier("default"), let named = parseDefaultExport() { return named }
         if current.isIdentifier("default") || current.isPunct("=") || current.isIdentifier("import") || current.isIdentifier("as") {
             note("skipped 'export \(current.text)' statement", at: location(of: startToken))
             try skipStatement()
             return false
         }
         return true
+    }
+
+    /// At `default`: `export default interface Gif { … }` (or a named class), a declaration to
+    /// read (true); `export default Gif;`, which ends the statement (false); nil for anything
+    /// else (an expression, an anonymous class or a function), which is skipped.
+    mutating func parseDefaultExport() -> Bool? {
+        let next = peek()
+        let declared = next.isIdentifier("abstract") && peek(2).isIdentifier("class") ? peek(3) : peek(2)
+        if next.isIdentifier("interface") || next.isIdentifier("class") || next.isIdentifier("abstract"),
+           declared.kind == .identifier, !declared.isIdentifier("extends"), !declared.isIdentifier("implements") {
+            result.defaultExport = declared.text
+            advance()  // default
+            return true
+        }
+        let after = peek(2)
+        if next.kind == .identifier, after.isPunct(";") || after.newlineBefore || after.kind == .endOfFile {
+            result.defaultExport = next.text
+            advance()
+            advance()
+            _ = consume(";")
+            return false
+        }
+        return nil
     }
 
     /// After `declare`: an ambient declaration to read (true), or a namespace, a global

@@ -336,8 +336,10 @@ public struct SchemaResolver {
         case .defaultExport(let target, let specifier)?:
             guard specifier.hasPrefix(".") else { return .external(name: name, module: specifier) }
             guard let target else { return .unreadableImport(name: name, module: specifier, isRead: false) }
-            // `export = Point` is what a default import of the module gives (esModuleInterop).
-            if let assigned = contract.modules[target].syntax.exportAssignment, has(assigned, in: target, space) {
+            // `export default Gif`, or `export = Point`, which is what a default import of the
+            // module gives (esModuleInterop).
+            let syntax = contract.modules[target].syntax
+            if let assigned = syntax.defaultExport ?? syntax.exportAssignment, has(assigned, in: target, space) {
                 return .declaration(DeclKey(module: target, name: assigned))
             }
             return .unreadDefault(name: name, module: specifier)

@@ -5,13 +5,13 @@ import XCTest
 /// Syntax TypeScript accepts that once stopped the whole run (Fixtures/TypeScriptSyntax):
 /// import types, tuples, accessors, `import = require`, `export =`, type-only export
 /// renames, variance and `infer … extends`, `typeof` constants, computed enum members, computed
-/// keys before a type spread over lines, and
+/// keys before a type spread over lines, default-exported declarations, and
 /// implementation code beside the types (object literals with methods, mixins).
 /// Each folder must load with exit 0; a line's `// expect-declaration: Name`,
 /// `// expect-warning: text` and `// expect-note: text` markers say what it must produce there.
 final class TypeScriptSyntaxFixtureTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("TypeScriptSyntax")
-    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums", "implementation", "computed-keys"]
+    static let folders = ["import-types", "tuples", "accessors", "module-forms", "type-operators", "enums", "implementation", "computed-keys", "default-exports"]
 
     func ir(_ folder: String) throws -> (CLIResult, Schema) {
         let result = try runCLI(["ir", "--verbose", "--contracts", folder], in: Self.root)
@@ -69,6 +69,15 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         XCTAssertEqual(fields["openedAt"], .reference(name: "FieldKinds.Timestamp", arguments: []))
         XCTAssertEqual(fields["position"], .reference(name: "FieldKinds.Geo", arguments: []))
         XCTAssertFalse(result.stderr.contains("does not export"), result.stderr)
+    }
+
+    /// `export default interface Sticker` and `export default Artist` are read, and a default
+    /// import names them.
+    func testDefaultExportsAreReadAndDefaultImportsNameThem() throws {
+        let (_, schema) = try ir("default-exports")
+        XCTAssertEqual(schema.declaration(named: "Sticker")?.fields?.map(\.name), ["id", "artist"])
+        XCTAssertEqual(schema.declaration(named: "Sticker")?.fields?.last?.type, .reference(name: "Artist", arguments: []))
+        XCTAssertEqual(schema.declaration(named: "StickerPage")?.fields?.first?.type, .array(.reference(name: "Sticker", arguments: [])))
     }
 
     func testTuplesAreArraysOfTheirElementTypes() throws {

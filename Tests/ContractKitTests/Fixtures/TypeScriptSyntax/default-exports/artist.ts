@@ -1,0 +1,6 @@
+interface Artist { // expect-declaration: Artist
+  handle: string
+  verified: boolean
+}
+
+export default Artist
