@@ -1,6 +1,7 @@
 import Foundation
 
-/// The app keeps only the folder's id, read straight out of the reference object.
+/// The app keeps only the folder's id, read straight out of the reference object (it drops the
+/// reference's database name).
 struct Bookmark: Decodable { // expect: missing-field
     var id: Int
     var title: String
@@ -19,7 +20,7 @@ struct Bookmark: Decodable { // expect: missing-field
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
-        let folder = try container.nestedContainer(keyedBy: ReferenceKeys.self, forKey: .folder)
+        let folder = try container.nestedContainer(keyedBy: ReferenceKeys.self, forKey: .folder) // expect: missing-field
         folderId = try folder.decode(Int.self, forKey: .id)
         tags = try container.decode([String].self, forKey: .tags)
     }
