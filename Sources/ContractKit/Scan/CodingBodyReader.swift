@@ -100,15 +100,29 @@ struct CodingBodyReader {
         return found
     }
 
-    /// The dotted type name after `keyedBy:`, without `.self`: `Outer.Keys.self` → `Outer.Keys`.
+    /// The dotted type name after `keyedBy:`, without `.self` or generic arguments:
+    /// `Outer.Keys.self` → `Outer.Keys`, `MongoRef<Int>.CodingKeys.self` → `MongoRef.CodingKeys`.
     private func qualifiedName(in args: UnsafeBufferPointer<SwiftToken>, from start: Int) -> String? {
         var parts: [String] = []
         var j = start
         while j < args.count, args[j].kind == .identifier, args[j].text != "self" {
             parts.append(args[j].text)
+            if j + 1 < args.count, args[j + 1].isPunct("<") { j = Self.afterGenericArguments(in: args, at: j + 1) - 1 }
             if j + 1 < args.count, args[j + 1].isPunct(".") { j += 2 } else { break }
         }
         return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// The index just past the `>` that closes the `<` at `open`, or the end.
+    private static func afterGenericArguments(in args: UnsafeBufferPointer<SwiftToken>, at open: Int) -> Int {
+        var depth = 0
+        var j = open
+        while j < args.count {
+            if args[j].isPunct("<") { depth += 1 } else if args[j].isPunct(">") { depth -= 1 }
+            j += 1
+            if depth == 0 { break }
+        }
+        return j
     }
 
     /// The variable a call's result is bound to: `let c = try decoder.container(…)`,

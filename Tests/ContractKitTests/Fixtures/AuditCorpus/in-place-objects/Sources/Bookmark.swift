@@ -1,7 +1,7 @@
 import Foundation
 
-/// The app keeps only the folder's id, read straight out of the reference object (it drops the
-/// reference's database name).
+/// The app keeps only the folder's id, read straight out of the reference object through the
+/// keys of a generic id wrapper (it drops the reference's database name).
 struct Bookmark: Decodable { // expect: missing-field
     var id: Int
     var title: String
@@ -12,17 +12,22 @@ struct Bookmark: Decodable { // expect: missing-field
         case id, title, folder, tags
     }
 
-    enum ReferenceKeys: String, CodingKey {
-        case id = "$id"
-    }
-
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
-        let folder = try container.nestedContainer(keyedBy: ReferenceKeys.self, forKey: .folder) // expect: missing-field
-        folderId = try folder.decode(Int.self, forKey: .id)
+        let folder = try container.nestedContainer(keyedBy: StoredID<Int>.CodingKeys.self, forKey: .folder) // expect: missing-field
+        folderId = try folder.decode(Int.self, forKey: .value)
         tags = try container.decode([String].self, forKey: .tags)
+    }
+}
+
+/// The database's id wrapper, whose keys the bookmark borrows through its generic type.
+struct StoredID<Value: Codable>: Codable {
+    var value: Value
+
+    enum CodingKeys: String, CodingKey {
+        case value = "$id"
     }
 }
 
