@@ -71,14 +71,8 @@ extension TypeMatcher {
         var byKey: [String: [ScannedType]] = [:]
         for last in genericInstances.keys.sorted() {
             for name in codableByLastComponent[last] ?? [] {
-                guard let t = swiftTypes[name], t.kind == .struct || t.kind == .class, t.genericParameters.count == 1 else { continue }
-                let parameter = t.genericParameters[0]
-                for key in wire(t).keys where key.decodes {
-                    guard let text = key.swiftType else { continue }
-                    var shape = SwiftTypeShape(text).unwrapped
-                    if case .array(let e) = shape { shape = e.unwrapped }
-                    if case .named(parameter, []) = shape { byKey[key.name, default: []].append(t) }
-                }
+                guard let t = swiftTypes[name], t.kind == .struct || t.kind == .class, let carrier = genericCarrier(t) else { continue }
+                byKey[carrier.key, default: []].append(t)
             }
         }
         return byKey
@@ -96,8 +90,7 @@ extension TypeMatcher {
     func carries(_ argument: String, _ element: String, _ counterpart: ScannedType) -> Bool {
         let carriers = Set([lastComponent(counterpart.name)] + (alsoCarriedBy[element] ?? []).map { lastComponent($0.type.name) })
         if carriers.contains(lastComponent(argument)) { return true }
-        guard let t = swiftTypes[argument] ?? codableByLastComponent[lastComponent(argument)].flatMap({ $0.count == 1 ? swiftTypes[$0[0]] : nil }),
-              t.kind == .enum else { return false }
+        guard let t = decodedAppType(argument), t.kind == .enum else { return false }
         return t.cases.contains { c in
             c.associatedValues.count == 1 && carriers.contains(lastComponent(WireContext.payloadType(c.associatedValues[0]).trimmingCharacters(in: ["?", " "])))
         }
