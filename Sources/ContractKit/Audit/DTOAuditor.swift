@@ -57,14 +57,23 @@ public struct DTOAuditor: Sendable {
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var auditor = DTOAuditor(schema: schema, files: files, declarations: declarations,
-                                 matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
-        auditor.matcher.run(pins: pins)
+        var auditor = PhaseTimer.measure("audit: read the app's types") {
+            DTOAuditor(schema: schema, files: files, declarations: declarations, matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))
+        }
+        // What the contract and the Swift files say on their own is read on another core while the types are paired.
+        let swiftTypes = auditor.matcher.swiftTypes, jsonValueTypes = auditor.matcher.context.jsonValueTypes
+        let facts = Background {
+            (held: Self.heldTypes(schema.declarations), inheritedTags: Self.inheritedTags(schema.declarations),
+             genericsHoldingJSON: Self.genericsHoldingJSON(files, jsonValueTypes: jsonValueTypes),
+             tagReaders: Self.tagReaders(swiftTypes), handingReaders: Self.handingReaders(swiftTypes))
+        }
+        PhaseTimer.measure("audit: pair types") { auditor.matcher.run(pins: pins) }
+        let known = facts.value
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
-        auditor.heldTypes = heldTypes(schema.declarations)
-        auditor.inheritedTags = inheritedTags(schema.declarations)
-        auditor.genericsHoldingJSON = genericsHoldingJSON(files, jsonValueTypes: auditor.matcher.context.jsonValueTypes)
+        auditor.heldTypes = known.held
+        auditor.inheritedTags = known.inheritedTags
+        auditor.genericsHoldingJSON = known.genericsHoldingJSON
         auditor.pairArmPayloads()
         auditor.secondHolders = auditor.findSecondHolders()
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
@@ -76,15 +85,15 @@ public struct DTOAuditor: Sendable {
             }
         }
         auditor.heldAsProtocol = auditor.protocolHeldUnions()
-        auditor.tagReaders = tagReaders(auditor.matcher.swiftTypes)
-        auditor.handingReaders = handingReaders(auditor.matcher.swiftTypes)
+        auditor.tagReaders = known.tagReaders
+        auditor.handingReaders = known.handingReaders
         for (name, _) in auditor.heldAsProtocol {
             guard let decl = declarations[name], let discriminator = decl.discriminator else { continue }
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
         }
-        auditor.run()
+        PhaseTimer.measure("audit: compare fields") { auditor.run() }
         auditor.findings = oneFindingPerInheritedField(auditor.findings, fieldCounts: declarations.mapValues { $0.fields?.count ?? 0 })
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }

@@ -11,7 +11,7 @@
 extension TypeMatcher {
     /// The contract objects that could be unread, by name, sorted, each with the declarations and
     /// fields that hold it directly: built once a run, for the holders never change.
-    struct HolderIndex {
+    struct HolderIndex: Sendable {
         let candidates: [(name: String, holders: [(holder: String, field: String)])]
     }
 

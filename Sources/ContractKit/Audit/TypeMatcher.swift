@@ -98,7 +98,10 @@ struct TypeMatcher {
     init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
         self.declarations = declarations
-        context = WireContext(files: files, receivedNames: Self.receivedNames(schema))
+        // What the files and the contract say beside the types' coders is read on one core
+        // while the types are merged and their coders read on the other.
+        let (wire, facts) = Parallel.both({ WireContext(files: files, receivedNames: Self.receivedNames(schema)) }, { FileFacts(files, schema: schema) })
+        context = wire
         let codable = context.codable
         swiftTypes = context.types
         self.codable = codable
@@ -106,22 +109,43 @@ struct TypeMatcher {
         let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName, codableNames) = names
         namespaceStripped = stripped
-        contractStripped = Self.contractPrefixStripped(schema.declarations)
         codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
-        dateStrategies = AppDateStrategies.resolved(files)
-        var aliases: [String: String] = [:]
-        for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases) where !alias.target.utf8.contains(UInt8(ascii: "&")) && aliases[alias.name] == nil {
-            aliases[alias.name] = alias.target
+        contractStripped = facts.contractStripped
+        dateStrategies = facts.dateStrategies
+        swiftAliases = facts.swiftAliases
+        swiftEndpoints = facts.swiftEndpoints
+        genericSites = facts.genericSites
+        decodedWholeTypes = facts.decodedWholeTypes
+        topLevelAliases = facts.topLevelAliases
+        genericInstances = facts.genericInstances
+    }
+
+    /// What the Swift files say beside their types' coders, and the contract's module
+    /// prefixes: none needs the merged types.
+    struct FileFacts: Sendable {
+        var contractStripped: [String: String]
+        var dateStrategies: Set<String>
+        var swiftAliases: [String: String] = [:]
+        var swiftEndpoints: [String: Set<String>]
+        var genericSites: [GenericDecodeSite]
+        var decodedWholeTypes: Set<String>
+        var topLevelAliases: [String: String] = [:]
+        var genericInstances: [String: Set<String>]
+
+        init(_ files: [ScannedFile], schema: Schema) {
+            contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
+            dateStrategies = AppDateStrategies.resolved(files)
+            for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
+                where !alias.target.utf8.contains(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
+                swiftAliases[alias.name] = alias.target
+            }
+            swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
+            genericSites = TypeMatcher.genericDecodeSites(files)
+            decodedWholeTypes = TypeMatcher.decodedWholeTypes(files)
+            for alias in files.flatMap(\.typeAliases) where topLevelAliases[alias.name] == nil { topLevelAliases[alias.name] = alias.target }
+            genericInstances = TypeMatcher.genericInstances(files)
         }
-        swiftAliases = aliases
-        swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : Self.endpointResults(files)
-        genericSites = Self.genericDecodeSites(files)
-        decodedWholeTypes = Self.decodedWholeTypes(files)
-        var topLevel: [String: String] = [:]
-        for alias in files.flatMap(\.typeAliases) where topLevel[alias.name] == nil { topLevel[alias.name] = alias.target }
-        topLevelAliases = topLevel
-        genericInstances = Self.genericInstances(files)
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
@@ -226,6 +250,9 @@ struct TypeMatcher {
     }
 
     mutating func run(pins: [String: String]) {
+        // The contract objects held only directly, a function of the contract alone, are found on another core meanwhile.
+        let (schema, declarations) = (self.schema, self.declarations)
+        let holders = Background { Self.holderIndex(schema, declarations: declarations) }
         exposed = Self.surfaced(schema)
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
@@ -246,7 +273,7 @@ struct TypeMatcher {
         // Which declaration each field was written in, for types that extend another: built the
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
-        let holderIndex = Self.holderIndex(schema, declarations: declarations)
+        let holderIndex = holders.value
         for _ in 0..<4 {
             _ = assign(excluding: rejected)
             var changed = true

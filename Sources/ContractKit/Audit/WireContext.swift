@@ -44,12 +44,17 @@ final class WireContext: Sendable {
         }
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
-        opaqueNames = Set(types.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) })
-        let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
-        genericWrappers = GenericWrappers(types: merged, aliases: files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) },
-                                          propertyTypes: propertyTypes)
-        heldNames = Self.namesIn(propertyTypes)
-        typeDirections = TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames)
+        // How the app uses each type is found on one core while the types' own shapes are read on the other.
+        let (directions, shapes) = Parallel.both({ TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames) }, {
+            let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
+            let aliases = files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) }
+            return (opaque: Set(merged.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) }),
+                    wrappers: GenericWrappers(types: merged, aliases: aliases, propertyTypes: propertyTypes), held: Self.namesIn(propertyTypes))
+        })
+        typeDirections = directions
+        opaqueNames = shapes.opaque
+        genericWrappers = shapes.wrappers
+        heldNames = shapes.held
     }
 
     /// The generic wrappers that read their own keys beside the type they wrap.

@@ -60,28 +60,78 @@ public struct Declaration: Sendable, Equatable, Codable {
     /// Unique within the schema. It is the TypeScript name unless two files declare the
     /// same private name; then it is qualified by the file: `canonical.Helper` (and by as many
     /// folders as two files of the same name need: `actor.defs.Helper`, `feed.defs.Helper`).
-    public var name: String
-    public var kind: Kind
-    public var location: SourceLocation
-    public var doc: String?
+    public var name: String {
+        get { storage.values.name }
+        _modify { yield &unique.values.name }
+    }
+    public var kind: Kind {
+        get { storage.values.kind }
+        _modify { yield &unique.values.kind }
+    }
+    public var location: SourceLocation {
+        get { storage.values.location }
+        _modify { yield &unique.values.location }
+    }
+    public var doc: String? {
+        get { storage.values.doc }
+        _modify { yield &unique.values.doc }
+    }
     /// `@deprecated` message; empty when the tag has no text.
-    public var deprecated: String?
-    public var isExported: Bool
-    public var genericParameters: [GenericParameter]
+    public var deprecated: String? {
+        get { storage.values.deprecated }
+        _modify { yield &unique.values.deprecated }
+    }
+    public var isExported: Bool {
+        get { storage.values.isExported }
+        _modify { yield &unique.values.isExported }
+    }
+    public var genericParameters: [GenericParameter] {
+        get { storage.values.genericParameters }
+        _modify { yield &unique.values.genericParameters }
+    }
     /// For `object`: fields in source order, inherited ones first.
-    public var fields: [Field]?
+    public var fields: [Field]? {
+        get { storage.values.fields }
+        _modify { yield &unique.values.fields }
+    }
     /// For `enum`: the cases in source order.
-    public var cases: [EnumCase]?
+    public var cases: [EnumCase]? {
+        get { storage.values.cases }
+        _modify { yield &unique.values.cases }
+    }
     /// For `union`: the discriminator field's name.
-    public var discriminator: String?
+    public var discriminator: String? {
+        get { storage.values.discriminator }
+        _modify { yield &unique.values.discriminator }
+    }
     /// For `union`: the variants in source order.
-    public var variants: [UnionVariant]?
+    public var variants: [UnionVariant]? {
+        get { storage.values.variants }
+        _modify { yield &unique.values.variants }
+    }
     /// For `alias`: the aliased type.
-    public var target: TypeRef?
+    public var target: TypeRef? {
+        get { storage.values.target }
+        _modify { yield &unique.values.target }
+    }
     /// For `object`: keys beyond its fields may come, as TypeScript allows: it extends a type
     /// whose fields are not known (an external or unresolved base) or an open map
     /// (`Record<string, unknown>`), or declares an index signature beside its fields.
-    public var keysOpen = false
+    public var keysOpen: Bool {
+        get { storage.values.keysOpen }
+        _modify { yield &unique.values.keysOpen }
+    }
+
+    /// The values, shared by copies until one of them changes (`DeclarationStorage`).
+    private var storage: DeclarationStorage
+
+    /// The storage, copied first if another declaration shares it.
+    private var unique: DeclarationStorage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = DeclarationStorage(storage.values) }
+            return storage
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
         case name, kind, location, doc, deprecated, isExported, genericParameters, fields, cases, discriminator, variants, target, keysOpen
@@ -90,36 +140,44 @@ public struct Declaration: Sendable, Equatable, Codable {
     /// Reads the IR JSON, where `isExported` (true) and `genericParameters` (empty) may be left out.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decode(String.self, forKey: .name)
-        kind = try c.decode(Kind.self, forKey: .kind)
-        location = try c.decode(SourceLocation.self, forKey: .location)
-        doc = try c.decodeIfPresent(String.self, forKey: .doc)
-        deprecated = try c.decodeIfPresent(String.self, forKey: .deprecated)
-        isExported = try c.decodeIfPresent(Bool.self, forKey: .isExported) ?? true
-        genericParameters = try c.decodeIfPresent([GenericParameter].self, forKey: .genericParameters) ?? []
-        fields = try c.decodeIfPresent([Field].self, forKey: .fields)
-        cases = try c.decodeIfPresent([EnumCase].self, forKey: .cases)
-        discriminator = try c.decodeIfPresent(String.self, forKey: .discriminator)
-        variants = try c.decodeIfPresent([UnionVariant].self, forKey: .variants)
-        target = try c.decodeIfPresent(TypeRef.self, forKey: .target)
+        self.init(name: try c.decode(String.self, forKey: .name), kind: try c.decode(Kind.self, forKey: .kind),
+                  location: try c.decode(SourceLocation.self, forKey: .location), doc: try c.decodeIfPresent(String.self, forKey: .doc),
+                  deprecated: try c.decodeIfPresent(String.self, forKey: .deprecated),
+                  isExported: try c.decodeIfPresent(Bool.self, forKey: .isExported) ?? true,
+                  genericParameters: try c.decodeIfPresent([GenericParameter].self, forKey: .genericParameters) ?? [],
+                  fields: try c.decodeIfPresent([Field].self, forKey: .fields), cases: try c.decodeIfPresent([EnumCase].self, forKey: .cases),
+                  discriminator: try c.decodeIfPresent(String.self, forKey: .discriminator),
+                  variants: try c.decodeIfPresent([UnionVariant].self, forKey: .variants), target: try c.decodeIfPresent(TypeRef.self, forKey: .target))
         keysOpen = try c.decodeIfPresent(Bool.self, forKey: .keysOpen) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(location, forKey: .location)
+        try c.encodeIfPresent(doc, forKey: .doc)
+        try c.encodeIfPresent(deprecated, forKey: .deprecated)
+        try c.encode(isExported, forKey: .isExported)
+        try c.encode(genericParameters, forKey: .genericParameters)
+        try c.encodeIfPresent(fields, forKey: .fields)
+        try c.encodeIfPresent(cases, forKey: .cases)
+        try c.encodeIfPresent(discriminator, forKey: .discriminator)
+        try c.encodeIfPresent(variants, forKey: .variants)
+        try c.encodeIfPresent(target, forKey: .target)
+        try c.encode(keysOpen, forKey: .keysOpen)
     }
 
     public init(name: String, kind: Kind, location: SourceLocation, doc: String? = nil, deprecated: String? = nil,
                 isExported: Bool = true, genericParameters: [GenericParameter] = [], fields: [Field]? = nil,
                 cases: [EnumCase]? = nil, discriminator: String? = nil, variants: [UnionVariant]? = nil, target: TypeRef? = nil) {
-        self.name = name
-        self.kind = kind
-        self.location = location
-        self.doc = doc
-        self.deprecated = deprecated
-        self.isExported = isExported
-        self.genericParameters = genericParameters
-        self.fields = fields
-        self.cases = cases
-        self.discriminator = discriminator
-        self.variants = variants
-        self.target = target
+        storage = DeclarationStorage(.init(name: name, kind: kind, location: location, doc: doc, deprecated: deprecated, isExported: isExported,
+                                           genericParameters: genericParameters, fields: fields, cases: cases, discriminator: discriminator,
+                                           variants: variants, target: target, keysOpen: false))
+    }
+
+    public static func == (a: Declaration, b: Declaration) -> Bool {
+        a.storage === b.storage || a.storage.values == b.storage.values
     }
 }
 
@@ -168,16 +226,51 @@ public enum Optionality: String, Sendable, Codable {
 /// For example: `coverImageURL?: string; // Work-level cover`.
 public struct Field: Sendable, Equatable, Codable {
     /// The wire name, exactly as in the contract.
-    public var name: String
-    public var type: TypeRef
-    public var optionality: Optionality
-    public var isReadonly: Bool
+    public var name: String {
+        get { storage.values.name }
+        _modify { yield &unique.values.name }
+    }
+    public var type: TypeRef {
+        get { storage.values.type }
+        _modify { yield &unique.values.type }
+    }
+    public var optionality: Optionality {
+        get { storage.values.optionality }
+        _modify { yield &unique.values.optionality }
+    }
+    public var isReadonly: Bool {
+        get { storage.values.isReadonly }
+        _modify { yield &unique.values.isReadonly }
+    }
     /// The JSDoc description, or the trailing `//` comment.
-    public var doc: String?
-    public var deprecated: String?
+    public var doc: String? {
+        get { storage.values.doc }
+        _modify { yield &unique.values.doc }
+    }
+    public var deprecated: String? {
+        get { storage.values.deprecated }
+        _modify { yield &unique.values.deprecated }
+    }
     /// The `@default` tag's value, or a class property's literal initialiser.
-    public var defaultValue: String?
-    public var location: SourceLocation
+    public var defaultValue: String? {
+        get { storage.values.defaultValue }
+        _modify { yield &unique.values.defaultValue }
+    }
+    public var location: SourceLocation {
+        get { storage.values.location }
+        _modify { yield &unique.values.location }
+    }
+
+    /// The values, shared by copies until one of them changes (`FieldStorage`).
+    private var storage: FieldStorage
+
+    /// The storage, copied first if another field shares it.
+    private var unique: FieldStorage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = FieldStorage(storage.values) }
+            return storage
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
         case name, type, optionality, isReadonly, doc, deprecated, defaultValue, location
@@ -186,26 +279,33 @@ public struct Field: Sendable, Equatable, Codable {
     /// Reads the IR JSON, where `isReadonly` is left out when false.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decode(String.self, forKey: .name)
-        type = try c.decode(TypeRef.self, forKey: .type)
-        optionality = try c.decode(Optionality.self, forKey: .optionality)
-        isReadonly = try c.decodeIfPresent(Bool.self, forKey: .isReadonly) ?? false
-        doc = try c.decodeIfPresent(String.self, forKey: .doc)
-        deprecated = try c.decodeIfPresent(String.self, forKey: .deprecated)
-        defaultValue = try c.decodeIfPresent(String.self, forKey: .defaultValue)
-        location = try c.decode(SourceLocation.self, forKey: .location)
+        self.init(name: try c.decode(String.self, forKey: .name), type: try c.decode(TypeRef.self, forKey: .type),
+                  optionality: try c.decode(Optionality.self, forKey: .optionality),
+                  isReadonly: try c.decodeIfPresent(Bool.self, forKey: .isReadonly) ?? false, doc: try c.decodeIfPresent(String.self, forKey: .doc),
+                  deprecated: try c.decodeIfPresent(String.self, forKey: .deprecated),
+                  defaultValue: try c.decodeIfPresent(String.self, forKey: .defaultValue), location: try c.decode(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(type, forKey: .type)
+        try c.encode(optionality, forKey: .optionality)
+        try c.encode(isReadonly, forKey: .isReadonly)
+        try c.encodeIfPresent(doc, forKey: .doc)
+        try c.encodeIfPresent(deprecated, forKey: .deprecated)
+        try c.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try c.encode(location, forKey: .location)
     }
 
     public init(name: String, type: TypeRef, optionality: Optionality = .required, isReadonly: Bool = false,
                 doc: String? = nil, deprecated: String? = nil, defaultValue: String? = nil, location: SourceLocation) {
-        self.name = name
-        self.type = type
-        self.optionality = optionality
-        self.isReadonly = isReadonly
-        self.doc = doc
-        self.deprecated = deprecated
-        self.defaultValue = defaultValue
-        self.location = location
+        storage = FieldStorage(.init(name: name, type: type, optionality: optionality, isReadonly: isReadonly, doc: doc, deprecated: deprecated,
+                                     defaultValue: defaultValue, location: location))
+    }
+
+    public static func == (a: Field, b: Field) -> Bool {
+        a.storage === b.storage || a.storage.values == b.storage.values
     }
 }
 
