@@ -180,13 +180,12 @@ struct SwiftLexer {
             case UInt8(ascii: "@") where isIdentifierStart(peek(1)):
                 index += 1
                 push(.attribute, word(), l, col)
-            case UInt8(ascii: "`"):
+            // A macro or attribute named in backticks: `#`expect`(…)`, `@`Suite``.
+            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "`"), UInt8(ascii: "@") where peek(1) == UInt8(ascii: "`"):
                 index += 1
-                let start = index
-                while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                let text = text(start..<index)
-                if peek() == UInt8(ascii: "`") { index += 1 }
-                push(.identifier, text, l, col)
+                push(c == UInt8(ascii: "#") ? .pound : .attribute, backticked(), l, col)
+            case UInt8(ascii: "`"):
+                push(.identifier, backticked(), l, col)
             default:
                 if isIdentifierStart(c) {
                     identifier(l, col, &names)
@@ -241,13 +240,15 @@ struct SwiftLexer {
             return (names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
                     SwiftWord.of(b, at: start, count: count, head: head))
         }
+        // After a `.`, a keyword names a member (`.keyword(.let)`), not a declaration.
+        let member = tokens.last?.punctByte == UInt8(ascii: ".")
         tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, punctByte: 0, word: word))
         sawNewline = false
         // What the syntax check needs of a word, as the bytes say.
         previous = switch word {
-        case .let: .letKeyword
-        case .var: .varKeyword
-        case .func: .funcKeyword
+        case .let where !member: .letKeyword
+        case .var where !member: .varKeyword
+        case .func where !member: .funcKeyword
         default: count == 19 || count == 20 ? .settingLengthName : .other
         }
     }
@@ -322,6 +323,16 @@ struct SwiftLexer {
         }
     }
 
+    /// A name in backticks from the opening one at `index`, without them (a raw identifier may hold spaces).
+    private mutating func backticked() -> String {
+        index += 1
+        let start = index
+        while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        let text = text(start..<index)
+        if peek() == UInt8(ascii: "`") { index += 1 }
+        return text
+    }
+
     private mutating func word() -> String {
         let start = index
         while index < end && isIdentifierPart(bytes[index]) { index += 1 }
@@ -352,7 +363,7 @@ struct SwiftLexer {
     /// interpolations that may hold strings themselves (`\#(…)` in raw strings).
     /// Iterative with an explicit stack, so no input can overflow the call stack.
     private mutating func lexString(hashes: Int, _ l: Int, _ col: Int) -> String {
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && !closesOnItsLine(hashes: hashes)
         index += multiline ? 3 : 1
         var content: [UInt8] = []
         // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
@@ -410,6 +421,18 @@ struct SwiftLexer {
         }
         error("unterminated string literal", line: l, column: col)
         return String(decoding: content, as: UTF8.self)
+    }
+
+    /// A raw string that opens with `"""` yet closes on the same line (`#"""#` is the
+    /// string `"`): a single-line literal, as the compiler reads it.
+    private func closesOnItsLine(hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var i = index + 2
+        while i < end && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
+            if bytes[i] == UInt8(ascii: "\""), hashesFollow(hashes, from: i + 1) { return true }
+            i += 1
+        }
+        return false
     }
 
     private func hashesFollow(_ count: Int, from start: Int) -> Bool {
