@@ -45,8 +45,9 @@ enum AuditCommand: Command {
 
     Exit codes: 0 when no finding reaches --fail-on (default: error), 1 when one does, 2 on
     invalid input. An audit never reports clean after a parse error: a syntax error in the
-    contract costs only the statement it is in, the rest is audited and reported, the
-    summary names what was not read, and the exit code is 2.
+    contract costs only the statement it is in, and a Swift file with an error only its own
+    types: the rest is audited and reported, the summary names what was not read or left
+    out, and the exit code is 2.
     """
     static let options = [
         OptionTable.swift, OptionTable.models, OptionTable.mappers, OptionTable.contracts, OptionTable.config, OptionTable.strict,
@@ -118,8 +119,8 @@ enum AuditCommand: Command {
             context.console.err(summaryLine(result, output: fix == nil ? arguments.value("output") : nil, skipped: skipped, unread: loaded.skippedSummary(context.paths),
                                             gate: AuditGate.summary(result, changedSince: changedSince, since: gate.since)))
         }
-        // An error in the contract is invalid input even though the rest was audited.
-        if !outcome.contract.isWhole { return .invalidInput }
+        // An error in the contract or a Swift file is invalid input even though the rest was audited.
+        if !outcome.contract.isWhole || !result.swiftErrorFiles.isEmpty { return .invalidInput }
         let threshold: FindingSeverity? = failOn == "never" ? nil : failOn == "warning" ? .warning : .error
         // Known debt (in the baseline), and with --since what did not change after it, does not fail.
         let failing = result.findings.indices.filter { i in
@@ -165,6 +166,9 @@ extension AuditCommand {
         line += gate
         if let output { line += "; report written to \(output)" }
         if !unread.isEmpty { line += "; " + unread }
+        if !result.swiftErrorFiles.isEmpty {
+            line += "; left out \(counted(result.swiftErrorFiles.count, "file")) with errors: " + result.swiftErrorFiles.joined(separator: ", ")
+        }
         if let skipped = SwiftFiles.skippedSummary(skipped) { line += "; " + skipped }
         if types == 0 { line += "; no contract type was paired with a Swift type, so nothing was compared (pin pairs in audit.types)" }
         return line + "\n"

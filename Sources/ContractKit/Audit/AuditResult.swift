@@ -31,6 +31,9 @@ public struct AuditResult: Sendable, Equatable {
     /// The contract files where a name or type could not be resolved (display paths): each
     /// error cost the field or type it is in, so the report is never a clean bill of health.
     public var contractErrorFiles: [String] = []
+    /// The Swift files left out of the audit for their errors (display paths, input order):
+    /// the types they declare were not audited, so the report is never a clean bill of health.
+    public var swiftErrorFiles: [String] = []
     /// The matched Swift types' wire-name tables, by Swift type name, for the later layers.
     var wireNames: [String: WireModel] = [:]
     /// The app decodes with `.convertFromSnakeCase`.
@@ -41,7 +44,7 @@ public struct AuditResult: Sendable, Equatable {
             && a.waived.map(\.finding) == b.waived.map(\.finding) && a.waived.map(\.reason) == b.waived.map(\.reason)
             && a.baseline?.file == b.baseline?.file && a.baseline?.fixed == b.baseline?.fixed
             && a.dataFlows == b.dataFlows && a.modelCorrespondences == b.modelCorrespondences && a.enumCoverage == b.enumCoverage
-            && a.unreadContract == b.unreadContract && a.contractErrorFiles == b.contractErrorFiles
+            && a.unreadContract == b.unreadContract && a.contractErrorFiles == b.contractErrorFiles && a.swiftErrorFiles == b.swiftErrorFiles
     }
 
     /// One row of a field table: `Field | TypeScript Type | Swift Type | Status`.

@@ -29,7 +29,8 @@ public struct AuditInput: Sendable {
 }
 
 /// An audit's outcome, stage by stage: what was read, what every input said, and the
-/// result, which is nil when an input had errors other than the contract's syntax errors.
+/// result, which is nil when the config has errors or no DTO file read: a Swift file with
+/// errors is left out, and the result names it (`AuditResult.swiftErrorFiles`).
 public struct AuditOutcome: Sendable {
     public var contract: ContractPipeline.ReadResult
     /// The Swift files' diagnostics, DTOs before models before mappers, each in input order.
@@ -48,26 +49,30 @@ extension ContractPipeline {
         let contract = Background { read(roots: input.contractFiles, provider: provider, options: input.options) }
         let display = input.displayPath
         let (dtoGroups, dtoDiagnostics) = SwiftSources.scan([(input.dtoFiles, false)], provider: provider, display: display)
-        let dtos = dtoGroups[0]
+        // A Swift file with an error is left out and the rest is audited; the result names it.
+        var leftOut = filesWithErrors(dtoDiagnostics)
+        let dtos = dtoGroups[0].filter { !leftOut.contains($0.path) }
         let app = Background {
             SwiftSources.scan([(input.modelFiles, true), (input.mapperFiles, true)], provider: provider, display: display)
         }
         var outcome = AuditOutcome(contract: contract.value, swiftDiagnostics: dtoDiagnostics, dtos: dtos)
-        let appScan = { () -> Bool in
+        let appScan = {
             let (groups, diagnostics) = app.value
-            (outcome.models, outcome.mappers) = (groups[0], groups[1])
+            let broken = filesWithErrors(diagnostics)
+            (outcome.models, outcome.mappers) = (groups[0].filter { !broken.contains($0.path) }, groups[1].filter { !broken.contains($0.path) })
             outcome.swiftDiagnostics += diagnostics
-            return !diagnostics.contains { $0.severity == .error }
+            leftOut += broken.filter { !leftOut.contains($0) }
         }
         // Syntax errors in the contract cost only their own statements, and a name it cannot
-        // resolve only the field or type it is in: the rest is audited.
-        guard outcome.contract.isAuditable, !dtoDiagnostics.contains(where: { $0.severity == .error }) else {
-            _ = appScan()
+        // resolve only the field or type it is in: the rest is audited. With no DTO file
+        // that read, there is nothing to audit.
+        guard outcome.contract.isAuditable, leftOut.isEmpty || !dtos.isEmpty else {
+            appScan()
             return outcome
         }
         // An audit of nothing would report compliance: that is an input error.
         if dtos.allSatisfy({ $0.types.isEmpty }), let first = dtos.first {
-            _ = appScan()
+            appScan()
             outcome.swiftDiagnostics.append(Diagnostic(.error, "no Swift types to audit in the --swift files: they declare no struct, class or enum",
                                                        at: SourceLocation(file: first.path, line: 1, column: 1)))
             return outcome
@@ -79,12 +84,12 @@ extension ContractPipeline {
         let configProblems = PinCheck.problems(input.config, dtos)
             + ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: nil), keys: [.audit, .models, .routes]).diagnostics
         if !configProblems.isEmpty {
-            _ = appScan()
+            appScan()
             outcome.swiftDiagnostics += configProblems
             return outcome
         }
         let dtoLayer = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, dtos, pins: input.config.audit.types) }
-        guard appScan() else { return outcome }
+        appScan()
         if !input.modelFiles.isEmpty {
             let modelProblems = ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: swiftTypeNames(outcome.models)),
                                                          keys: .models).diagnostics
@@ -96,7 +101,15 @@ extension ContractPipeline {
         outcome.result = PhaseTimer.measure("audit: model and mapper layers, waivers") {
             auditDataFlow(dtoLayer, schema, dtos, config: input.config, today: input.today, models: outcome.models, mappers: outcome.mappers)
         }
+        outcome.result?.swiftErrorFiles = leftOut
         return outcome
+    }
+
+    /// The files that `diagnostics` report an error in, in order of first mention.
+    static func filesWithErrors(_ diagnostics: [Diagnostic]) -> [String] {
+        var files: [String] = []
+        for d in diagnostics where d.severity == .error && !files.contains(d.location.file) { files.append(d.location.file) }
+        return files
     }
 }
 

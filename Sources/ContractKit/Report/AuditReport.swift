@@ -72,6 +72,10 @@ public enum AuditReport {
                 w.field("waived", summary.waived)
                 w.field("warnings", summary.warnings)
             }
+            if !result.swiftErrorFiles.isEmpty {
+                w.key("swiftErrors")
+                w.array(result.swiftErrorFiles) { w, file in w.string(file) }
+            }
             if !result.unionArms.isEmpty {
                 w.key("unionArms")
                 w.array(result.unionArms) { w, c in c.writeJSON(to: &w) }

@@ -91,6 +91,11 @@ public enum MarkdownAuditReport {
             status += "\n\nErrors in the contract (in the diagnostics) left some fields or types unread in "
                 + result.contractErrorFiles.map { "`\($0)`" }.joined(separator: ", ") + "; what they are in was audited in part."
         }
+        if !result.swiftErrorFiles.isEmpty {
+            if summary.errors == 0 && result.unreadContract.isEmpty && result.contractErrorFiles.isEmpty { status = "❌ **Not verified**: an app file did not read" }
+            status += "\n\nErrors in the diagnostics left \(result.swiftErrorFiles.count) of the app's files out of the audit; "
+                + "the types declared there were not audited: " + result.swiftErrorFiles.map { "`\($0)`" }.joined(separator: ", ") + "."
+        }
         out += [status, ""]
         if let baseline = result.baseline {
             let newCount = result.findings.filter { $0.baselineState == .new && $0.severity != .info }.count

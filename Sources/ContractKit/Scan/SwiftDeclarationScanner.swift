@@ -583,6 +583,7 @@ func tokenText<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Elem
         case .string: "\"" + t.text + "\""
         case .attribute: "@" + t.text
         case .pound: "#" + t.text
+        case .regex: "/" + t.text + "/"
         default: t.text
         }
         if let p = previous {

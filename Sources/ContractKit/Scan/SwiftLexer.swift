@@ -10,6 +10,8 @@ struct SwiftToken: Sendable, Equatable {
         case attribute
         /// `#if`, `#else`, `#available`…: `text` is the word without `#`.
         case pound
+        /// A regex literal (`/…/`, `#/…/#`): `text` is its pattern, without delimiters.
+        case regex
         case punct
         case endOfFile
     }
@@ -157,13 +159,17 @@ struct SwiftLexer {
                 while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
+            case UInt8(ascii: "/") where lexedBareRegex(l, col):
+                break  // a regex literal; any other `/` is an operator character, below
             case UInt8(ascii: "\""):
                 push(.string, lexString(hashes: 0, l, col), l, col)
-            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "#") || peek(1) == UInt8(ascii: "\""):
+            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "#") || peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "/"):
                 var hashes = 0
                 while peek() == UInt8(ascii: "#") { hashes += 1; index += 1 }
                 if peek() == UInt8(ascii: "\"") {
                     push(.string, lexString(hashes: hashes, l, col), l, col)
+                } else if peek() == UInt8(ascii: "/") {
+                    extendedRegex(start: index - hashes, hashes: hashes, l, col)
                 } else {
                     push(.punct, "#", l, col, punctByte: UInt8(ascii: "#"))
                 }
@@ -174,13 +180,12 @@ struct SwiftLexer {
             case UInt8(ascii: "@") where isIdentifierStart(peek(1)):
                 index += 1
                 push(.attribute, word(), l, col)
-            case UInt8(ascii: "`"):
+            // A macro or attribute named in backticks: `#`expect`(…)`, `@`Suite``.
+            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "`"), UInt8(ascii: "@") where peek(1) == UInt8(ascii: "`"):
                 index += 1
-                let start = index
-                while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                let text = text(start..<index)
-                if peek() == UInt8(ascii: "`") { index += 1 }
-                push(.identifier, text, l, col)
+                push(c == UInt8(ascii: "#") ? .pound : .attribute, backticked(), l, col)
+            case UInt8(ascii: "`"):
+                push(.identifier, backticked(), l, col)
             default:
                 if isIdentifierStart(c) {
                     identifier(l, col, &names)
@@ -235,15 +240,97 @@ struct SwiftLexer {
             return (names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
                     SwiftWord.of(b, at: start, count: count, head: head))
         }
+        // After a `.`, a keyword names a member (`.keyword(.let)`), not a declaration.
+        let member = tokens.last?.punctByte == UInt8(ascii: ".")
         tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, punctByte: 0, word: word))
         sawNewline = false
         // What the syntax check needs of a word, as the bytes say.
         previous = switch word {
-        case .let: .letKeyword
-        case .var: .varKeyword
-        case .func: .funcKeyword
+        case .let where !member: .letKeyword
+        case .var where !member: .varKeyword
+        case .func where !member: .funcKeyword
         default: count == 19 || count == 20 ? .settingLengthName : .other
         }
+    }
+
+    /// A bare regex literal `/…/` from the `/` at `index`, when the code around it makes
+    /// it one (see `RegexLiterals`); false, with nothing consumed, when the `/` is an operator.
+    private mutating func lexedBareRegex(_ l: Int, _ col: Int) -> Bool {
+        let operatorStart = RegexLiterals.operatorStart(bytes, at: index, lower: lineStart)
+        let position = regexPosition(operatorBytes: index - operatorStart)
+        guard case .literal(let pattern, let after) = RegexLiterals.bare(bytes, slash: index, operatorStart: operatorStart, limit: end, position: position) else {
+            return false
+        }
+        push(.regex, text(pattern), l, col)
+        index = after
+        return true
+    }
+
+    /// An extended regex literal `#/…/#` whose `hashes` pounds start at `start`; `index` is at its `/`.
+    private mutating func extendedRegex(start: Int, hashes: Int, _ l: Int, _ col: Int) {
+        switch RegexLiterals.extended(bytes, start: start, hashes: hashes, limit: end) {
+        case .literal(let pattern, let after):
+            push(.regex, text(pattern), l, col)
+            passLines(to: after)
+        case .unterminated(let resume):
+            error("unterminated regex literal", line: l, column: col)
+            push(.regex, text((index + 1)..<resume), l, col)
+            passLines(to: resume)
+        case .notRegex:
+            break  // never for `#/`: the `/` is lexed next
+        }
+    }
+
+    /// Moves to `offset`, counting the line breaks passed (a multi-line literal's).
+    private mutating func passLines(to offset: Int) {
+        while index < offset {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += 1
+        }
+    }
+
+    /// Where the tokens before an operator (its first `operatorBytes` bytes, already
+    /// tokens) place a `/` in it: what the compiler asks before it reads a regex literal.
+    private func regexPosition(operatorBytes: Int) -> RegexLiterals.Position {
+        var k = tokens.count - 1
+        var left = operatorBytes
+        while left > 0 && k >= 0 { left -= tokens[k].text.utf8.count; k -= 1 }
+        guard k >= 0 else { return .expression }
+        let t = tokens[k]
+        switch t.kind {
+        case .identifier:
+            if t.text == "func" || t.text == "operator" { return .operatorName }
+            return RegexLiterals.keywords.contains(t.text) && !RegexLiterals.expressionKeywords.contains(t.text) ? .expression : .operand
+        case .pound:
+            return SwiftDeclarationScanner.directives.contains(t.text) ? .expression : .operand
+        case .string, .number, .regex, .attribute, .endOfFile:
+            return .operand
+        case .punct:
+            switch t.text {
+            case "(", "[", ",", ":": return .argument
+            case "{", ";": return .expression
+            case ")", "]", "}", ".", "->", "@", "#", "\\": return .operand
+            default: break
+            }
+            // Another operator: one that touches what precedes it is postfix (`x!`, `try?`).
+            guard t.line == line, RegexLiterals.isOperatorByte(t.punctByte == 0 ? t.text.utf8.first ?? 0 : t.punctByte) else { return .expression }
+            let offset = lineStart + t.column - 1
+            if t.isPunct("?") || t.isPunct("!") {
+                guard RegexLiterals.isLeftBound(bytes, offset) else { return .expression }
+                return k > 0 && tokens[k - 1].isWord("try") ? .afterTry : .operand
+            }
+            return RegexLiterals.isLeftBound(bytes, RegexLiterals.operatorStart(bytes, at: offset, lower: lineStart)) ? .operand : .expression
+        }
+    }
+
+    /// A name in backticks from the opening one at `index`, without them (a raw identifier may hold spaces).
+    private mutating func backticked() -> String {
+        index += 1
+        let start = index
+        while index < end && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        let text = text(start..<index)
+        if peek() == UInt8(ascii: "`") { index += 1 }
+        return text
     }
 
     private mutating func word() -> String {
@@ -276,7 +363,7 @@ struct SwiftLexer {
     /// interpolations that may hold strings themselves (`\#(…)` in raw strings).
     /// Iterative with an explicit stack, so no input can overflow the call stack.
     private mutating func lexString(hashes: Int, _ l: Int, _ col: Int) -> String {
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && !closesOnItsLine(hashes: hashes)
         index += multiline ? 3 : 1
         var content: [UInt8] = []
         // Open literals: (hashes, multiline). Interpolations push code contexts (paren depth).
@@ -334,6 +421,18 @@ struct SwiftLexer {
         }
         error("unterminated string literal", line: l, column: col)
         return String(decoding: content, as: UTF8.self)
+    }
+
+    /// A raw string that opens with `"""` yet closes on the same line (`#"""#` is the
+    /// string `"`): a single-line literal, as the compiler reads it.
+    private func closesOnItsLine(hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var i = index + 2
+        while i < end && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
+            if bytes[i] == UInt8(ascii: "\""), hashesFollow(hashes, from: i + 1) { return true }
+            i += 1
+        }
+        return false
     }
 
     private func hashesFollow(_ count: Int, from start: Int) -> Bool {

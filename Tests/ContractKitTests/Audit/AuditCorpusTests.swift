@@ -21,7 +21,7 @@ final class AuditCorpusTests: XCTestCase {
                         "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
-                        "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags",
+                        "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags", "regex-literals",
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
                         "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
                         "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",

@@ -294,7 +294,32 @@ final class AuditInputErrorTests: XCTestCase {
         let notes = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n}\n", "notes.md": "\n# Notes\n\nstruct A is the DTO.\n"],
                             arguments: ["--swift", "Sources/A.swift", "notes.md"])
         XCTAssertEqual(notes.exitCode, 2)
-        XCTAssertEqual(notes.stderr, "notes.md:2:1: error: not a Swift file: it reads as Markdown\n")
+        XCTAssertEqual(notes.stderr, """
+        notes.md:2:1: error: not a Swift file: it reads as Markdown
+        audit: 0 errors, 0 warnings, 0 notes in 1 type; left out 1 file with errors: notes.md
+
+        """)
+    }
+
+    /// One broken file costs only its own types: the rest is audited and reported, the report
+    /// and the summary name the file left out, and the exit code is still 2.
+    func testABrokenFileIsLeftOutAndTheRestIsAudited() throws {
+        let result = try run(["Sources/A.swift": "struct A: Codable {\n    let b: Int\n}\n", "Sources/Broken.swift": "struct Z: Codable {\n    let b: String\n"],
+                             arguments: ["--swift", "Sources", "--format", "json"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, """
+        Sources/Broken.swift:1:19: error: '{' is never closed
+        audit: 1 error, 0 warnings, 0 notes in 1 type; left out 1 file with errors: Sources/Broken.swift
+
+        """)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["swiftErrors"] as? [String], ["Sources/Broken.swift"])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { "\($0["rule"] ?? "") \($0["field"] ?? "")" }, ["type-mismatch b"])
+        let markdown = try run(["Sources/A.swift": "struct A: Codable {\n    let b: String\n}\n", "Sources/Broken.swift": "struct Z {\n"], arguments: ["--swift", "Sources"])
+        XCTAssertEqual(markdown.exitCode, 2)
+        XCTAssertTrue(markdown.stdout.contains("❌ **Not verified**: an app file did not read\n\nErrors in the diagnostics left 1 of the app's files out of the audit; "
+            + "the types declared there were not audited: `Sources/Broken.swift`."), markdown.stdout)
     }
 
     /// Files in a --swift folder that are not Swift are not read, and the summary says so.
