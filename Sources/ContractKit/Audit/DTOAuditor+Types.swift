@@ -190,7 +190,8 @@ extension DTOAuditor {
         }
         // `Record<string, unknown>` or `object` held by a small struct of optional keys
         // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-        guard let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) else { return .incompatible }
+        guard let name, let holder = nestedType(name, owner: owner) else { return .incompatible }
+        guard takesAnyObject(holder) else { return undescribedObject(value, holder) ?? .incompatible }
         if Self.isOpenMapValue(value) { return .openMap(holder) }
         // `Record<string, string>` held by a struct of optional strings: each key it names takes the map's values.
         let stored = holder.properties.filter { $0.stored && !$0.static }

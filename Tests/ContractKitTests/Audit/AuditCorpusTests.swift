@@ -8,7 +8,7 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
+    static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
                         "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers",
                         "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags",
                         "decoded-holders", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
@@ -21,7 +21,7 @@ final class AuditCorpusTests: XCTestCase {
                         "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
-                        "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags",
+                        "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags",
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
                         "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
                         "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
