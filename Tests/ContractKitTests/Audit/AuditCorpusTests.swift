@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
                         "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers",
                         "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags",
-                        "decoded-holders", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
+                        "decoded-holders", "decoded-supersets", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits",
                         "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads",
