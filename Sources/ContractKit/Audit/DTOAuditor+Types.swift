@@ -406,7 +406,11 @@ extension DTOAuditor {
         let swiftText = "\(swiftType.name).\(property.name)"
         let message: String
         let severity: FindingSeverity
-        if isNumber {
+        if isNumber, readsNumbers.isEmpty, strategies.contains("custom") {
+            // The app's own closure (`.custom { … }`) may read a number as well as a string: its code decides.
+            severity = .info
+            message = "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with .custom set in the scanned code: the app's own closure decides how a number reads"
+        } else if isNumber {
             severity = readsNumbers.isEmpty ? .warning : .info
             message = readsNumbers.isEmpty
                 ? "\(symbol) is a number in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets .secondsSince1970 or .millisecondsSince1970: the default reads seconds since 2001, a wrong date"
