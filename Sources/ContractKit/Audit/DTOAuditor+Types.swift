@@ -406,10 +406,10 @@ extension DTOAuditor {
         let swiftText = "\(swiftType.name).\(property.name)"
         let message: String
         let severity: FindingSeverity
-        if isNumber, readsNumbers.isEmpty, strategies.contains("custom") {
-            // The app's own closure (`.custom { … }`) may read a number as well as a string: its code decides.
+        if isNumber, readsNumbers.isEmpty, strategies.contains(AppDateStrategies.customReadingNumbers) {
+            // The app's own closure (`.custom { … }`) decodes a number: how it reads one is its code's business.
             severity = .info
-            message = "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with .custom set in the scanned code: the app's own closure decides how a number reads"
+            message = "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with a .custom strategy in the scanned code whose closure decodes a number"
         } else if isNumber {
             severity = readsNumbers.isEmpty ? .warning : .info
             message = readsNumbers.isEmpty

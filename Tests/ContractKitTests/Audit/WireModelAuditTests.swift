@@ -36,8 +36,9 @@ final class WireModelAuditTests: XCTestCase {
         ])
     }
 
-    /// A number read as `Date` by the app's own `.custom { … }` strategy: the closure (here a
-    /// factory `JSONDecoder.app()` installs it) decides how a number reads, so no warning.
+    /// A number read as `Date` by the app's own `.custom { … }` strategy whose closure decodes a
+    /// number (here a factory `JSONDecoder.app()` installs it): no warning. A closure that reads
+    /// only strings still leaves a number to the default, a wrong date.
     func testANumberDateUnderTheAppsCustomStrategyIsLeftToItsClosure() {
         let result = audit("export interface Ping { at: number }", """
         struct Ping: Decodable { let at: Date }
@@ -55,6 +56,18 @@ final class WireModelAuditTests: XCTestCase {
         """)
         XCTAssertEqual(problems(result), [])
         XCTAssertTrue(result.findings.contains { $0.rule == .dateDecoding && $0.severity == .info })
+        let strings = audit("export interface Ping { at: number }", """
+        struct Ping: Decodable { let at: Date }
+        func load(_ data: Data) throws -> Ping {
+            let d = JSONDecoder()
+            d.dateDecodingStrategy = .custom { decoder in
+                let text = try decoder.singleValueContainer().decode(String.self)
+                return ISO8601DateFormatter().date(from: text) ?? Date()
+            }
+            return try d.decode(Ping.self, from: data)
+        }
+        """)
+        XCTAssertEqual(problems(strings).map { $0.prefix(27) }, ["warning date-decoding: Ping"])
     }
 
     /// `.convertFromSnakeCase` turns `shelf_name` into `shelfName`, and leaves a camelCase
