@@ -11,8 +11,11 @@ enum AppDateStrategies {
     /// The strategies set in the scanned code, each app-declared member replaced by the
     /// standard strategy its initial value names (`custom`, `formatted`, `iso8601`…).
     static func resolved(_ files: [ScannedFile]) -> Set<String> {
-        let set = files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }.map(\.value)
+        let settings = files.flatMap(\.decoderSettings).filter { $0.name == "dateDecodingStrategy" }
+        let set = settings.map(\.value)
         guard !set.isEmpty else { return [] }
+        // A `.custom` closure that decodes a number reads numeric timestamps too.
+        let numeric: Set<String> = settings.contains { $0.closureReadsNumber == true } ? [customReadingNumbers] : []
         var members: [String: String] = [:]
         for file in files {
             for t in file.types where t.kind == .extension && lastComponent(t.name) == "DateDecodingStrategy" {
@@ -21,8 +24,11 @@ enum AppDateStrategies {
                 }
             }
         }
-        return Set(set.map { members[$0] ?? $0 })
+        return Set(set.map { members[$0] ?? $0 }).union(numeric)
     }
+
+    /// Stands in the strategies for a `.custom` closure that decodes a number.
+    static let customReadingNumbers = "custom (reads numbers)"
 
     /// `custom` of `custom { … }`, `.custom({ … })`, `JSONDecoder.DateDecodingStrategy.formatted(f)`, `.iso8601`.
     static func standardStrategy(_ text: String) -> String? {

@@ -103,7 +103,7 @@ extension DTOAuditor {
             guard let key = wire.keys.first(where: { $0.caseName == caseKey && $0.decodes }), key.name != union.discriminator,
                   !names.contains(key.name), !key.mayBeAbsent else { continue }
             report(.extraRequiredField, type: armName, field: key.name,
-                   "\(union.holder.name) requires the key '\(wire.jsonKey(key.name))' for .\(c.name), which the contract's \(armName) never sends: decoding it fails",
+                   "\(union.holder.name) requires the key \(wire.quotedKey(key.name)) for .\(c.name), which the contract's \(armName) never sends: decoding it fails",
                    contract: variant.location, swift: SourceLocation(file: union.holder.file, line: key.line, column: 1))
         }
     }

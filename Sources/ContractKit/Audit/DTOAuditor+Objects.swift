@@ -299,25 +299,25 @@ extension DTOAuditor {
                 message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
             } else if key.mayBeAbsent, let other = alternative(defining: t.wire.jsonKey(key.name), besides: typeName, swiftType) {
                 report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
-                       "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but \(other), which \(swiftType.name) also reads, does",
+                       "\(swiftType.name).\(holder.name) reads \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but \(other), which \(swiftType.name) also reads, does",
                        contract: nil, swift: at)
                 continue
             } else if !key.mayBeAbsent, let fuller = fullerVariant(defining: t.wire.jsonKey(key.name), of: typeName, swiftType) {
                 report(.extraRequiredField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
-                       "\(swiftType.name).\(holder.name) requires '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but its fuller variant \(fuller), the shape \(swiftType.name) reads, does",
+                       "\(swiftType.name).\(holder.name) requires \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but its fuller variant \(fuller), the shape \(swiftType.name) reads, does",
                        contract: nil, swift: at)
                 continue
             } else if !key.mayBeAbsent, let sibling = matcher.siblingArm(defining: t.wire.jsonKey(key.name), of: typeName) {
                 report(.extraRequiredField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
-                       "\(swiftType.name).\(holder.name) requires '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) does not define but \(sibling), another arm of the union \(swiftType.name) holds, does: the struct reads it for that arm",
+                       "\(swiftType.name).\(holder.name) requires \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but \(sibling), another arm of the union \(swiftType.name) holds, does: the struct reads it for that arm",
                        contract: nil, swift: at)
                 continue
             } else if key.mayBeAbsent {
                 rule = .extraOptionalField
-                message = "\(swiftType.name).\(holder.name) reads '\(t.wire.jsonKey(key.name))', which is not in the contract's \(typeName)"
+                message = "\(swiftType.name).\(holder.name) reads \(t.wire.quotedKey(key.name)), which is not in the contract's \(typeName)"
             } else {
                 rule = .extraRequiredField
-                message = "\(swiftType.name).\(holder.name) requires the key '\(t.wire.jsonKey(key.name))', which the contract's \(typeName) never sends"
+                message = "\(swiftType.name).\(holder.name) requires the key \(t.wire.quotedKey(key.name)), which the contract's \(typeName) never sends"
             }
             // Named by its JSON key, as the contract's fields are: `published_at`, not the `publishedAt` the key strategy reads it as.
             report(rule, type: typeName, field: key.decodes ? t.wire.jsonKey(key.name) : key.name, message, contract: nil, swift: at)

@@ -190,7 +190,8 @@ extension DTOAuditor {
         }
         // `Record<string, unknown>` or `object` held by a small struct of optional keys
         // (`Capabilities.Sampling { init() {} }`): any object decodes into it.
-        guard let name, let holder = nestedType(name, owner: owner), takesAnyObject(holder) else { return .incompatible }
+        guard let name, let holder = nestedType(name, owner: owner) else { return .incompatible }
+        guard takesAnyObject(holder) else { return undescribedObject(value, holder) ?? .incompatible }
         if Self.isOpenMapValue(value) { return .openMap(holder) }
         // `Record<string, string>` held by a struct of optional strings: each key it names takes the map's values.
         let stored = holder.properties.filter { $0.stored && !$0.static }
@@ -405,7 +406,11 @@ extension DTOAuditor {
         let swiftText = "\(swiftType.name).\(property.name)"
         let message: String
         let severity: FindingSeverity
-        if isNumber {
+        if isNumber, readsNumbers.isEmpty, strategies.contains(AppDateStrategies.customReadingNumbers) {
+            // The app's own closure (`.custom { … }`) decodes a number: how it reads one is its code's business.
+            severity = .info
+            message = "\(symbol) is a number in the contract, decoded as Date by \(swiftText) with a .custom strategy in the scanned code whose closure decodes a number"
+        } else if isNumber {
             severity = readsNumbers.isEmpty ? .warning : .info
             message = readsNumbers.isEmpty
                 ? "\(symbol) is a number in the contract, decoded as Date by \(swiftText), but no decoder in the scanned code sets .secondsSince1970 or .millisecondsSince1970: the default reads seconds since 2001, a wrong date"

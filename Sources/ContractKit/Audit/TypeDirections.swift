@@ -21,6 +21,10 @@ struct TypeDirection: Sendable, Equatable {
     /// Only the conformance or the name decided it: no decode or encode of it was seen.
     var isGuess = false
 
+    /// The app decodes the type itself somewhere (`decode([T].self, …)`, a decode helper's
+    /// typed result, an `async throws -> T` fetch), not only inside a holder.
+    var hasDecodeSite = false
+
     /// `response`, `request` or `both`, as the report says it.
     var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
 }
@@ -76,6 +80,7 @@ enum TypeDirections {
                 }
             }
         }
+        let decodeSites = Set(decoded.keys)
         placeQueryOptions(&encoded, decoded: decoded, types: types, codable: codable, files: files)
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
         let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
@@ -88,6 +93,7 @@ enum TypeDirections {
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
             directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
+            directions[name]!.hasDecodeSite = decodeSites.contains(name)
         }
         return directions
     }

@@ -307,7 +307,7 @@ extension TypeMatcher {
             var mine: [(Candidate, Int)] = []
             for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare,
+                guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share),
                       coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
                         || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
                         || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }

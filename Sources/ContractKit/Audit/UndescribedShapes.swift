@@ -18,3 +18,16 @@ extension TypeMatcher {
         coverage >= 0.5 && (matched >= 4 && share >= 1.0 || matched >= 6 && share >= 0.85)
     }
 }
+
+extension DTOAuditor {
+    /// `node: object` (or `Record<string, unknown>`) held by a struct that requires keys
+    /// (`Anime { id; title }`): the contract promises an object and says nothing of its keys,
+    /// so it contradicts nothing; a value without the keys the struct requires fails the
+    /// decode, which is a warning, as for an `any` held by a concrete type.
+    func undescribedObject(_ value: TypeRef, _ holder: ScannedType) -> Compatibility? {
+        guard value == .any || value == .unknown, holder.decoder.map({ !$0.singleValue }) ?? true else { return nil }
+        let required = holder.properties.filter { $0.stored && !$0.static && !$0.optional && $0.defaultValue == nil && !SwiftTypeShape($0.type ?? "").isOptional }
+        let keys = required.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ") + (required.count > 4 ? ", …" : "")
+        return .narrowing("the contract does not describe the object's keys, and one without the keys \(holder.name) requires (\(keys)) fails the decode")
+    }
+}

@@ -138,6 +138,14 @@ final class WireModel: Sendable {
         return out
     }
 
+    /// The key as a message quotes it: under `.convertFromSnakeCase` a property `activityType`
+    /// reads `activity_type`, and `activityType` too (a key with no `_` converts to itself),
+    /// so both are named: `'activity_type' or 'activityType'`.
+    func quotedKey(_ name: String) -> String {
+        let key = jsonKey(name)
+        return key == name ? "'\(key)'" : "'\(key)' or '\(name)'"
+    }
+
     /// A wire name folded for comparing shapes: case, `_` and `-` ignored (`member_count` ~ `memberCount`).
     static func folded(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "_" && $0 != "-" })

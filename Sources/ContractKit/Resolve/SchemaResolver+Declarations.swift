@@ -113,6 +113,8 @@ extension SchemaResolver {
             case .indexSignature:
                 index = lowerType(typeSyntax, scope)
             case .property:
+                // `requiresTwoFactor?: undefined` can never hold a value: JSON never carries the key.
+                if typeSyntax.isOnlyUndefined { continue }
                 let outerField = fieldContext
                 fieldContext = member.name
                 defer { fieldContext = outerField }
@@ -351,6 +353,12 @@ extension TypeSyntax {
     var isUndefined: Bool {
         if case .keyword("undefined", _) = self { return true }
         return false
+    }
+
+    /// `undefined`, or a union of nothing else: a property of this type is always absent from JSON.
+    var isOnlyUndefined: Bool {
+        if case .union(let members, _) = self { return !members.isEmpty && members.allSatisfy(\.isUndefined) }
+        return isUndefined
     }
 }
 

@@ -51,6 +51,8 @@ enum CodingUses {
         var uses: [CodingUse] = []
         var pending: [(name: String, line: Int)] = []
         var bodies = OpenBodies()
+        // Functions that wrap `URLQueryItem`, by name, with the labels that take the key.
+        var queryHelpers: [String: Set<String>] = [:]
         var i = 0
         let n = tokens.count
         while i < n {
@@ -72,6 +74,7 @@ enum CodingUses {
                 }
             case .func:
                 bodies.declaringFunction = i + 1 < n && tokens[i + 1].kind == .identifier ? tokens[i + 1].text : nil
+                bodies.declaringFunctionAt = i
                 // A wrapper returning a helper's result names the helper's decode, which says
                 // more than "fetched by an async function" about the same type.
                 let helper = helper(tokens, at: i)
@@ -102,14 +105,19 @@ enum CodingUses {
                 }
             case .urlQueryItem:
                 // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
-                if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":"), tokens[i + 4].kind == .string {
-                    uses.append(CodingUse(kind: .queryItem, type: tokens[i + 4].text, line: t.line))
+                if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":") {
+                    if tokens[i + 4].kind == .string {
+                        uses.append(CodingUse(kind: .queryItem, type: tokens[i + 4].text, line: t.line))
+                    } else if let helper = queryHelper(tokens, nameAt: i + 4, function: bodies.functions.last.map { ($0.name, $0.at) }) {
+                        queryHelpers[helper.name, default: []].insert(helper.label)
+                    }
                 }
             default:
                 break
             }
             i += 1
         }
+        if !queryHelpers.isEmpty { uses += queryHelperCalls(tokens, helpers: queryHelpers) }
         return (uses, pending)
     }
 
@@ -339,17 +347,19 @@ enum CodingUses {
 /// `encode(self)`, and the functions, for the typed results decoded in one (`ordersGet`).
 struct OpenBodies {
     var types: [(name: String, depth: Int)] = []
-    var functions: [(name: String, depth: Int)] = []
+    var functions: [(name: String, depth: Int, at: Int)] = []
     /// The type or function whose body the next `{` opens.
     var declaringType: String?
     var declaringFunction: String?
+    /// Where the `func` of `declaringFunction` is.
+    var declaringFunctionAt = 0
     var depth = 0
 
     mutating func open() {
         depth += 1
         // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
         if let name = declaringType, types.count < 64 { types.append((name, depth)) }
-        if let name = declaringFunction, functions.count < 64 { functions.append((name, depth)) }
+        if let name = declaringFunction, functions.count < 64 { functions.append((name, depth, declaringFunctionAt)) }
         declaringType = nil
         declaringFunction = nil
     }

@@ -14,6 +14,7 @@ enum DecoderSettings {
             guard let value = value(in: tokens, after: equals) else { continue }
             var setting = DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)
             setting.enclosingType = enclosingType(in: tokens, before: equals)
+            if value == "custom", closureDecodesNumber(tokens, after: equals) { setting.closureReadsNumber = true }
             found.append(setting)
         }
         return found
@@ -30,6 +31,27 @@ enum DecoderSettings {
             j += 1
         }
         return value
+    }
+
+    static let numberTypes: Set<String> = ["Double", "Int", "Int64", "Int32", "UInt64", "Float", "TimeInterval", "Decimal"]
+
+    /// Whether the closure of `= .custom { … }` after `equals` decodes a number (`decode(Double.self)`).
+    static func closureDecodesNumber(_ tokens: [SwiftToken], after equals: Int) -> Bool {
+        var j = equals + 1
+        while j < tokens.count, !tokens[j].isPunct("{"), j - equals < 16 { j += 1 }
+        guard j < tokens.count, tokens[j].isPunct("{") else { return false }
+        var depth = 0
+        while j + 2 < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("{") { depth += 1 } else if t.isPunct("}") {
+                depth -= 1
+                if depth == 0 { return false }
+            } else if t.kind == .identifier, numberTypes.contains(t.text), tokens[j + 1].isPunct("."), tokens[j + 2].isWord("self") {
+                return true
+            }
+            j += 1
+        }
+        return false
     }
 
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]

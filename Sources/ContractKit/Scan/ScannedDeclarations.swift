@@ -373,4 +373,7 @@ public struct DecoderSetting: Sendable, Equatable, Codable {
     /// The type (or extension, by the last component of its name) whose body makes the
     /// setting: `OrderDTO` for a static decoder declared in `OrderDTO`. Nil outside any type.
     public var enclosingType: String?
+    /// For `.custom { … }`: true when the closure decodes a number (`decode(Double.self)`),
+    /// so the strategy reads numeric timestamps as well as whatever else it reads.
+    public var closureReadsNumber: Bool?
 }

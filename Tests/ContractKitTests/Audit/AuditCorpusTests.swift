@@ -8,26 +8,27 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
-                        "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers",
-                        "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags",
-                        "decoded-holders", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
-                        "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
-                        "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits",
-                        "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads",
-                        "held-arm-tags", "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
-                        "inherited-fields", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
-                        "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "loose-dictionaries", "marked-names",
-                        "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
-                        "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
-                        "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
-                        "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags", "regex-literals",
-                        "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
-                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
-                        "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
-                        "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules", "typed-slices",
-                        "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields",
-                        "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+    static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles",
+                        "branded-contract", "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types",
+                        "container-helpers", "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses",
+                        "decoded-flags", "decoded-holders", "decoded-supersets", "derived-keys", "document-names", "edit-payloads",
+                        "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps",
+                        "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins",
+                        "generic-envelopes", "generic-hits", "generic-holder", "generic-instances", "global-scripts", "handed-completions",
+                        "handed-kinds", "handed-reads", "held-arm-tags", "held-as-list", "held-for-another", "identifier-types",
+                        "in-place-objects", "inferred-properties", "inherited-fields", "inherited-tags", "inline-maps", "inline-unions",
+                        "key-drift", "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
+                        "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
+                        "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models", "one-of-arms",
+                        "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins", "outside-types",
+                        "parsed-transforms", "partial-shapes", "placed-namesakes", "protocol-blocks", "protocol-namesakes",
+                        "query-helpers", "query-options", "records", "refused-tags", "regex-literals", "scalar-unions", "schema-aliases",
+                        "script-globals", "sdk-names", "second-carriers", "second-holders", "sent-and-received", "sent-arguments",
+                        "sent-bodies", "shadowed-decoders", "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder",
+                        "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
+                        "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
+                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app",
+                        "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

@@ -85,4 +85,24 @@ final class CorpusSeverityTests: XCTestCase {
         let warned = findings.filter { $0["severity"] as? String == "warning" }.compactMap { $0["field"] as? String }
         XCTAssertEqual(Set(warned), ["page", "per_page", "total"])
     }
+
+    /// absent-keys: a key typed `undefined` never comes, so no struct drops it; an `object` or
+    /// `Record<string, unknown>` held by a struct that requires keys contradicts nothing the
+    /// contract says, but a value without those keys fails the decode: a warning, not an error.
+    func testAnUndescribedObjectIsAWarningAndAnUndefinedKeyIsNoField() throws {
+        let findings = try Self.findings("absent-keys")
+        XCTAssertEqual(Self.errors(findings), [])
+        XCTAssertFalse(findings.contains { $0["field"] as? String == "challenge" })
+        let held = findings.filter { $0["type"] as? String == "Activity" }.compactMap { "\($0["field"] ?? "") \($0["severity"] ?? "")" }
+        XCTAssertEqual(held.sorted(), ["actor warning", "subject warning"])
+    }
+
+    /// query-helpers: filters the app only turns into a query through its own `URLQueryItem`
+    /// helper are sent: a filter or an enum value the app never sends is info.
+    func testFiltersSentThroughAQueryHelperAreARequest() throws {
+        let findings = try Self.findings("query-helpers")
+        XCTAssertEqual(Self.errors(findings), ["Recipe.minutes"])
+        let sent = findings.filter { ["RecipeFilters", "Cuisine"].contains($0["type"] as? String) }.compactMap { $0["severity"] as? String }
+        XCTAssertEqual(sent, ["info", "info"])
+    }
 }

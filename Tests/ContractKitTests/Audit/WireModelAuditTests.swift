@@ -36,12 +36,48 @@ final class WireModelAuditTests: XCTestCase {
         ])
     }
 
+    /// A number read as `Date` by the app's own `.custom { … }` strategy whose closure decodes a
+    /// number (here a factory `JSONDecoder.app()` installs it): no warning. A closure that reads
+    /// only strings still leaves a number to the default, a wrong date.
+    func testANumberDateUnderTheAppsCustomStrategyIsLeftToItsClosure() {
+        let result = audit("export interface Ping { at: number }", """
+        struct Ping: Decodable { let at: Date }
+        extension JSONDecoder {
+            static func app() -> JSONDecoder {
+                let d = JSONDecoder()
+                d.dateDecodingStrategy = .custom { decoder in
+                    let c = try decoder.singleValueContainer()
+                    return Date(timeIntervalSince1970: try c.decode(Double.self) / 1000)
+                }
+                return d
+            }
+        }
+        func load(_ data: Data) throws -> Ping { try JSONDecoder.app().decode(Ping.self, from: data) }
+        """)
+        XCTAssertEqual(problems(result), [])
+        XCTAssertTrue(result.findings.contains { $0.rule == .dateDecoding && $0.severity == .info })
+        let strings = audit("export interface Ping { at: number }", """
+        struct Ping: Decodable { let at: Date }
+        func load(_ data: Data) throws -> Ping {
+            let d = JSONDecoder()
+            d.dateDecodingStrategy = .custom { decoder in
+                let text = try decoder.singleValueContainer().decode(String.self)
+                return ISO8601DateFormatter().date(from: text) ?? Date()
+            }
+            return try d.decode(Ping.self, from: data)
+        }
+        """)
+        XCTAssertEqual(problems(strings).map { $0.prefix(27) }, ["warning date-decoding: Ping"])
+    }
+
+    /// `.convertFromSnakeCase` turns `shelf_name` into `shelfName`, and leaves a camelCase
+    /// `shelfName` as it is: the property reads either, and the message names both.
     func testAnExtraKeyIsNamedAsItTravelsUnderTheSnakeCaseStrategy() {
         let result = audit("export interface Shelf { id: string }", """
         struct Shelf: Decodable { let id: String; let shelfName: String }
         func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }
         """)
-        XCTAssertEqual(problems(result), ["error extra-required-field: Shelf.shelfName requires the key 'shelf_name', which the contract's Shelf never sends"])
+        XCTAssertEqual(problems(result), ["error extra-required-field: Shelf.shelfName requires the key 'shelf_name' or 'shelfName', which the contract's Shelf never sends"])
     }
 
     /// Foundation capitalizes each word after the first as `String.capitalized` does: a letter after a
