@@ -40,7 +40,8 @@ extension TypeMatcher {
 
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
-        var taken = Set(matches.values.map(\.type.name))
+        // A Swift type that carries a paired type beside its pair (`alsoCarriedBy`) is taken too.
+        var taken = Set(matches.values.map(\.type.name)).union(alsoCarriedBy.values.lazy.flatMap { $0.map(\.type.name) })
         let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }
         // A perfect mirror of the same name (the most any candidate scores) is settled first:
         // most of an app's types, which then need no search by affix or shape.
@@ -83,6 +84,7 @@ extension TypeMatcher {
             byType[all[i].type.name, default: []].append(i)
         }
         var used = Set<String>(), decided = Set<String>(), changed = false
+        var tiedFor: [String: [String]] = [:]
         for i in sorted {
             let c = all[i]
             guard !decided.contains(c.decl.name) else { continue }
@@ -96,7 +98,13 @@ extension TypeMatcher {
                 }
                 continue
             }
+            // Contract types that tie for one Swift type by their keys fit it best: a type that
+            // fits it less, and is not named for it, does not take it because they tied.
+            if let tied = tiedFor[c.type.name], c.name == 0, let rival = tied.first.flatMap({ name in forTypeCandidate(all, byType[c.type.name]!, name) }),
+               c.fit < rival.fit { continue }
             let forDecl = byDecl[c.decl.name]!, forType = byType[c.type.name]!
+            // A module namesake the app's evidence prefers takes the Swift type first (`TypeMatcher+ModuleNamesakes`).
+            if yieldsToModuleNamesake(c, rivals: forType.lazy.filter { !decided.contains(all[$0].decl.name) }.map { all[$0] }) { continue }
             // Most candidates are alone on both sides: no rival to look for.
             let rivals = forDecl.count == 1 && forType.count == 1 ? [] : (forDecl + forType).filter {
                 all[$0].score == c.score && (all[$0].decl.name != c.decl.name || all[$0].type.name != c.type.name)
@@ -125,6 +133,9 @@ extension TypeMatcher {
                     decided.insert(rival.decl.name)
                     ambiguous[rival.decl.name] = ["\(c.type.name) (\(c.how), tied with \(c.decl.name))"]
                 }
+                // Contract types that tie for one Swift type fit it best: a type that fits it less
+                // does not take it because they tied.
+                if rivals.allSatisfy({ $0.type.name == c.type.name }) { tiedFor[c.type.name] = ([c] + rivals).map(\.decl.name) }
                 continue
             }
             used.insert(c.type.name)
@@ -133,12 +144,36 @@ extension TypeMatcher {
             changed = true
         }
         // A contract type whose candidates all went to better pairs says so.
+        return pairOrNoteLeft(all, byDecl: byDecl, tiedFor: tiedFor) || changed
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func listed(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The candidate of `decl` among a Swift type's candidates.
+    func forTypeCandidate(_ all: [Candidate], _ forType: [Int], _ decl: String) -> Candidate? {
+        forType.lazy.map { all[$0] }.first { $0.decl.name == decl }
+    }
+
+    /// The contract types none of whose candidates paired: each pairs beside the contract type that
+    /// took its best candidate's Swift type when `alsoPairs` allows, or gets a note; true when one paired.
+    mutating func pairOrNoteLeft(_ all: [Candidate], byDecl: [String: [Int]], tiedFor: [String: [String]]) -> Bool {
+        var changed = false
         let left = byDecl.filter { matches[$0.key] == nil && ambiguous[$0.key] == nil && weak[$0.key] == nil }
-        guard !left.isEmpty else { return changed }
+        guard !left.isEmpty else { return false }
         var holder: [String: String] = [:]
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where holder[match.type.name] == nil { holder[match.type.name] = name }
         for (decl, list) in left.sorted(by: { $0.key < $1.key }) {
-            guard let first = list.first.map({ all[$0] }), let other = holder[first.type.name] else { continue }
+            guard let first = list.first.map({ all[$0] }) else { continue }
+            guard let other = holder[first.type.name] else {
+                if let tied = tiedFor[first.type.name], !tied.contains(decl) {
+                    weak[decl] = "\(decl) was not paired with \(first.type.name) (\(first.how)), which \(Self.listed(tied)) fit better, tied; pin it in contractkit.json under audit.types if it is the same type"
+                }
+                continue
+            }
             if let how = alsoPairs(first, beside: other) {
                 matches[decl] = (first.type, how)
                 changed = true

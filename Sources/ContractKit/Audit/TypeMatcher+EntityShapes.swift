@@ -32,8 +32,10 @@ extension TypeMatcher {
               !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name) else { return false }
         let entity = lastComponent(c.type.name)
         // A common affix (`Response`, `Data`) names no entity; a few shared keys say little.
-        guard !Self.suffixes.contains(entity), evidence(c.decl, c.type).shared >= Self.strongShapeKeys else { return false }
-        return Self.prefixedEntity(lastComponent(c.decl.name), entity) && Self.prefixedEntity(lastComponent(sibling), entity)
+        guard !Self.suffixes.contains(entity), evidence(c.decl, c.type).shared >= Self.strongShapeKeys,
+              Self.prefixedEntity(lastComponent(c.decl.name), entity) && Self.prefixedEntity(lastComponent(sibling), entity) else { return false }
+        // A shape the struct cannot decode, or whose nested types it reads as another's, is another entity.
+        return !requiresKeyMissing(from: c.decl, in: c.type) && !contradictsNestedPairs(c.decl, c.type)
     }
 
     /// `SummaryActivity` for `Activity`: the entity's name after one capitalised word.
@@ -52,7 +54,9 @@ extension TypeMatcher {
               let plain = contractStripped[c.decl.name], contractStripped[sibling] == plain,
               !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name),
               !Self.stems(plain).isDisjoint(with: Self.stems(c.type.name)),
-              evidence(c.decl, c.type).shared >= Self.strongShapeKeys else { return nil }
+              evidence(c.decl, c.type).shared >= Self.strongShapeKeys,
+              // Another product's payload, not a second one the struct reads (`TypeMatcher+ModuleNamesakes`).
+              !requiresKeyMissing(from: c.decl, in: c.type), !contradictsNestedPairs(c.decl, c.type) else { return nil }
         return plain
     }
 }

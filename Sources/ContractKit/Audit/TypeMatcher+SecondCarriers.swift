@@ -30,6 +30,16 @@ extension TypeMatcher {
         target.kind == .object && Self.decodedOnItsOwn(context.typeDirections[current.name]) && !Self.decodedOnItsOwn(context.typeDirections[found.name])
     }
 
+    /// Whether `current`, paired with `target` by its name, stays its pair beside the type a
+    /// field names: it reads every key it has from `target` (three at least) and requires none
+    /// `target` lacks, so it decodes `target`'s payloads whole (`Game` for `NBAGame`, beside
+    /// `GameStats.game: TeamIdGame`). Both carry it.
+    mutating func keepsWholeNamedReader(_ target: Declaration, _ current: Match) -> Bool {
+        guard target.kind == .object, !current.method.hasPrefix("by shape"), !current.method.hasPrefix("through ") else { return false }
+        let e = evidence(target, current.type)
+        return e.shared == e.swiftKeys && e.exact == e.shared && e.shared >= Self.strongShapeKeys && !requiresKeyMissing(from: target, in: current.type)
+    }
+
     /// A decode of the type itself (`decode(T.self, …)`, a decode helper's call, an async fetch),
     /// not one through the property of another type.
     static func decodedOnItsOwn(_ direction: TypeDirection?) -> Bool {

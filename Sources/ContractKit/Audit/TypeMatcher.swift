@@ -487,7 +487,7 @@ struct TypeMatcher {
             // Unless the app reads this type's namesake from another module with it too.
             guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) else { continue }
             // A pair the app decodes on its own is better evidence than a field: both carry it.
-            if let current, keepsOwnDecode(target, current.type, over: found) {
+            if let current, keepsOwnDecode(target, current.type, over: found) || keepsWholeNamedReader(target, current) {
                 noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")
                 continue
             }

@@ -7,6 +7,7 @@
 /// ```
 /// `getSetting` gives `completion` a `Pagination`, so a `getSetting<T>` that decodes its `T`
 /// decodes a `Pagination` here: a typed result of that call, as `let p: Pagination = getSetting(…)` is.
+/// A callback alias applied to the type (`success: SuccessCallback<Order>?`) hands it on the same way.
 extension CodingUses {
     /// The typed results of the calls in the function at `funcIndex` that receive one of its
     /// `Result<T, …>` completions.
@@ -23,7 +24,7 @@ extension CodingUses {
             if t.kind == .identifier, t.hasText("func") || t.hasText("var") || t.hasText("let") { return [] }
             // `_ completion:` or `completion:` at the parameter list's own level.
             if depth == 1, t.kind == .identifier, tokens[j + 1].isPunct(":"), !t.hasText("_") { parameter = t.text }
-            if t.isWord("Result"), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
+            if t.isWord("Result") || namesCallback(t), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
                 let simple = type.split(separator: ",").first.map(String.init) ?? type
                 if simple.first?.isUppercase == true || simple.first == "[" { completions[name] = simple }
             }
@@ -46,6 +47,13 @@ extension CodingUses {
             k += 1
         }
         return uses
+    }
+
+    /// A generic alias of a callback applied to the type it hands on: `SuccessCallback<Order>`,
+    /// `CompletionHandler<Order>` (`typealias SuccessCallback<T> = (T) -> Void`).
+    static func namesCallback(_ t: SwiftToken) -> Bool {
+        guard t.kind == .identifier else { return false }
+        return ["Callback", "Completion", "Handler"].contains { t.text.hasSuffix($0) && t.text.count > $0.count }
     }
 
     /// The name of the call whose argument list holds the token at `index`.

@@ -304,8 +304,8 @@ enum CodingUses {
         while j < tokens.count, !tokens[j].isPunct("{") {
             let t = tokens[j]
             if t.kind == .identifier, generics.contains(t.text), j + 2 < tokens.count, tokens[j + 1].isPunct("."), tokens[j + 2].text == "Type" { takesType = true }
-            // `completion: @escaping (Result<T, Error>) -> Void`: hands its caller a T.
-            if t.isWord("Result"), j + 2 < tokens.count, tokens[j + 1].isPunct("<"), generics.contains(tokens[j + 2].text) { returnsGeneric = true }
+            // `completion: @escaping (Result<T, Error>) -> Void`, `success: SuccessCallback<T>`: hands its caller a T.
+            if t.isWord("Result") || namesCallback(t), j + 2 < tokens.count, tokens[j + 1].isPunct("<"), generics.contains(tokens[j + 2].text) { returnsGeneric = true }
             if t.isPunct(text: "->") {
                 var k = j + 1
                 if k < tokens.count, tokens[k].kind == .identifier, generics.contains(tokens[k].text) { returnsGeneric = true }

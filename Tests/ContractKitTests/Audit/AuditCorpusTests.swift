@@ -21,14 +21,15 @@ final class AuditCorpusTests: XCTestCase {
                         "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models", "one-of-arms",
                         "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins", "outside-types",
-                        "parsed-transforms", "partial-shapes", "placed-namesakes", "protocol-blocks", "protocol-namesakes",
-                        "query-helpers", "query-options", "records", "refused-tags", "regex-literals", "scalar-unions", "schema-aliases",
-                        "script-globals", "sdk-names", "second-carriers", "second-holders", "sent-and-received", "sent-arguments",
-                        "sent-bodies", "shadowed-decoders", "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder",
-                        "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins", "twin-readers", "twin-shapes",
-                        "two-argument-reads", "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
-                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app",
-                        "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "parsed-transforms", "partial-shapes", "placed-namesakes", "product-namesakes", "protocol-blocks",
+                        "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
+                        "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
+                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
+                        "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
+                        "surfaced-arms", "swift-twins", "tied-readers", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
+                        "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders",
+                        "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses",
+                        "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

@@ -113,4 +113,33 @@ final class CodingUsesTests: XCTestCase {
         XCTAssertEqual(d["Credit"]?.label, "both", "a closure's return is its own")
         XCTAssertEqual(d["TrackRequest"]?.label, "response", "the use outranks the name")
     }
+    /// A client that hands each decoded value to a typed success callback (`typealias
+    /// SuccessCallback<T> = (T) -> Void`) decodes the type each endpoint names there.
+    func testATypedCallbackPassedToADecodingHelperIsADecode() {
+        let source = """
+        import Foundation
+
+        public typealias SuccessCallback<T: Codable> = (T) -> Void
+        struct Fill: Codable { let price: String }
+        struct Refund: Codable { let id: Int }
+
+        final class Exchange {
+            private let decoder = JSONDecoder()
+            private func perform<T: Codable>(request: URLRequest, success: SuccessCallback<T>? = nil) {
+                URLSession.shared.dataTask(with: request) { data, _, _ in
+                    guard let data, let value = try? self.decoder.decode(T.self, from: data) else { return }
+                    success?(value)
+                }.resume()
+            }
+            func fills(success: SuccessCallback<[Fill]>? = nil) {
+                perform(request: URLRequest(url: URL(string: "https://example.com/fills")!), success: success)
+            }
+        }
+        """
+        let file = SwiftDeclarationScanner.scan(Array(source.utf8), file: "App/Exchange.swift").0
+        let d = WireContext(files: [file]).typeDirections
+        XCTAssertEqual(d["Fill"]?.label, "response")
+        XCTAssertEqual(d["Fill"]?.evidence, "decoded through perform(…) at Exchange.swift:16")
+        XCTAssertEqual(d["Refund"]?.label, "both", "no endpoint hands it on")
+    }
 }
