@@ -95,7 +95,11 @@ extension DTOAuditor {
         let simple = name.map(lastComponent)
         // A generic struct's own parameter (`let data: [T]` in `OpenAIResponse<T>`): each use
         // binds it to another type, so the struct alone says nothing to compare.
-        if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return .compatible }
+        // Unless the app decodes this contract type with a known argument there (`TypeMatcher+InlineEnvelopes`).
+        if case .named(let n, []) = shape, owner.genericParameters.contains(n) {
+            guard let bound = boundArguments[n] else { return .compatible }
+            return typeCompatibility(type, .named(bound.name, []), owner: owner)
+        }
         // `Genre.ID`: the `id` type of an `Identifiable` type.
         if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) { return identifierCompatibility(type, id, owner: owner) }
         // `typealias DocumentUri = String`: compare what the alias names.

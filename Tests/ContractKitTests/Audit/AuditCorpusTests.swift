@@ -16,7 +16,7 @@ final class AuditCorpusTests: XCTestCase {
                         "fallback-enums", "fetch-arguments", "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits",
                         "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads",
                         "held-arm-tags", "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
-                        "inherited-fields", "inherited-tags", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
+                        "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "loose-dictionaries", "marked-names",
                         "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
                         "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
