@@ -287,6 +287,7 @@ struct TypeMatcher {
         }
         pairGenericEnvelopes()
         pairDecodedHolders()
+        undoExtendingReadAsBase()
         settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil

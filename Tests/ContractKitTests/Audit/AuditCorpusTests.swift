@@ -18,7 +18,7 @@ final class AuditCorpusTests: XCTestCase {
                         "held-arm-tags", "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "loose-dictionaries", "marked-names",
-                        "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "namespaced-enums", "nested-holders",
+                        "method-descriptors", "mixed-scalars", "module-payloads", "name-starts", "named-twins", "namespaced-enums", "nested-holders",
                         "nested-options", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-shapes",
                         "placed-namesakes", "protocol-blocks", "protocol-namesakes", "query-options", "records", "refused-tags",
