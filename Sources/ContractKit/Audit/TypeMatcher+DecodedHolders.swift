@@ -2,8 +2,8 @@
 /// that reads a single key of an envelope (`struct UserResponse: Decodable { var user: User }`,
 /// fileprivate beside the call that fetches it): too few keys to pair by shape, but each key
 /// it reads holds a type already paired. The one contract envelope that has all those keys,
-/// holding those same contract types, is the payload it reads. A key of a type the app does
-/// not declare (`since: Date`) beside them only needs the envelope to have that key.
+/// holding those same contract types, is the payload it reads. A required key of a type the app
+/// does not declare (`since: Date`) beside them only needs the envelope to have that key.
 extension TypeMatcher {
     /// The types the app decodes whole at a call: `let res: UserResponse = try await get(…)`,
     /// `decode(UserResponse.self, …)`.
@@ -33,8 +33,10 @@ extension TypeMatcher {
             var plain: [String] = []
             for key in model.keys where key.decodes {
                 guard let text = key.swiftType else { held = []; break }
-                // A key of a type the app does not declare (`since: Date`) only needs its name in the envelope.
+                // A key the app requires, of a type it does not declare (`since: Date`), only needs
+                // its name in the envelope; an optional one says nothing of which envelope it is.
                 guard let named = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first else {
+                    guard !key.mayBeAbsent else { held = []; break }
                     plain.append(key.name)
                     continue
                 }

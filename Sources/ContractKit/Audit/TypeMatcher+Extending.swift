@@ -13,8 +13,8 @@
 /// A strict superset is audited for what it adds (as `TypeMatcher+Variants`); a type that
 /// also drops or retypes a base field is a shape of its own and is audited whole. Namesakes
 /// that merely look alike never pair this way: neither extends the other. Nor does a Swift type a
-/// paired holder's field reads as the base (and none as the extending type): there the keys it
-/// reads beyond the base are the base's drift.
+/// paired holder's field reads as the base while only unpaired holders hold the extending type:
+/// there the keys it reads beyond the base are the base's drift.
 extension TypeMatcher {
     /// Each field's location, with the declaration that declares it rather than one that
     /// inherits it: of the declarations holding a field there, the one that starts last
@@ -76,14 +76,26 @@ extension TypeMatcher {
     }
 
     /// Undoes the pairs made as extending types whose Swift type a paired holder reads as the
-    /// base, and none as the extending type: run once the holders are paired.
+    /// base, when only unpaired holders hold the extending type (no payload of it reaches the
+    /// app): run once the holders are paired.
     mutating func undoExtendingReadAsBase() {
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix(Self.extendsMark) {
-            guard let base = variantOf[name] ?? extendedBase(match.method), heldAs(base, match.type), !heldAs(name, match.type) else { continue }
+            guard let base = variantOf[name] ?? extendedBase(match.method), heldOnlyByUnpaired(name), heldAs(base, match.type) else { continue }
             matches[name] = nil
             variantOf[name] = nil
             weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): the app reads \(match.type.name) as \(base), which \(name) extends"
         }
+    }
+
+    /// Whether contract objects hold `name` in a field, and none of them is paired.
+    func heldOnlyByUnpaired(_ name: String) -> Bool {
+        var held = false
+        for holder in schema.declarations where holder.kind == .object && holder.name != name {
+            guard (holder.fields ?? []).contains(where: { $0.type.referencedDeclaration == name }) else { continue }
+            if matches[holder.name] != nil { return false }
+            held = true
+        }
+        return held
     }
 
     static let extendsMark = "extends "
