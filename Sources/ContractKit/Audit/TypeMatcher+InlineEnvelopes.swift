@@ -43,12 +43,9 @@ extension TypeMatcher {
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && exposed.contains(decl.name) && decl.genericParameters.isEmpty {
             let fields = decl.fields ?? []
             for sited in wrappers {
-                guard let field = fields.first(where: { $0.name == sited.carrier.key }), case .object(let inline) = Self.withoutNull(field.type),
-                      !inline.isEmpty, sited.carrier.required.allSatisfy({ key in fields.contains { $0.name == key } }),
-                      directionsAgree(decl, sited.wrapper),
-                      let best = bestReader(of: inline, among: sited.arguments) else { continue }
+                guard directionsAgree(decl, sited.wrapper), let (best, key) = inlineReader(decl, sited) else { continue }
                 let place = best.site.function.map { " in \($0)()" } ?? ""
-                matches[decl.name] = (sited.wrapper, "decoded as \(best.site.wrapper)<\(best.site.argument)>\(place), whose argument reads its inline \(field.name)")
+                matches[decl.name] = (sited.wrapper, "decoded as \(best.site.wrapper)<\(best.site.argument)>\(place), whose argument reads its inline \(key)")
                 boundArguments[decl.name] = [sited.wrapper.genericParameters[0]: best.type]
                 weak[decl.name] = nil
                 ambiguous[decl.name] = nil
@@ -57,6 +54,38 @@ extension TypeMatcher {
             }
         }
         return changed
+    }
+
+    /// The site argument that reads the inline object `decl` holds under the wrapper's carrier
+    /// key, with that key; nil when the key holds no inline object or no argument reads it.
+    mutating func inlineReader(_ decl: Declaration, _ sited: SitedWrapper) -> (reader: (type: ScannedType, site: GenericDecodeSite), key: String)? {
+        let fields = decl.fields ?? []
+        guard let field = fields.first(where: { $0.name == sited.carrier.key }), case .object(let inline) = Self.withoutNull(field.type),
+              !inline.isEmpty, sited.carrier.required.allSatisfy({ key in fields.contains { $0.name == key } }),
+              let best = bestReader(of: inline, among: sited.arguments) else { return nil }
+        return (best, field.name)
+    }
+
+    /// What pairing adds beside a pair the config pins: the argument a pinned envelope's inline
+    /// payload is decoded with, and the Swift twins (the same last name, the same keys read the
+    /// same way) that carry a pinned type too, as `TypeMatcher+SwiftTwins` records them.
+    mutating func completePinnedPairs() {
+        let pinned = matches.filter { $0.value.method == "pinned in config" }.sorted { $0.key < $1.key }
+        guard !pinned.isEmpty else { return }
+        let wrappers = genericSites.isEmpty ? [] : sitedWrappers()
+        for (name, match) in pinned {
+            guard let decl = declarations[name], decl.kind == .object else { continue }
+            if let sited = wrappers.first(where: { $0.wrapper.name == match.type.name }), let (best, _) = inlineReader(decl, sited) {
+                boundArguments[name] = [sited.wrapper.genericParameters[0]: best.type]
+            }
+            let twins = (codableByLastComponent[lastComponent(match.type.name)] ?? []).filter { $0 != match.type.name }
+            guard !twins.isEmpty else { continue }
+            let shape = wireShape(match.type)
+            for twin in twins {
+                guard let t = swiftTypes[twin], t.kind == match.type.kind, !shape.isEmpty, wireShape(t) == shape else { continue }
+                alsoCarriedBy[name, default: []].append((t, "pinned beside \(match.type.name)" + Self.swiftTwinMark + match.type.name))
+            }
+        }
     }
 
     /// The argument whose wire keys read the most of an inline object's fields: at least half of

@@ -234,6 +234,7 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         recordPinnedVariants()
+        completePinnedPairs()
         pairDescriptorPayloads()
         pairAliasedNames()
         pairThroughGenericWrappers()
