@@ -95,7 +95,7 @@ extension DTOAuditor {
         let simple = name.map(lastComponent)
         // A generic struct's own parameter (`let data: [T]` in `OpenAIResponse<T>`): each use
         // binds it to another type, so the struct alone says nothing to compare.
-        if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return .compatible }
+        if case .named(let n, []) = shape, owner.genericParameters.contains(n) { return parameterCompatibility(type, n, owner: owner) }
         // `Genre.ID`: the `id` type of an `Identifiable` type.
         if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) { return identifierCompatibility(type, id, owner: owner) }
         // `typealias DocumentUri = String`: compare what the alias names.
@@ -166,6 +166,13 @@ extension DTOAuditor {
         case .reference(let referenced, _):
             return referenceCompatibility(referenced, shape, owner: owner)
         }
+    }
+
+    /// A generic struct's own parameter: compatible, unless the app decodes this contract type
+    /// with a known argument there (`TypeMatcher+InlineEnvelopes`), which is then compared.
+    func parameterCompatibility(_ type: TypeRef, _ parameter: String, owner: ScannedType) -> Compatibility {
+        guard let bound = boundArguments[parameter] else { return .compatible }
+        return typeCompatibility(type, .named(bound.name, []), owner: owner)
     }
 
     /// A literal (`kind: 'metric.frame'`) against the Swift type named `name`: a literal

@@ -54,6 +54,8 @@ public struct DTOAuditor: Sendable {
     var triedHolders: [String: TriedHolder] = [:]
     /// Swift enums by name → whether the app reads them only under `try?` (`DTOAuditor+TriedEnums`).
     var triedEnums: [String: Bool] = [:]
+    /// The generic parameters of the Swift type being audited, bound to the argument the app decodes the contract type with.
+    var boundArguments: [String: ScannedType] = [:]
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -277,6 +279,8 @@ public struct DTOAuditor: Sendable {
         // An arm paired with the struct that holds its whole union: the union's audit covers it.
         if keyedArmHolders[decl.name] == swiftType.name { return }
         auditingRequest = requestBodies.contains(decl.name)
+        boundArguments = matcher.boundArguments[decl.name] ?? [:]
+        defer { boundArguments = [:] }
         switch decl.kind {
         case .object:
             if swiftType.kind == .enum, auditThroughCaseStructs(decl, swiftType) { return }

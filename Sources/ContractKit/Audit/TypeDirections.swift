@@ -67,10 +67,10 @@ enum TypeDirections {
                 var at: String { "\(fileName):\(use.line)" }
                 switch use.kind {
                 case .decode:
-                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }
                 case .typeArgument, .typedResult:
                     guard let callee = use.callee, helpers.contains(callee) else { continue }
-                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
+                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
                 case .encode:
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .asyncResult:

@@ -40,8 +40,8 @@ extension TypeMatcher {
 
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
-        // A Swift type that carries a paired type beside its pair (`alsoCarriedBy`) is taken too.
-        var taken = Set(matches.values.map(\.type.name)).union(alsoCarriedBy.values.lazy.flatMap { $0.map(\.type.name) })
+        // A Swift type that carries a paired type beside its pair (`alsoCarriedBy`, a Swift twin) is taken too.
+        var taken = Set(matches.values.map(\.type.name)).union(alsoCarriedBy.values.lazy.flatMap { $0.map(\.type.name) }).union(swiftTwinCarriers())
         let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }
         // A perfect mirror of the same name (the most any candidate scores) is settled first:
         // most of an app's types, which then need no search by affix or shape.
@@ -121,8 +121,8 @@ extension TypeMatcher {
                 changed = true
                 continue
             }
-            if let winner = tieWinner([c] + rivals) {
-                used.insert(winner)
+            if let winners = tieWinner([c] + rivals) {
+                used.formUnion(winners)
                 changed = true
                 continue
             }
@@ -361,10 +361,10 @@ extension TypeMatcher {
 
     /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
     /// field types pair with, else the first of Swift twins that read the same keys the same way. The winner's
-    /// name, once paired; nil when the tie stands.
-    mutating func tieWinner(_ tied: [Candidate]) -> String? {
-        if tied.count > 1, let winner = pairByNestedTypes(tied) { return winner }
+    /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
+    mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
+        if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
-        return pairGenericInstances(tied) ? matches[tied[0].decl.name]?.type.name : nil
+        return pairGenericInstances(tied) ? matches[tied[0].decl.name].map { [$0.type.name] } : nil
     }
 }

@@ -2,7 +2,8 @@
 /// that reads a single key of an envelope (`struct UserResponse: Decodable { var user: User }`,
 /// fileprivate beside the call that fetches it): too few keys to pair by shape, but each key
 /// it reads holds a type already paired. The one contract envelope that has all those keys,
-/// holding those same contract types, is the payload it reads.
+/// holding those same contract types, is the payload it reads. A required key of a type the app
+/// does not declare (`since: Date`) beside them only needs the envelope to have that key.
 extension TypeMatcher {
     /// The types the app decodes whole at a call: `let res: UserResponse = try await get(…)`,
     /// `decode(UserResponse.self, …)`.
@@ -23,19 +24,26 @@ extension TypeMatcher {
         let taken = Set(matches.values.map(\.type.name))
         let counterparts = counterparts
         let context = context
-        var holders: [(ScannedType, [(key: String, contract: String)])] = []
+        var holders: [(ScannedType, [(key: String, contract: String)], plain: [String])] = []
         for written in decodedWholeTypes.sorted() {
             guard let t = decodedAppType(written), !taken.contains(t.name), t.genericParameters.isEmpty,
                   t.kind == .struct || t.kind == .class else { continue }
             let model = wire(t)
             var held: [(key: String, contract: String)] = []
+            var plain: [String] = []
             for key in model.keys where key.decodes {
-                guard let text = key.swiftType,
-                      let named = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first,
-                      let contract = counterparts[named.name] else { held = []; break }
+                guard let text = key.swiftType else { held = []; break }
+                // A key the app requires, of a type it does not declare (`since: Date`), only needs
+                // its name in the envelope; an optional one says nothing of which envelope it is.
+                guard let named = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first else {
+                    guard !key.mayBeAbsent else { held = []; break }
+                    plain.append(key.name)
+                    continue
+                }
+                guard let contract = counterparts[named.name] else { held = []; break }
                 held.append((key.name, contract))
             }
-            if !held.isEmpty { holders.append((t, held)) }
+            if !held.isEmpty { holders.append((t, held, plain)) }
         }
         guard !holders.isEmpty else { return }
         var byField: [String: [String]] = [:]  // "key|contract type" → envelopes holding it
@@ -45,20 +53,32 @@ extension TypeMatcher {
             }
         }
         var paired = Set<String>()
-        for (t, held) in holders {
+        for (t, held, plain) in holders {
             var envelopes = Set(byField[held[0].key + "|" + held[0].contract] ?? [])
             for h in held.dropFirst() { envelopes.formIntersection(byField[h.key + "|" + h.contract] ?? []) }
+            if !plain.isEmpty {
+                envelopes = envelopes.filter { e in plain.allSatisfy { key in declarations[e]?.fields?.contains { $0.name == key } == true } }
+            }
             guard envelopes.count == 1, let envelope = envelopes.first, paired.insert(envelope).inserted,
                   let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t) else { continue }
-            let keys = held.map(\.key).joined(separator: ", ")
-            matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count == 1 ? "it" : "them")")
+            let keys = (held.map(\.key) + plain).joined(separator: ", ")
+            matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
         }
     }
 
-    /// Swift type → the contract type it is paired with (the first by name when several).
+    /// Swift type → the contract type it is paired with (the first by name when several), a type
+    /// it pairs with as an extending type (`TypeMatcher+Extending`) only when it pairs with no other.
     var counterparts: [String: String] {
         var found: [String: String] = [:]
-        for (name, match) in matches { found[match.type.name] = found[match.type.name].map { min($0, name) } ?? name }
+        var extending: [String: String] = [:]
+        for (name, match) in matches {
+            if match.method.hasPrefix(Self.extendsMark) {
+                extending[match.type.name] = extending[match.type.name].map { min($0, name) } ?? name
+                continue
+            }
+            found[match.type.name] = found[match.type.name].map { min($0, name) } ?? name
+        }
+        found.merge(extending) { own, _ in own }
         return found
     }
 }

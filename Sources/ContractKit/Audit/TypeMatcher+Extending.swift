@@ -12,7 +12,9 @@
 /// was written for the fuller shape), shares half its fields, and travels the same way.
 /// A strict superset is audited for what it adds (as `TypeMatcher+Variants`); a type that
 /// also drops or retypes a base field is a shape of its own and is audited whole. Namesakes
-/// that merely look alike never pair this way: neither extends the other.
+/// that merely look alike never pair this way: neither extends the other. Nor does a Swift type a
+/// paired holder's field reads as the base while only unpaired holders hold the extending type:
+/// there the keys it reads beyond the base are the base's drift.
 extension TypeMatcher {
     /// Each field's location, with the declaration that declares it rather than one that
     /// inherits it: of the declarations holding a field there, the one that starts last
@@ -47,7 +49,7 @@ extension TypeMatcher {
                       directionsAgree(decl, swift), evidence(decl, swift).supports else { continue }
                 let mine = Self.fieldShape(decl)
                 if theirs.allSatisfy({ mine[$0.key] == $0.value }) { variantOf[decl.name] = base }
-                matches[decl.name] = (swift, "extends \(base), and \(swift.name) reads fields only it has")
+                matches[decl.name] = (swift, Self.extendsMark + "\(base), and \(swift.name) reads fields only it has")
                 weak[decl.name] = nil
                 ambiguous[decl.name] = nil
                 changed = true
@@ -55,5 +57,52 @@ extension TypeMatcher {
             }
         }
         return changed
+    }
+
+    /// Whether a paired contract object holds `name` in a field its Swift type reads as `swift`
+    /// (`Search.feeds: Feed[]` read as `[SearchResult.Feed]`): there the app reads `swift` as
+    /// `name`, so the keys `swift` reads beyond it are drift, not a sign of an extending type.
+    /// Asked only of the pairs made as extending types.
+    mutating func heldAs(_ name: String, _ swift: ScannedType) -> Bool {
+        for holder in schema.declarations where holder.kind == .object {
+            guard let (t, _) = matches[holder.name], t.name != swift.name else { continue }
+            for field in holder.fields ?? [] where field.type.referencedDeclaration == name {
+                let model = wire(t)
+                guard let text = model.property(forWireName: field.name)?.type ?? model.key(forWireName: field.name)?.swiftType else { continue }
+                if SwiftTypeShape(text).elementNames.contains(where: { context.resolve($0, from: t.name)?.name == swift.name }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Undoes the pairs made as extending types whose Swift type a paired holder reads as the
+    /// base, when only unpaired holders hold the extending type (no payload of it reaches the
+    /// app): run once the holders are paired.
+    mutating func undoExtendingReadAsBase() {
+        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix(Self.extendsMark) {
+            guard let base = variantOf[name] ?? extendedBase(match.method), heldOnlyByUnpaired(name), heldAs(base, match.type) else { continue }
+            matches[name] = nil
+            variantOf[name] = nil
+            weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): the app reads \(match.type.name) as \(base), which \(name) extends"
+        }
+    }
+
+    /// Whether contract objects hold `name` in a field, and none of them is paired.
+    func heldOnlyByUnpaired(_ name: String) -> Bool {
+        var held = false
+        for holder in schema.declarations where holder.kind == .object && holder.name != name {
+            guard (holder.fields ?? []).contains(where: { $0.type.referencedDeclaration == name }) else { continue }
+            if matches[holder.name] != nil { return false }
+            held = true
+        }
+        return held
+    }
+
+    static let extendsMark = "extends "
+
+    /// The base a pair's method names: `extends Feed, and …` → `Feed`.
+    func extendedBase(_ method: String) -> String? {
+        guard let comma = method.firstIndex(of: ",") else { return nil }
+        return String(method[method.index(method.startIndex, offsetBy: Self.extendsMark.count)..<comma])
     }
 }

@@ -7,7 +7,9 @@
 /// pair only when the name singles one out (`MessageTextContent` → `TextContent`, not
 /// `NoticeContent`). A tie
 /// between Swift types that differ in any key, its type or whether it may be absent still
-/// asks for a pin.
+/// asks for a pin. Twins the contract type's name finds (`FeedResult` nested in `TermResult` and
+/// in `TitleResult` for `ApiFeed`) are all its readers: one pairs and the others carry it too,
+/// each audited, whatever fields they leave unread or require.
 extension TypeMatcher {
     /// The candidate to pair when the tied candidates are one contract type against Swift
     /// types that read the same keys the same way; nil otherwise.
@@ -16,9 +18,12 @@ extension TypeMatcher {
               tied.allSatisfy({ $0.type.kind == .struct || $0.type.kind == .class }) else { return nil }
         let shape = wireShape(first.type)
         guard !shape.isEmpty, tied.dropFirst().allSatisfy({ wireShape($0.type) == shape }) else { return nil }
+        // Twins the contract type's name finds alike are its readers whatever they leave unread
+        // or require: what they drop or add is the drift to report (`namedTwins`).
+        let named = tied.allSatisfy { $0.name > 0 && $0.name == first.name }
         // Each twin must decode every payload: it requires no key the contract lacks.
         let e = evidence(first.decl, first.type)
-        guard e.contractFields > 0, e.shared > 0, withoutImpossibleShapes(first.decl, [(first, 0)], alone: true).count == 1 else { return nil }
+        guard e.contractFields > 0, e.shared > 0, named || withoutImpossibleShapes(first.decl, [(first, 0)], alone: true).count == 1 else { return nil }
         // The one whose name shares the most words with the contract's (`TextContent` for
         // `MessageTextContent` beside `NoticeContent`), then the first by name.
         let words = Self.nameWords(first.decl.name)
@@ -26,7 +31,7 @@ extension TypeMatcher {
             .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : a.0.type.name < b.0.type.name }
         // Twins that leave some of the contract's fields unread may all be another payload's
         // readers: only a name that singles one out settles it.
-        if e.exact < e.contractFields, ranked[1].1 == ranked[0].1 { return nil }
+        if !named, e.exact < e.contractFields, ranked[1].1 == ranked[0].1 { return nil }
         return ranked[0].0
     }
 
@@ -43,12 +48,26 @@ extension TypeMatcher {
     }
 
     /// Pairs `twin`'s contract type with its Swift type, naming the others it stood beside;
-    /// returns the Swift type's name.
-    mutating func pair(_ twin: Candidate, amongSwiftTwins tied: [Candidate]) -> String {
+    /// returns the Swift type's name, and the names of the twins that carry it too.
+    mutating func pair(_ twin: Candidate, amongSwiftTwins tied: [Candidate]) -> [String] {
         let others = tied.map(\.type.name).filter { $0 != twin.type.name }.sorted()
         matches[twin.decl.name] = (twin.type, twin.how + ", as alike as its Swift twins " + others.joined(separator: ", "))
         weak[twin.decl.name] = nil
-        return twin.type.name
+        // Twins its name finds both carry it: each is audited.
+        if tied.allSatisfy({ $0.name > 0 && $0.name == twin.name }) {
+            for other in tied where other.type.name != twin.type.name && !(alsoCarriedBy[twin.decl.name] ?? []).contains(where: { $0.type.name == other.type.name }) {
+                alsoCarriedBy[twin.decl.name, default: []].append((other.type, other.how + Self.swiftTwinMark + twin.type.name))
+            }
+            return [twin.type.name] + others
+        }
+        return [twin.type.name]
+    }
+
+    static let swiftTwinMark = ", a Swift twin of "
+
+    /// The Swift twins that carry a contract type beside its pair: no other type's to take.
+    func swiftTwinCarriers() -> [String] {
+        alsoCarriedBy.values.joined().filter { $0.method.contains(Self.swiftTwinMark) }.map(\.type.name)
     }
 
     /// Each key a Swift type decodes or encodes, with its Swift type and whether it may be absent, sorted.

@@ -49,6 +49,9 @@ struct TypeMatcher {
     /// Contract type → the Swift types beside its pair that the app also reads it into
     /// (`TypeMatcher+SecondCarriers`); each is audited too.
     var alsoCarriedBy: [String: [Match]] = [:]
+    /// Contract type paired with a generic wrapper → the wrapper's parameter → the argument the app
+    /// decodes it with, which reads its inline payload (`TypeMatcher+InlineEnvelopes`).
+    var boundArguments: [String: [String: ScannedType]] = [:]
     /// Contract type → the equally good candidates that kept it unpaired.
     var ambiguous: [String: [String]] = [:]
     /// Contract type → why the candidate its name found was not paired: its shape.
@@ -258,6 +261,7 @@ struct TypeMatcher {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
         recordPinnedVariants()
+        completePinnedPairs()
         pairDescriptorPayloads()
         pairAliasedNames()
         pairThroughGenericWrappers()
@@ -289,6 +293,7 @@ struct TypeMatcher {
                 if !changed, schema.declarations.contains(where: { $0.kind == .object && matches[$0.name] == nil && exposed.contains($0.name) }) {
                     if owners == nil { owners = Self.fieldOwners(schema) }
                     if pairExtendingTypes(owners: owners!) { changed = true }
+                    if !changed, pairInlineEnvelopes() { changed = true }
                 }
             }
             deriveContractDirections()
@@ -310,6 +315,7 @@ struct TypeMatcher {
         }
         pairGenericEnvelopes()
         pairDecodedHolders()
+        undoExtendingReadAsBase()
         settleEndpointHolders()
         for name in matches.keys {
             ambiguous[name] = nil
@@ -435,13 +441,14 @@ struct TypeMatcher {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
-            if inferThrough(decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0) { changed = true }
+            if inferThrough(decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0, bound: boundArguments[decl.name] ?? [:]) { changed = true }
         }
         return changed
     }
 
     /// `inferThroughFields` for the fields of one object, held by `holder`.
-    mutating func inferThrough(_ fields: [Field], holder swiftType: ScannedType, path: String, depth: Int) -> Bool {
+    /// `bound`: the holder's generic parameters and the arguments the app decodes this object with.
+    mutating func inferThrough(_ fields: [Field], holder swiftType: ScannedType, path: String, depth: Int, bound: [String: ScannedType] = [:]) -> Bool {
         var changed = false
         let wire = wire(swiftType)
         // By index: most fields name no declaration and hold no inline object, and their values need no copy.
@@ -450,7 +457,7 @@ struct TypeMatcher {
             let field = fields[i]
             if let inner = Self.inlineObjectFields(field.type), depth < 4 {
                 guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
-                      let nested = SwiftTypeShape(typeText).elementNames.compactMap({ context.resolve($0, from: swiftType.name) }).first,
+                      let nested = SwiftTypeShape(typeText).elementNames.compactMap({ bound[$0] ?? context.resolve($0, from: swiftType.name) }).first,
                       nested.kind == .struct || nested.kind == .class, nested.name != swiftType.name else { continue }
                 if inferThrough(inner, holder: nested, path: "\(path).\(field.name)", depth: depth + 1) { changed = true }
                 continue

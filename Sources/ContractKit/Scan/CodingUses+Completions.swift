@@ -7,7 +7,8 @@
 /// ```
 /// `getSetting` gives `completion` a `Pagination`, so a `getSetting<T>` that decodes its `T`
 /// decodes a `Pagination` here: a typed result of that call, as `let p: Pagination = getSetting(…)` is.
-/// A callback alias applied to the type (`success: SuccessCallback<Order>?`) hands it on the same way.
+/// A generic callback alias (`typealias SuccessCallback<T> = (T) -> Void`, spelled
+/// `success: SuccessCallback<ExchangeInfo>`) hands its argument over the same way.
 extension CodingUses {
     /// The typed results of the calls in the function at `funcIndex` that receive one of its
     /// `Result<T, …>` completions.
@@ -24,7 +25,7 @@ extension CodingUses {
             if t.kind == .identifier, t.hasText("func") || t.hasText("var") || t.hasText("let") { return [] }
             // `_ completion:` or `completion:` at the parameter list's own level.
             if depth == 1, t.kind == .identifier, tokens[j + 1].isPunct(":"), !t.hasText("_") { parameter = t.text }
-            if t.isWord("Result") || namesCallback(t), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
+            if t.isWord("Result") || isCallbackAlias(t), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
                 let simple = type.split(separator: ",").first.map(String.init) ?? type
                 if simple.first?.isUppercase == true || simple.first == "[" { completions[name] = simple }
             }
@@ -49,13 +50,6 @@ extension CodingUses {
         return uses
     }
 
-    /// A generic alias of a callback applied to the type it hands on: `SuccessCallback<Order>`,
-    /// `CompletionHandler<Order>` (`typealias SuccessCallback<T> = (T) -> Void`).
-    static func namesCallback(_ t: SwiftToken) -> Bool {
-        guard t.kind == .identifier else { return false }
-        return ["Callback", "Completion", "Handler"].contains { t.text.hasSuffix($0) && t.text.count > $0.count }
-    }
-
     /// The name of the call whose argument list holds the token at `index`.
     private static func enclosingCallee(_ tokens: [SwiftToken], argumentAt index: Int) -> String? {
         var depth = 0
@@ -69,4 +63,13 @@ extension CodingUses {
         }
         return nil
     }
+
+    /// A generic callback type by its name, as Swift code spells one: `SuccessCallback<T>`,
+    /// `CompletionHandler<T>`, `ResponseCompletion<T>`.
+    static func isCallbackAlias(_ token: SwiftToken) -> Bool {
+        guard token.kind == .identifier, token.text.first?.isUppercase == true else { return false }
+        return callbackSuffixes.contains { token.text.hasSuffix($0) }
+    }
+
+    static let callbackSuffixes = ["Callback", "Completion", "Handler", "Closure"]
 }

@@ -93,7 +93,10 @@ enum CodingUses {
                 case nil: break
                 }
             case .selfWord where i >= 2 && tokens[i - 1].isPunct("."):
-                if let use = selfArgument(tokens, at: i) { uses.append(use) }
+                if var use = selfArgument(tokens, at: i) {
+                    use.scope = bodies.scope
+                    uses.append(use)
+                }
             case .as where i >= 1 && tokens[i - 1].isPunct(")"):
                 if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
@@ -153,7 +156,8 @@ enum CodingUses {
         let labelled = j + 3 <= selfIndex - 2 && tokens[j + 2].isPunct(":") && tokens[j + 1].kind == .identifier
         let start = tokens[(labelled ? j + 3 : j + 1)...(selfIndex - 2)].map(\.text).joined()
         guard start.first?.isUppercase == true || start.first == "[" else { return nil }
-        let kind: CodingUse.Kind = name == "decode" ? .decode : .typeArgument
+        // Alamofire's `responseDecodable(of: X.self)` decodes as `decode(X.self, from:)` does.
+        let kind: CodingUse.Kind = name == "decode" || name == "responseDecodable" ? .decode : .typeArgument
         return CodingUse(kind: kind, callee: kind == .decode ? nil : name, type: start, line: tokens[selfIndex].line)
     }
 
@@ -305,7 +309,7 @@ enum CodingUses {
             let t = tokens[j]
             if t.kind == .identifier, generics.contains(t.text), j + 2 < tokens.count, tokens[j + 1].isPunct("."), tokens[j + 2].text == "Type" { takesType = true }
             // `completion: @escaping (Result<T, Error>) -> Void`, `success: SuccessCallback<T>`: hands its caller a T.
-            if t.isWord("Result") || namesCallback(t), j + 2 < tokens.count, tokens[j + 1].isPunct("<"), generics.contains(tokens[j + 2].text) { returnsGeneric = true }
+            if t.isWord("Result") || isCallbackAlias(t), j + 2 < tokens.count, tokens[j + 1].isPunct("<"), generics.contains(tokens[j + 2].text) { returnsGeneric = true }
             if t.isPunct(text: "->") {
                 var k = j + 1
                 if k < tokens.count, tokens[k].kind == .identifier, generics.contains(tokens[k].text) { returnsGeneric = true }
@@ -363,6 +367,9 @@ struct OpenBodies {
         declaringType = nil
         declaringFunction = nil
     }
+
+    /// The type the tokens are in, whole (`PlayersViewModel`, `Outer.Inner`); nil outside any.
+    var scope: String? { types.isEmpty ? nil : types.map(\.name).joined(separator: ".") }
 
     mutating func close() {
         if types.last?.depth == depth { types.removeLast() }

@@ -352,6 +352,9 @@ public struct CodingUse: Sendable, Equatable, Codable {
     /// For a typed result (`let res: Page<Order> = try await get(…)`): the function it is
     /// written in, whose name may say which endpoint it fetches.
     public var enclosingFunction: String?
+    /// For a `T.self` argument: the type it is written in (`PlayersViewModel`), from which Swift
+    /// resolves a short name first (`Returned` nested in it).
+    public var scope: String?
 
     public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
         self.kind = kind
