@@ -294,7 +294,7 @@ extension TypeMatcher {
             keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
         }
-        var candidates: [Candidate] = []
+        var candidates: [Candidate] = [], fullers: [Candidate] = []
         var shared: [Int] = []
         for decl in decls {
             let fields = decl.fields ?? []
@@ -322,6 +322,11 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }
+                // A thin shape gives way to a contract type that has every key of the struct.
+                if let fuller = fullerHolder(of: structs[i], keys: keyLists[i], matched: matched, beside: decl, index: &holders) {
+                    if !fuller.isEmpty, let c = fullerCandidate(fuller, structs[i], keys: keyCounts[i]) { fullers.append(c) }
+                    continue
+                }
                 // Every shared key contradicting: only a Swift type that has those keys alone, and no rival.
                 if kept == 0 {
                     guard named == keyCounts[i], !valuesReadElsewhere(decl, besides: structs[i]) else { continue }
@@ -334,6 +339,10 @@ extension TypeMatcher {
                 candidates.append(c)
                 shared.append(matched)
             }
+        }
+        for c in fullers {
+            candidates.append(c)
+            shared.append(wire(c.type).keysWithProperties.count)
         }
         return Self.weighingSmallShapes(candidates, shared: shared)
     }

@@ -10,7 +10,9 @@ extension TypeMatcher {
     /// name alone, when the app reads `found` only through the properties of other types.
     mutating func yieldToFieldType(_ found: ScannedType, for target: String, through path: String) {
         guard !Self.decodedOnItsOwn(context.typeDirections[found.name]) else { return }
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where name != target && match.type.name == found.name {
+        // Most Swift types stand for one contract type: only the few others are sorted.
+        let others = matches.filter { $0.key != target && $0.value.type.name == found.name }
+        for (name, match) in others.sorted(by: { $0.key < $1.key }) {
             guard Self.pairedByAffixedNameAlone(match.method), variantOf[name] == nil, unionOfArm[name] == nil,
                   !sharesDeclaredFields(name, target) else { continue }
             matches[name] = nil

@@ -10,7 +10,7 @@ final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "branded-contract",
                         "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types", "container-helpers",
-                        "contradicted-keys", "field-type-wins",
+                        "contradicted-keys", "field-type-wins", "thin-shapes",
                         "copied-structs", "counted-enums", "crossed-requests", "custom-keys", "decodable-subclasses", "decoded-flags",
                         "decoded-holders", "derived-keys", "document-names", "edit-payloads", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
