@@ -329,7 +329,7 @@ extension TypeMatcher {
             keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
         }
-        var candidates: [Candidate] = []
+        var candidates: [Candidate] = [], fullers: [Candidate] = []
         var shared: [Int] = []
         for decl in decls {
             let fields = decl.fields ?? []
@@ -340,21 +340,45 @@ extension TypeMatcher {
                 for i in hits { counts[i, default: 0] += 1 }
             }
             var mine: [(Candidate, Int)] = []
-            for (i, matched) in counts.sorted(by: { $0.key < $1.key }) {
+            var onlyByNames = Set<String>()
+            for (i, named) in counts.sorted(by: { $0.key < $1.key }) {
+                func passes(_ matched: Int) -> Bool {
+                    let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
+                    return matched >= min(2, fields.count)
+                        && (share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share))
+                        && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
+                            || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
+                            || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders))
+                }
+                guard passes(named) else { continue }
+                // Keys whose values cannot meet are not evidence: the fit counts the others.
+                let kept = named - contradictedKeys(decl, structs[i])
+                let matched = kept == 0 ? named : kept
                 let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
-                guard matched >= min(2, fields.count), share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share),
-                      coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
-                        || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
-                        || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders) else { continue }
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }
-                mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(matched) of \(fields.count) wire keys"), matched))
+                // A thin shape gives way to a contract type that has every key of the struct.
+                if let fuller = fullerHolder(of: structs[i], keys: keyLists[i], matched: matched, beside: decl, index: &holders) {
+                    if !fuller.isEmpty, let c = fullerCandidate(fuller, structs[i], keys: keyCounts[i]) { fullers.append(c) }
+                    continue
+                }
+                // Every shared key contradicting: only a Swift type that has those keys alone, and no rival.
+                if kept == 0 {
+                    guard named == keyCounts[i], !valuesReadElsewhere(decl, besides: structs[i]) else { continue }
+                    onlyByNames.insert(structs[i].name)
+                }
+                mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(named) of \(fields.count) wire keys"), matched))
             }
+            if mine.contains(where: { !onlyByNames.contains($0.0.type.name) }) { mine.removeAll { onlyByNames.contains($0.0.type.name) } }
             for (c, matched) in withoutImpossibleShapes(decl, mine) {
                 candidates.append(c)
                 shared.append(matched)
             }
+        }
+        for c in fullers {
+            candidates.append(c)
+            shared.append(wire(c.type).keysWithProperties.count)
         }
         return Self.weighingSmallShapes(candidates, shared: shared)
     }

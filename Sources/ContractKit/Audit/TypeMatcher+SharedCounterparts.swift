@@ -10,7 +10,7 @@ extension TypeMatcher {
         let fields = c.decl.fields ?? []
         guard c.decl.kind == .object, fields.count >= 3 else { return false }
         let e = evidence(c.decl, c.type)
-        guard e.shared == fields.count, e.exact == fields.count else { return false }
+        guard e.shared == fields.count, e.exact == fields.count, contradictedKeys(c.decl, c.type) == 0 else { return false }
         // Received alternatives only: what a request must hold is the server's to say.
         let model = wire(c.type)
         guard model.decodes, contractDirection[c.decl.name]?.label != "request", !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name) else { return false }

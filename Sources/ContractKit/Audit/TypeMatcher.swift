@@ -499,6 +499,7 @@ struct TypeMatcher {
                 continue
             }
             matches[referenced] = (found, "through \(path).\(field.name)")
+            yieldToFieldType(found, for: referenced, through: "\(path).\(field.name)")
             changed = true
         }
         return changed
