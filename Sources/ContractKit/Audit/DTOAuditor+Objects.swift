@@ -118,7 +118,7 @@ extension DTOAuditor {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
             // Only a type the app decodes with `.convertFromSnakeCase` has its keys converted.
-            let converted = t.wire.convertsFromSnakeCase && field.name.contains("_") && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
+            let converted = t.wire.convertsFromSnakeCase && field.name.utf8.contains(UInt8(ascii: "_")) && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
                 ? WireModel.camelCase(fromSnakeCase: field.name) : nil
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
                 ?? snakeCaseSentNote(near, holder, field, t)

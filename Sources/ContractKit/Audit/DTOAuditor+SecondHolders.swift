@@ -22,6 +22,8 @@ extension DTOAuditor {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
                       !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
                       let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
+                      // Most fields name their counterpart as written (`Kind`, `[Kind]?`): no parse needed.
+                      !namesCounterpart(written, counterpart, from: holder),
                       let name = Self.plainElement(written),
                       let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
                       // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
@@ -39,6 +41,13 @@ extension DTOAuditor {
             for carrier in carriers { found[name, default: [:]][carrier.type.name] = carrier.type }
         }
         return found.mapValues { $0.values.sorted { $0.name < $1.name } }
+    }
+
+    /// Whether a property's type text is the counterpart itself, named plainly (`Kind`, `[Kind]?`)
+    /// and resolved from the holder as Swift does: then it holds no second type.
+    func namesCounterpart(_ written: String, _ counterpart: ScannedType, from holder: ScannedType) -> Bool {
+        let plain = lastComponent(counterpart.name)
+        return TypeMatcher.names(written, plain) && matcher.context.resolve(plain, from: holder.name)?.name == counterpart.name
     }
 
     /// The type a property holds, through optionals and arrays: `[CardRow]?` → `CardRow`; nil

@@ -98,7 +98,8 @@ extension DTOAuditor {
     /// by its name as written and its last component: the enums that do, in name order.
     static func handingReaders(_ types: [String: ScannedType]) -> [String: [String]] {
         var readers: [String: [String]] = [:]
-        for t in types.values.sorted(by: { $0.name < $1.name }) where t.kind == .enum && !t.cases.isEmpty {
+        // The few enums with cases are picked before they are sorted: an app has many more structs.
+        for t in types.values.filter({ $0.kind == .enum && !$0.cases.isEmpty }).sorted(by: { $0.name < $1.name }) {
             guard let decoder = t.decoder, !decoder.reads.isEmpty, !decoder.delegates.isEmpty else { continue }
             let carried = Set(t.cases.flatMap(\.associatedValues).map { WireContext.payloadType($0).trimmingCharacters(in: ["?", " "]) })
             for delegate in decoder.delegates where carried.contains(delegate) || carried.contains(where: { lastComponent($0) == lastComponent(delegate) }) {

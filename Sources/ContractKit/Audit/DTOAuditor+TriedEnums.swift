@@ -16,7 +16,7 @@ extension DTOAuditor {
         for file in files {
             for t in file.types where t.kind == .struct || t.kind == .class {
                 for p in t.properties where p.stored && !p.static {
-                    guard let text = p.type, text.contains(plain),
+                    guard let text = p.type, WireContext.contains(text, plain),
                           SwiftTypeShape(text).elementNames.contains(where: { matcher.context.resolve($0, from: t.name)?.name == e.name }) else { continue }
                     guard let decoder = t.decoder else { strict = true; continue }
                     let reads = decoder.reads.filter { $0.property == p.name }

@@ -55,7 +55,7 @@ extension TypeMatcher {
     /// top-level `Sys`, as Swift resolves it, never `ErrorResponse.Sys`. The nested type is
     /// a candidate only when no top-level type bears the name.
     func shadowedByTopLevel(_ t: ScannedType, contractStem stem: String, of decl: Declaration) -> Bool {
-        guard t.name.contains("."), let plain = contractStripped[decl.name], !Self.stems(decl.name).contains(stem) else { return false }
+        guard t.name.utf8.contains(UInt8(ascii: ".")), let plain = contractStripped[decl.name], !Self.stems(decl.name).contains(stem) else { return false }
         let name = lastComponent(t.name)
         return name == plain && swiftTypes[name] != nil
     }
@@ -67,8 +67,8 @@ extension TypeMatcher {
     /// top-level `Sys`, which a `Locale.sys` field holds. A nested namesake found instead (another
     /// view's own `Metadata`) is left to the rules that weigh views.
     func namesNestedPair(_ typeText: String, _ current: ScannedType, from holder: ScannedType) -> Bool {
-        guard current.name.contains(".") else { return true }
+        guard current.name.utf8.contains(UInt8(ascii: ".")) else { return true }
         guard let name = SwiftTypeShape(typeText).elementNames.first, let resolved = context.resolve(name, from: holder.name) else { return true }
-        return resolved.name == current.name || resolved.name.contains(".")
+        return resolved.name == current.name || resolved.name.utf8.contains(UInt8(ascii: "."))
     }
 }

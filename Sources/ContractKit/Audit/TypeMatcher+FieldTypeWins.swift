@@ -25,7 +25,7 @@ extension TypeMatcher {
     /// nothing the app does with the type: the weakest evidence a pair can have.
     static func pairedByAffixedNameAlone(_ method: String) -> Bool {
         (method.hasPrefix("the name with") || method.hasPrefix("the name without") || method.hasPrefix("the contract's name without"))
-            && !method.contains("; ") && !method.contains(", ")
+            && !WireContext.contains(method, "; ") && !WireContext.contains(method, ", ")
     }
 
     /// Whether one of the two contract types extends the other: a field of both is declared

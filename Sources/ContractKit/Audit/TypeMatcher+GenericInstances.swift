@@ -48,7 +48,7 @@ extension TypeMatcher {
     }
 
     /// Whether a pair's method says it is one of a generic's instances.
-    static func isGenericInstance(_ method: String) -> Bool { method.contains(genericInstanceMark) }
+    static func isGenericInstance(_ method: String) -> Bool { WireContext.contains(method, genericInstanceMark) }
 
     static let genericInstanceMark = ", an instance of "
 }

@@ -41,7 +41,7 @@ extension TypeMatcher {
         var index: [String: [(ScannedType, String)]] = [:]
         for holder in swiftTypes.values.sorted(by: { $0.name < $1.name }) where codable.contains(holder.name) {
             for p in holder.properties where p.stored && !p.static {
-                guard let text = p.type, simples.contains(where: { text.contains($0) }) else { continue }
+                guard let text = p.type, simples.contains(where: { WireContext.contains(text, $0) }) else { continue }
                 for element in SwiftTypeShape(text).elementNames {
                     guard let held = context.resolve(element, from: holder.name), wanted.contains(held.name), held.name != holder.name else { continue }
                     let key = wire(holder).keys.first { $0.properties.contains(p.name) }?.name ?? p.name

@@ -40,7 +40,7 @@ extension TypeMatcher {
         var found: [(ScannedType, String)] = []
         for holder in swiftTypes.values.sorted(by: { $0.name < $1.name }) where codable.contains(holder.name) && holder.name != type.name {
             for p in holder.properties where p.stored && !p.static {
-                guard let text = p.type, text.contains(simple),
+                guard let text = p.type, WireContext.contains(text, simple),
                       SwiftTypeShape(text).elementNames.contains(where: { context.resolve($0, from: holder.name)?.name == type.name }) else { continue }
                 let key = wire(holder).keys.first { $0.properties.contains(p.name) }?.name ?? p.name
                 found.append((holder, key))

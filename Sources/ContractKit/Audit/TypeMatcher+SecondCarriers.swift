@@ -44,7 +44,8 @@ extension TypeMatcher {
     /// not one through the property of another type.
     static func decodedOnItsOwn(_ direction: TypeDirection?) -> Bool {
         guard let evidence = direction?.evidence else { return false }
-        return evidence.contains("decoded at ") || evidence.contains("fetched by ") || (evidence.contains("decoded through ") && evidence.contains("(…) at "))
+        return WireContext.contains(evidence, "decoded at ") || WireContext.contains(evidence, "fetched by ")
+            || (WireContext.contains(evidence, "decoded through ") && WireContext.contains(evidence, "(…) at "))
     }
 
     /// Drops the second carriers of types no longer paired, or paired with that very type, and

@@ -67,7 +67,7 @@ extension TypeMatcher {
 
     /// The Swift twins that carry a contract type beside its pair: no other type's to take.
     func swiftTwinCarriers() -> [String] {
-        alsoCarriedBy.values.joined().filter { $0.method.contains(Self.swiftTwinMark) }.map(\.type.name)
+        alsoCarriedBy.values.joined().filter { WireContext.contains($0.method, Self.swiftTwinMark) }.map(\.type.name)
     }
 
     /// Each key a Swift type decodes or encodes, with its Swift type and whether it may be absent, sorted.

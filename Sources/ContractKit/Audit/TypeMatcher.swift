@@ -354,7 +354,7 @@ struct TypeMatcher {
     /// A contract name that says the client sends it: `CreateInputCommand`, `LoginRequest`.
     static func namesARequest(_ name: String) -> Bool {
         let plain = lastComponent(name)
-        return (plain.hasSuffix("Command") || plain.hasSuffix("Request") || plain.hasSuffix("RequestBody")) && !plain.contains("Response")
+        return (plain.hasSuffix("Command") || plain.hasSuffix("Request") || plain.hasSuffix("RequestBody")) && !WireContext.contains(plain, "Response")
     }
 
     /// A name without common affixes, lower-cased: `EventRow` → `event`, `TypedWebSocketMessage`

@@ -200,7 +200,7 @@ final class WireContext: Sendable {
 
     /// `value: String` → `String`: an associated value's type without its label.
     static func payloadType(_ text: String) -> String {
-        guard let colon = text.firstIndex(of: ":"), !text[..<colon].contains("[") else { return text }
+        guard let colon = text.firstIndex(of: ":"), !text[..<colon].utf8.contains(UInt8(ascii: "[")) else { return text }
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
@@ -218,7 +218,16 @@ final class WireContext: Sendable {
 
     /// Whether `text` contains `word`, byte by byte (Foundation's `range(of:)` costs far more).
     static func contains(_ text: String, _ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        contains(text, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
+
+    /// The same for a word held in a string (a mark that the audit also writes into its notes).
+    static func contains(_ text: String, _ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { contains(text, $0) }
+    }
+
+    private static func contains(_ text: String, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         func search<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
             guard bytes.count >= needle.count, !needle.isEmpty else { return needle.isEmpty }
             let base = bytes.startIndex
@@ -261,8 +270,10 @@ final class WireContext: Sendable {
     /// an extension of `KeyedDecodingContainer` whose body does, or one the scan cannot see
     /// that takes a fallback argument.
     func helperToleratesAbsence(method: String, labels: [String], type: String?) -> Bool? {
-        let standard = CodingBodyReader.standardDecodeMethods.contains(method) && labels.allSatisfy { $0 == "forKey" }
-        let named = helpersByName[method] ?? []
+        // The two most common methods are known without hashing; most apps declare no helper at all.
+        let standard = (method == "decode" || method == "decodeIfPresent" || CodingBodyReader.standardDecodeMethods.contains(method))
+            && labels.allSatisfy { $0 == "forKey" }
+        let named = helpersByName.isEmpty ? [] : helpersByName[method] ?? []
         // Most reads are `decode(T.self, forKey:)` in an app with no overload of it.
         if standard && named.isEmpty { return nil }
         let base = type.map { SwiftTypeShape($0).unwrapped }.flatMap { shape -> String? in if case .named(let n, _) = shape { n } else { nil } }

@@ -1,7 +1,8 @@
 /// A declaration's values, held by reference: copies of a `Declaration` share one storage
 /// until one of them changes, so copying a declaration (which every pass over the schema
 /// does, once per declaration) costs one retain rather than one per string and array in it.
-/// A storage is only changed while one declaration alone holds it, hence `@unchecked Sendable`.
+/// A storage is only changed while one declaration alone holds it, hence `@unchecked Sendable`,
+/// and its accesses need no run-time exclusivity check (which would cost more than the read).
 final class DeclarationStorage: @unchecked Sendable {
     struct Values: Equatable {
         var name: String
@@ -19,7 +20,7 @@ final class DeclarationStorage: @unchecked Sendable {
         var keysOpen: Bool
     }
 
-    var values: Values
+    @exclusivity(unchecked) var values: Values
 
     init(_ values: Values) {
         self.values = values
@@ -40,7 +41,7 @@ final class FieldStorage: @unchecked Sendable {
         var location: SourceLocation
     }
 
-    var values: Values
+    @exclusivity(unchecked) var values: Values
 
     init(_ values: Values) {
         self.values = values

@@ -189,7 +189,7 @@ struct CodingBodyReader {
                 j -= 1
             } while level > 0 && j >= 0
             let text = tokenText(body[(j + 1)..<i])
-            if text.contains(":") { found.append(text) }
+            if text.utf8.contains(UInt8(ascii: ":")) { found.append(text) }
         }
         return found + coderHandOffs()
     }

@@ -54,9 +54,11 @@ public struct ScannedType: Sendable, Equatable, Codable {
         var decodingMembers: [ScannedDecodingMember] = []
     }
 
-    /// Copy on write: only a copy that is changed gets storage of its own.
+    /// Copy on write: only a copy that is changed gets storage of its own. A storage is only
+    /// changed while one value alone holds it, so its accesses need no run-time exclusivity check
+    /// (which would cost more than the read itself).
     private final class Storage: @unchecked Sendable {
-        var fields: Fields
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
