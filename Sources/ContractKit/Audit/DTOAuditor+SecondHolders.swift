@@ -22,7 +22,9 @@ extension DTOAuditor {
                 guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
                       !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
                       let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
-                      let name = Self.plainElement(written),
+                      // A struct holding an open map is no reader of its values; its properties' type is.
+                      let valueText = matcher.mapValueText(field.type, written, in: holder),
+                      let name = Self.plainElement(valueText),
                       let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
                       // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
                       second.name != counterpart.name, !paired.contains(second.name),

@@ -19,7 +19,7 @@ final class AuditCorpusTests: XCTestCase {
                         "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift",
                         "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
-                        "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
+                        "loose-dictionaries", "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-twins", "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models",
                         "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
                         "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "product-namesakes", "protocol-blocks",
