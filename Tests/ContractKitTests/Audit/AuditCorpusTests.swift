@@ -22,7 +22,7 @@ final class AuditCorpusTests: XCTestCase {
                         "loose-dictionaries", "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-twins", "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models",
                         "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
-                        "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "present-keys", "product-namesakes", "protocol-blocks",
+                        "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
                         "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
