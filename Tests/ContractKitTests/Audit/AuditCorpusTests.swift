@@ -16,7 +16,7 @@ final class AuditCorpusTests: XCTestCase {
                         "enum-keyed-maps", "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "field-type-wins",
                         "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits", "generic-holder",
                         "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags",
-                        "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
+                        "held-as-list", "held-for-another", "helper-date-strategy", "identifier-types", "in-place-objects", "inferred-properties",
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift",
                         "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
