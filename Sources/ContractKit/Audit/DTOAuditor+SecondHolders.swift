@@ -24,7 +24,9 @@ extension DTOAuditor {
                       let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
                       // Most fields name their counterpart as written (`Kind`, `[Kind]?`): no parse needed.
                       !namesCounterpart(written, counterpart, from: holder),
-                      let name = Self.plainElement(written),
+                      // A struct holding an open map is no reader of its values; its properties' type is.
+                      let valueText = matcher.mapValueText(field.type, written, in: holder),
+                      let name = Self.plainElement(valueText),
                       let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
                       // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
                       second.name != counterpart.name, !paired.contains(second.name),

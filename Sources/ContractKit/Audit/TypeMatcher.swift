@@ -464,7 +464,8 @@ struct TypeMatcher {
             }
             guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced] else { continue }
             let current = matches[referenced]
-            guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType else { continue }
+            guard let written = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
+                  let typeText = mapValueText(field.type, written, in: swiftType) else { continue }
             // Most fields name their type as written (`WorkDTO`, `[WorkDTO]?`): no parse needed.
             // A nested pair (`ErrorBody.Sys`) is named so only where Swift resolves the plain name to it.
             if let current, Self.names(typeText, lastComponent(current.type.name)), namesNestedPair(typeText, current.type, from: swiftType) { continue }

@@ -136,10 +136,11 @@ extension TSParser {
         let start = here
         // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
         skipDecorators()
-        var isStatic = false, readonly = false
+        var isStatic = false, readonly = false, isPrivate = false
         while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
             if current.text == "static" { isStatic = true }
             if current.text == "readonly" { readonly = true }
+            if current.text == "private" || current.text == "protected" { isPrivate = true }
             advance()
         }
         if isStatic && current.isPunct("{") {
@@ -180,7 +181,7 @@ extension TSParser {
             return nil
         }
         if current.isPunct("(") || current.isPunct("<") {
-            recordSignature()
+            recordSignature(reach: isPrivate || isPrivateName ? .privateMember : .public)
             try skipFunctionLike()
             note("skipped method '\(name)'", at: start)
             return nil
@@ -190,7 +191,14 @@ extension TSParser {
             note(isStatic ? "skipped static member '\(name)'" : "skipped private member '\(name)'", at: start)
             return nil
         }
-        return try parseClassProperty(nameToken, optional: optional, readonly: readonly, doc: doc, at: start)
+        let property = try parseClassProperty(nameToken, optional: optional, readonly: readonly, doc: doc, at: start)
+        // A `private` or `protected` property is the class's own state, as a `#name` one is: no
+        // plain object (which is all JSON gives) has the type of a class with one, so it is no data.
+        if isPrivate, property != nil {
+            note("skipped private member '\(name)'", at: start)
+            return nil
+        }
+        return property
     }
 
     /// A class property after its name: `: T`, `= value`, both, or an arrow function (a
@@ -235,7 +243,8 @@ extension TSParser {
     }
 
     /// The properties a constructor declares with its parameters:
-    /// `constructor(public readonly value: T, private cache?: Cache)`. Plain parameters declare none.
+    /// `constructor(public readonly value: T)`. Plain parameters declare none, and `private` or
+    /// `protected` ones declare the class's own state, no data.
     /// The position is left at the `(`, so the caller skips the whole constructor.
     mutating func parseConstructorParameters() throws -> [MemberSyntax] {
         let open = position
@@ -245,11 +254,12 @@ extension TSParser {
         while !current.isPunct(")") && !atEnd {
             let doc = doc(of: current)
             skipDecorators()
-            var isProperty = false, readonly = false
+            var isProperty = false, readonly = false, isPrivate = false
             while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
                     && !isMemberNameEnd(peek()) {
                 isProperty = true
                 if current.text == "readonly" { readonly = true }
+                if current.text == "private" || current.text == "protected" { isPrivate = true }
                 advance()
             }
             let nameToken = current
@@ -269,7 +279,8 @@ extension TSParser {
                 }
                 skipExpression()
             }
-            if isProperty {
+            // `private client: Users`: the class's own state, as a `private` property is.
+            if isProperty && !isPrivate {
                 properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
                                                type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,
                                                trailingComment: nil, initializer: nil, location: location(of: nameToken)))

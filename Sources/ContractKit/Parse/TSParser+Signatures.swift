@@ -7,21 +7,21 @@ extension TSParser {
 
     /// Records the signature that starts at the current token (`<T>(…): R` or `(…): R`)
     /// without consuming it.
-    mutating func recordSignature() { recordSignature(from: position) }
+    mutating func recordSignature(reach: SignatureSyntax.Reach = .public) { recordSignature(from: position, reach: reach) }
 
     /// `function name<T>(…): R` and `async function …` at the current statement.
-    mutating func recordFunctionStatement() {
+    mutating func recordFunctionStatement(exported: Bool) {
         var i = position
         let isAsync = current.isIdentifier("async")
         while i < tokens.count, tokens[i].isIdentifier("async") || tokens[i].isIdentifier("function") || tokens[i].isPunct("*") { i += 1 }
         guard i + 1 < tokens.count, tokens[i].kind == .identifier else { return }
-        recordSignature(from: i + 1, isAsync: isAsync)
+        recordSignature(from: i + 1, isAsync: isAsync, reach: exported ? .public : .unexportedFunction)
     }
 
     /// Only a call that answers later (`async`, or returning a `Promise` or an `Observable`)
     /// is taken as a request and its response: a helper such as
     /// `createError(code: ErrorCode): ErrorResponse` runs where the types are built.
-    mutating func recordSignature(from start: Int, isAsync: Bool? = nil) {
+    mutating func recordSignature(from start: Int, isAsync: Bool? = nil, reach: SignatureSyntax.Reach = .public) {
         let isAsync = isAsync ?? (start >= 2 && tokens[start - 2].isIdentifier("async"))
         var i = start
         if tokens[i].isPunct("<") { i = Self.skipAngles(tokens, from: i) }
@@ -59,7 +59,7 @@ extension TSParser {
         if answersLater, !params.isEmpty || !returns.isEmpty {
             // The method's or function's own name, when it is written just before: `listOrders(…)`, `fetch<T>(…)`.
             let name = start >= 1 && tokens[start - 1].kind == .identifier ? tokens[start - 1].text : nil
-            result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns))
+            result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns, reach: reach))
         }
     }
 
@@ -88,4 +88,16 @@ public struct SignatureSyntax: Sendable, Equatable {
     public var name: String?
     public var parameters: [String]
     public var returns: [String]
+    /// Who can call it: a `private`/`protected`/`#` method is the class's own business, and a
+    /// function without `export` the module's (unless an export list names it).
+    public var reach: Reach = .public
+
+    public enum Reach: Sendable, Equatable {
+        case `public`
+        /// A `private`, `protected` or `#name` method of a class.
+        case privateMember
+        /// A `function` statement without `export`: public only if an export list names it,
+        /// or if its file is a script, whose functions are global.
+        case unexportedFunction
+    }
 }

@@ -341,7 +341,7 @@ public struct TSParser {
             let name = current.text == "async" ? peek(2) : peek()
             if namespacePath == nil && name.kind == .identifier { result.valueNames.append(name.text) }
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
-            recordFunctionStatement()
+            recordFunctionStatement(exported: exported || isAmbient)
             try skipStatement()
         case "namespace", "module", "global":
             if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {

@@ -253,13 +253,16 @@ public struct SchemaResolver {
 
     /// Declaration name → `request` or `response`, as the contract's function and method
     /// signatures use it: `(req: A) => Promise<B>` sends an `A` and receives a `B`. A type
-    /// used both ways is left out.
+    /// used both ways is left out. What a private method or a function its module keeps to
+    /// itself takes (`private async storeToggles(toggles: Toggle[])`) is no request: no caller
+    /// sends it; what it returns (`private async querySet(…): Promise<Set>`) is still received.
     mutating func signatureDirections(_ finalName: [String: String]) -> [String: String] {
         var found: [String: String] = [:]
         var both = Set<String>()
         for (m, module) in contract.modules.enumerated() {
             for signature in module.syntax.signatures {
-                for (names, label) in [(signature.parameters, "request"), (signature.returns, "response")] {
+                let sent = Self.isCallable(signature, in: module.syntax) ? signature.parameters : []
+                for (names, label) in [(sent, "request"), (signature.returns, "response")] {
                     for name in names {
                         guard case .declaration(let key)? = bind(name, in: m), lowered[key] != nil else { continue }
                         let final = finalName[referenceName(key)] ?? key.name
@@ -270,6 +273,19 @@ public struct SchemaResolver {
         }
         for name in both { found[name] = nil }
         return found
+    }
+
+    /// Whether code outside the signature's class or module can call it.
+    static func isCallable(_ signature: SignatureSyntax, in file: SourceFileSyntax) -> Bool {
+        switch signature.reach {
+        case .public: return true
+        case .privateMember: return false
+        case .unexportedFunction:
+            // A script's functions are global; a module's are its own unless it exports them by name.
+            guard file.isModule else { return signature.namespace == nil }
+            guard signature.namespace == nil, let name = signature.name else { return false }
+            return file.localExports.contains { $0.imported == name } || file.defaultExport == name
+        }
     }
 
     /// Method or function name → the declarations its signatures return, all signatures of

@@ -263,8 +263,11 @@ struct CodingBodyReader {
         var i = 0
         var statementTarget: String?
         let helpers = localKeyHelpers()
-        // Most bodies catch nothing: only then is each read's enclosing block looked at.
-        let catches = body.contains { $0.isWord("catch") }
+        // Most bodies catch nothing and ask no `contains`: only then is each read's enclosing block looked at.
+        var catches = false, asksContains = false
+        for t in body where t.kind == .identifier {
+            if t.isWord("catch") { catches = true } else if t.isWord("contains") { asksContains = true }
+        }
         while i < body.count {
             let t = body[i]
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
@@ -322,6 +325,9 @@ struct CodingBodyReader {
             if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
             if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
+            if asksContains, !read.optionalTry, read.catchesAbsentKey == nil, isUnderContainsCheck(callAt: i, key: read.key, container: read.container) {
+                read.catchesAbsentKey = true
+            }
             read.fallback = fallback(after: j)
             reads.append(read)
             i = j

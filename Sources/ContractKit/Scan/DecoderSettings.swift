@@ -11,10 +11,12 @@ enum DecoderSettings {
     static func find(in tokens: [SwiftToken], at candidates: [Int]) -> [DecoderSetting] {
         var found: [DecoderSetting] = []
         for equals in candidates where names.contains(tokens[equals - 1].text) {
-            guard let value = value(in: tokens, after: equals) else { continue }
+            // `= makeDateStrategy()`: the value the helper function returns.
+            let from = value(in: tokens, after: equals) == nil ? returnedValueStart(in: tokens, ofCallAfter: equals) : equals
+            guard let from, let value = value(in: tokens, after: from) else { continue }
             var setting = DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)
             setting.enclosingType = enclosingType(in: tokens, before: equals)
-            if value == "custom", closureDecodesNumber(tokens, after: equals) { setting.closureReadsNumber = true }
+            if value == "custom", closureDecodesNumber(tokens, after: from) { setting.closureReadsNumber = true }
             found.append(setting)
         }
         return found
@@ -31,6 +33,29 @@ enum DecoderSettings {
             j += 1
         }
         return value
+    }
+
+    /// For `= makeStrategy()` (or `self.`/`Self.makeStrategy()`) at `equals`: the index just
+    /// before the value the same file's `func makeStrategy` returns (its `return`, or the `{`
+    /// of a body that is one expression), so `value(in:after:)` reads it. Nil for anything else.
+    static func returnedValueStart(in tokens: [SwiftToken], ofCallAfter equals: Int) -> Int? {
+        var j = equals + 1
+        while j + 1 < tokens.count, tokens[j].isWord("self") || tokens[j].isWord("Self"), tokens[j + 1].isPunct(".") { j += 2 }
+        guard j + 2 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].isPunct("("), tokens[j + 2].isPunct(")") else { return nil }
+        let name = tokens[j].text
+        // Asked only for a setting made by a call: a rare form, so the file's tokens are searched here.
+        guard let declared = tokens.indices.first(where: { k in k >= 1 && tokens[k - 1].isWord("func") && tokens[k].hasText(name) }) else { return nil }
+        var k = declared + 1
+        while k < tokens.count, !tokens[k].isPunct("{") { k += 1 }
+        guard k + 1 < tokens.count else { return nil }
+        let open = k
+        var depth = 0
+        while k < tokens.count {
+            if tokens[k].isPunct("{") { depth += 1 } else if tokens[k].isPunct("}") { depth -= 1; if depth == 0 { break } }
+            if depth == 1, tokens[k].isWord("return") { return k }
+            k += 1
+        }
+        return open
     }
 
     static let numberTypes: Set<String> = ["Double", "Int", "Int64", "Int32", "UInt64", "Float", "TimeInterval", "Decimal"]

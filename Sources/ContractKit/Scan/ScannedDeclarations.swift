@@ -183,8 +183,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         public var container: String?
         /// The call sits under `try?`: a missing, null or mistyped value becomes nil.
         public var optionalTry = false
-        /// The call sits in a `do` block whose `catch` takes `DecodingError.keyNotFound`:
-        /// an absent key is no failure (a null or mistyped value still is). Left out of the
+        /// The call sits in a `do` block whose `catch` takes `DecodingError.keyNotFound`, or
+        /// runs only when `contains(.key)` is true (`CodingBodyReader+ContainsGuards`): an
+        /// absent key is no failure (a null or mistyped value still is). Left out of the
         /// scan's JSON when false.
         public var catchesAbsentKey: Bool?
         /// The key is a string literal (a dynamic key made from `"name"`), not an enum case.

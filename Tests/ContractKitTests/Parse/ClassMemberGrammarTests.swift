@@ -50,8 +50,9 @@ final class ClassMemberGrammarTests: XCTestCase {
         ("get [Symbol.toStringTag]() { return 'Probe'; }", .note("skipped accessor '[computed]'")),
         // Constructors, parameter properties included.
         ("constructor() {}", .note("skipped constructor")),
-        ("constructor(private readonly id: string, public name?: string, plain = 1) { super(); }", .properties(["id", "name"])),
-        ("constructor(@Inject(TOKEN) private readonly svc: Service, @Optional() logger?: Logger) {}", .properties(["svc"])),
+        // A `private` or `protected` parameter property is the class's own state, not data.
+        ("constructor(private readonly id: string, public name?: string, plain = 1) { super(); }", .properties(["name"])),
+        ("constructor(@Inject(TOKEN) readonly svc: Service, @Optional() protected logger?: Logger) {}", .properties(["svc"])),
         // Static members and private names.
         ("static count = 0;", .note("skipped static member 'count'")),
         ("static { Probe.count = 1; }", .note("skipped static block")),
@@ -96,6 +97,11 @@ final class ClassMemberGrammarTests: XCTestCase {
                         continue
                     }
                     let names = members.map(\.name)
+                    // A `protected` property, like a `#private` one, is the class's own state: skipped.
+                    var outcome = outcome
+                    if modifier == "protected ", case .properties(let declared) = outcome, declared.count == 1, !member.hasPrefix("constructor") {
+                        outcome = .note("skipped private member '\(declared[0])'")
+                    }
                     switch outcome {
                     case .properties(let expected):
                         XCTAssertEqual(names, expected + ["sentinel"], source)
