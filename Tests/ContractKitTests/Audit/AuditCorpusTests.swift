@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles",
-                        "branded-contract", "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types",
+                        "branded-contract", "branded-primitives", "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
                         "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-supersets", "derived-keys", "document-names",
                         "edit-payloads", "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
@@ -18,7 +18,7 @@ final class AuditCorpusTests: XCTestCase {
                         "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags",
                         "held-as-list", "held-for-another", "identifier-types", "in-place-objects", "inferred-properties",
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift",
-                        "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
+                        "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders",
                         "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-twins", "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models",
                         "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
