@@ -20,7 +20,7 @@ final class AuditCorpusTests: XCTestCase {
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift",
                         "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders",
                         "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
-                        "named-twins", "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models",
+                        "named-twins", "namespaced-enums", "nested-holders", "nested-options", "numeric-enums", "object-enums", "observed-models",
                         "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
                         "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
