@@ -7,6 +7,12 @@ struct StockLevel: Decodable {
     /// Read as a flag by mistake: the service sends a count.
     let reorderAt: Bool // expect: type-mismatch
     let binLabel: String
+    let shelf: ShelfState
+}
+
+enum ShelfState: String, Decodable {
+    case stocked
+    case empty
 }
 
 enum InventoryAPI {

@@ -4,10 +4,17 @@ export type Sku = string & { readonly __brand: 'Sku' };
 export type Quantity = number & {};
 export type AisleNumber = number & {};
 
+/** Generated code spells an enum field as the enum and its value type. */
+export enum ShelfState {
+  Stocked = 'stocked',
+  Empty = 'empty',
+}
+
 export interface StockLevel {
   sku: Sku;
   quantity: Quantity;
   aisle: AisleNumber | null;
   reorderAt: Quantity;
   binLabel: string & {};
+  shelf: ShelfState & string;
 }
