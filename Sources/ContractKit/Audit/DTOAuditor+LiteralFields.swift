@@ -17,4 +17,18 @@ extension DTOAuditor {
             return false
         }
     }
+
+    /// An enum whose values are all numbers held by `String`, or all strings held by a number
+    /// type: no value of it decodes (`share_limit_action: ShareLimitAction` of `-1 … 3` read as
+    /// `String?`). Why, for the message; nil when some value may decode.
+    static func enumValuesNeverDecode(_ decl: Declaration, as simple: String) -> String? {
+        guard let cases = decl.cases, !cases.isEmpty else { return nil }
+        if simple == "String", cases.allSatisfy({ if case .number = $0.value { true } else { false } }) {
+            return "its values are numbers, which a String never decodes"
+        }
+        if numericTypes.contains(simple), cases.allSatisfy({ if case .string = $0.value { true } else { false } }) {
+            return "its values are strings, which \(simple) never decodes"
+        }
+        return nil
+    }
 }

@@ -320,7 +320,7 @@ extension DTOAuditor {
                 message = "\(swiftType.name).\(holder.name) requires the key \(t.wire.quotedKey(key.name)), which the contract's \(typeName) never sends"
             }
             // Named by its JSON key, as the contract's fields are: `published_at`, not the `publishedAt` the key strategy reads it as.
-            report(rule, type: typeName, field: key.decodes ? t.wire.jsonKey(key.name) : key.name, message, contract: nil, swift: at)
+            report(rule, type: typeName, field: key.decodes ? extraKeyName(key.name, t, fields: fields) : key.name, message, contract: nil, swift: at)
             rows.append(FieldRow(field: key.name, typeScript: "", swift: holder.type, rule: rule.id, severity: rule.severity))
         }
         // A stored property without a CodingKeys case and no default does not compile with a
@@ -334,6 +334,17 @@ extension DTOAuditor {
             }
         }
         return rows
+    }
+
+    /// The name a key no contract field claims is reported under: its JSON key, as the
+    /// contract names its fields (`published_at`). Under `.convertFromSnakeCase` a property
+    /// `allowPasswordLogin` reads the key `allowPasswordLogin` as well as `allow_password_login`:
+    /// where the contract's fields are camel-case (some upper-case letter, no `_`), that is the
+    /// spelling the contract would send it in.
+    func extraKeyName(_ name: String, _ t: ObjectTables, fields: [Field]) -> String {
+        let json = t.wire.jsonKey(name)
+        guard json != name, fields.contains(where: { $0.name.contains(where: \.isUppercase) }), !fields.contains(where: { $0.name.contains("_") }) else { return json }
+        return name
     }
 
     /// A property type's shape, parsed once per text: an app writes the same few types

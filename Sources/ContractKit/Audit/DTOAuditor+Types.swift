@@ -242,6 +242,7 @@ extension DTOAuditor {
         }
         if let name, isSecondHolder(name, of: referenced) { return .compatible }
         if neverHoldsLiteral(decl, shape, owner: owner) { return .incompatible }
+        if decl.kind == .enumeration, let simple, let reason = Self.enumValuesNeverDecode(decl, as: simple) { return .fails(reason) }
         if decl.kind == .enumeration, simple == "String" || simple == "Int" { return .widened(referenced) }
         // An object held by a string or a number can never decode, paired or not.
         if decl.kind == .object, let simple, Self.concreteTypes.contains(simple) { return .incompatible }

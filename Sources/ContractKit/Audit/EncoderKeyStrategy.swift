@@ -11,7 +11,7 @@ struct SnakeCaseEncoders: Sendable {
 
     init(files: [ScannedFile], types: [String: ScannedType], encodable: Set<String>) {
         coders = KeyConvertingCoders(files: files, types: types, coded: encodable, setting: "keyEncodingStrategy", value: "convertToSnakeCase",
-                                     owned: { "the static encoder of \($0) at \($1)" }, appWide: { "the app's encoder at \($0)" })
+                                     owned: { "the static encoder of \($0) at \($1)" }, local: { "the encoder at \($0)" }, appWide: { "the app's encoder at \($0)" })
     }
 
     /// The encoder that converts the type's keys to snake_case, described; nil when the

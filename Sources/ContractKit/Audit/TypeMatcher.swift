@@ -334,7 +334,7 @@ struct TypeMatcher {
         switch decl.kind {
         // A method descriptor (`TypeMatcher+MethodDescriptors`) holds no field of an object's.
         case .object: return (t.kind == .struct || t.kind == .class || t.kind == .actor) && ((decl.fields ?? []).isEmpty || !Self.carriesNoInstanceData(t))
-        case .enumeration: return t.kind == .enum || t.conformances.contains { lastComponent($0) == "RawRepresentable" }
+        case .enumeration: return (t.kind == .enum || t.conformances.contains { lastComponent($0) == "RawRepresentable" }) && Self.rawValuesCanMeet(decl, t)
         case .union, .alias: return true
         }
     }

@@ -13,12 +13,13 @@ extension SchemaResolver {
     /// intersection unsupported, with a warning.
     mutating func lowerIntersection(_ parts: [TypeSyntax], _ location: SourceLocation, _ scope: Scope,
                                     allowsOpen: Bool) -> (type: TypeRef, isOpen: Bool) {
+        let loweredParts = parts.map { lowerType($0, scope) }
+        if let branded = brandedPrimitive(loweredParts) { return (branded, false) }
         var alternatives: [[Field]] = [[]]
         var isOpen = false
         var readAny = false
         var openMap: TypeRef?
-        for part in parts {
-            let lowered = lowerType(part, scope)
+        for (part, lowered) in zip(parts, loweredParts) {
             if let fields = fieldsOf(lowered) {
                 for i in alternatives.indices { merge(fields, into: &alternatives[i]) }
                 readAny = true
@@ -54,6 +55,33 @@ extension SchemaResolver {
         }
         if alternatives.count == 1 { return (.object(alternatives[0]), isOpen) }
         return (.union(alternatives.map { .object($0) }), isOpen)
+    }
+
+    /// `number & {}`, `string & Brand<"UserId">`, `PlanEntryType & string`: an intersection
+    /// with a primitive is that primitive, or narrower, as in TypeScript. A value of it is sent
+    /// as the primitive; the object parts only brand the type. Where another part is an enum
+    /// of that primitive's values, the enum; nil when no part is a primitive, or two differ.
+    mutating func brandedPrimitive(_ parts: [TypeRef]) -> TypeRef? {
+        let primitives = parts.compactMap { primitiveOf($0) }
+        guard let primitive = primitives.first, primitives.dropFirst().allSatisfy({ $0 == primitive }) else { return nil }
+        for part in parts where primitiveOf(part) == nil {
+            if case .literalUnion = part { return part }
+            if case .reference(let name, _) = part, let key = declKey(forReferenceName: name), lower(key)?.kind == .enumeration { return part }
+        }
+        return primitive
+    }
+
+    /// The primitive a type is (`number`, a formatted string), through aliases; nil for any other.
+    mutating func primitiveOf(_ type: TypeRef, depth: Int = 0) -> TypeRef? {
+        switch type {
+        case .primitive(let p): return p == .null ? nil : type
+        case .formattedString: return type
+        case .reference(let name, let arguments):
+            guard depth < 8, arguments.isEmpty, let key = declKey(forReferenceName: name), let decl = lower(key), decl.kind == .alias,
+                  let target = decl.target else { return nil }
+            return primitiveOf(target, depth: depth + 1) != nil ? type : nil
+        default: return nil
+        }
     }
 
     /// The fields of each arm, or nil when an arm is not an object type.

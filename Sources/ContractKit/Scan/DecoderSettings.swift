@@ -17,6 +17,7 @@ enum DecoderSettings {
             var setting = DecoderSetting(name: tokens[equals - 1].text, value: value, line: tokens[equals - 1].line)
             setting.enclosingType = enclosingType(in: tokens, before: equals)
             if value == "custom", closureDecodesNumber(tokens, after: from) { setting.closureReadsNumber = true }
+            if setting.name != "dateDecodingStrategy" { setting.localUses = localCoderUses(in: tokens, settingAt: equals - 1) }
             found.append(setting)
         }
         return found
@@ -93,20 +94,26 @@ enum DecoderSettings {
             if tokens[k].isPunct("}") { depth += 1; continue }
             guard tokens[k].isPunct("{") else { continue }
             if depth > 0 { depth -= 1; continue }
-            // An unmatched `{`: the tokens before it up to a keyword say what it opens.
-            var j = k - 1
-            while j >= 0, k - j < 64 {
-                let t = tokens[j]
-                if t.isPunct("{") || t.isPunct("}") || t.isPunct("=") || t.isPunct(")") || t.isPunct(";") { break }
-                if t.kind == .identifier, otherBlockWords.contains(t.text) { break }
-                if t.kind == .identifier, typeKeywords.contains(t.text), j + 1 < k, tokens[j + 1].kind == .identifier {
-                    var name = tokens[j + 1].text
-                    var m = j + 2
-                    while m + 1 < k, tokens[m].isPunct("."), tokens[m + 1].kind == .identifier { name = tokens[m + 1].text; m += 2 }
-                    return name
-                }
-                j -= 1
+            if let name = typeOpened(by: k, in: tokens) { return name }
+        }
+        return nil
+    }
+
+    /// The type (or extension) whose body the `{` at `brace` opens, by the last component of
+    /// its name: the tokens before it, back to a keyword, say what it opens. Nil for any other block.
+    static func typeOpened(by brace: Int, in tokens: [SwiftToken]) -> String? {
+        var j = brace - 1
+        while j >= 0, brace - j < 64 {
+            let t = tokens[j]
+            if t.isPunct("{") || t.isPunct("}") || t.isPunct("=") || t.isPunct(")") || t.isPunct(";") { return nil }
+            if t.kind == .identifier, otherBlockWords.contains(t.text) { return nil }
+            if t.kind == .identifier, typeKeywords.contains(t.text), j + 1 < brace, tokens[j + 1].kind == .identifier {
+                var name = tokens[j + 1].text
+                var m = j + 2
+                while m + 1 < brace, tokens[m].isPunct("."), tokens[m + 1].kind == .identifier { name = tokens[m + 1].text; m += 2 }
+                return name
             }
+            j -= 1
         }
         return nil
     }

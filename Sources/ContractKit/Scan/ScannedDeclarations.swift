@@ -382,4 +382,7 @@ public struct DecoderSetting: Sendable, Equatable, Codable {
     /// For `.custom { … }`: true when the closure decodes a number (`decode(Double.self)`),
     /// so the strategy reads numeric timestamps as well as whatever else it reads.
     public var closureReadsNumber: Bool?
+    /// For a key strategy set on a coder a function declares (`let encoder = JSONEncoder()`):
+    /// the lines where that coder encodes or decodes. Nil for a member's, a static's or a global's.
+    public var localUses: [Int]?
 }

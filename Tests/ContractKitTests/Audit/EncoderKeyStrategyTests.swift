@@ -52,4 +52,39 @@ final class EncoderKeyStrategyTests: XCTestCase {
         XCTAssertTrue(result.findings.contains { $0.message.contains("is sent as 'unit_price'") && $0.message.contains("static encoder of NewOrder") },
                       result.findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// A strategy set on a coder a function declares covers only what that coder codes there;
+    /// one that leaves the function (returned, stored) or codes a generic parameter is no local's.
+    func testAFunctionsOwnCoderIsConfinedToItsUses() {
+        let swift = """
+        final class Client {
+            static let shared: JSONDecoder = {
+                let d = JSONDecoder()
+                d.keyDecodingStrategy = .convertFromSnakeCase
+                return d
+            }()
+            let encoder = JSONEncoder()
+            init() { self.encoder.keyEncodingStrategy = .convertToSnakeCase }
+            func create(_ body: NewItem) throws -> Data {
+                do {
+                    let encoder = JSONEncoder()
+                    encoder.keyEncodingStrategy = .convertToSnakeCase
+                    return try encoder.encode(body)
+                }
+            }
+        }
+        """
+        let file = SwiftDeclarationScanner.scan(Array(swift.utf8), file: "Client.swift").0
+        let uses = file.decoderSettings.map { "\($0.line) \($0.localUses.map { "\($0)" } ?? "nil")" }
+        XCTAssertEqual(uses, ["4 nil", "8 nil", "12 [13]"])
+    }
+
+    /// The extra key a camel-case contract never sends is named as the contract names its
+    /// fields, though the app's `.convertFromSnakeCase` reads it as `allow_guests` too.
+    func testAnExtraKeyIsNamedInTheContractsSpelling() throws {
+        let outcome = try AuditCorpusTests.run("local-coders")
+        let findings = outcome.report["findings"] as? [[String: Any]] ?? []
+        let extra = findings.filter { $0["rule"] as? String == "extra-required-field" }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(extra, ["allowGuests"])
+    }
 }
