@@ -136,10 +136,11 @@ extension TSParser {
         let start = here
         // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
         skipDecorators()
-        var isStatic = false, readonly = false
+        var isStatic = false, readonly = false, hidden: String?
         while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
             if current.text == "static" { isStatic = true }
             if current.text == "readonly" { readonly = true }
+            if current.text == "private" || current.text == "protected" { hidden = current.text }
             advance()
         }
         if isStatic && current.isPunct("{") {
@@ -190,7 +191,15 @@ extension TSParser {
             note(isStatic ? "skipped static member '\(name)'" : "skipped private member '\(name)'", at: start)
             return nil
         }
-        return try parseClassProperty(nameToken, optional: optional, readonly: readonly, doc: doc, at: start)
+        let property = try parseClassProperty(nameToken, optional: optional, readonly: readonly, doc: doc, at: start)
+        if let hidden, property != nil {
+            // `private` and `protected` members are the class's own state: `keyof` leaves them
+            // out, and so does every type built from the class (`Partial`, `Pick`), so they
+            // are no part of the shape a client reads.
+            note("skipped \(hidden) member '\(name)'", at: start)
+            return nil
+        }
+        return property
     }
 
     /// A class property after its name: `: T`, `= value`, both, or an arrow function (a
@@ -245,11 +254,12 @@ extension TSParser {
         while !current.isPunct(")") && !atEnd {
             let doc = doc(of: current)
             skipDecorators()
-            var isProperty = false, readonly = false
+            var isProperty = false, readonly = false, hidden = false
             while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
                     && !isMemberNameEnd(peek()) {
                 isProperty = true
                 if current.text == "readonly" { readonly = true }
+                if current.text == "private" || current.text == "protected" { hidden = true }
                 advance()
             }
             let nameToken = current
@@ -269,7 +279,7 @@ extension TSParser {
                 }
                 skipExpression()
             }
-            if isProperty {
+            if isProperty && !hidden {
                 properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
                                                type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,
                                                trailingComment: nil, initializer: nil, location: location(of: nameToken)))

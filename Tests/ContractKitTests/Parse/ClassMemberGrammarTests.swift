@@ -50,14 +50,18 @@ final class ClassMemberGrammarTests: XCTestCase {
         ("get [Symbol.toStringTag]() { return 'Probe'; }", .note("skipped accessor '[computed]'")),
         // Constructors, parameter properties included.
         ("constructor() {}", .note("skipped constructor")),
-        ("constructor(private readonly id: string, public name?: string, plain = 1) { super(); }", .properties(["id", "name"])),
-        ("constructor(@Inject(TOKEN) private readonly svc: Service, @Optional() logger?: Logger) {}", .properties(["svc"])),
+        ("constructor(private readonly id: string, public name?: string, plain = 1) { super(); }", .properties(["name"])),
+        ("constructor(readonly id: string, protected cache?: Cache) {}", .properties(["id"])),
+        ("constructor(@Inject(TOKEN) private readonly svc: Service, @Optional() logger?: Logger) {}", .properties([])),
+        ("constructor(@Inject(TOKEN) public readonly svc: Service) {}", .properties(["svc"])),
         // Static members and private names.
         ("static count = 0;", .note("skipped static member 'count'")),
         ("static { Probe.count = 1; }", .note("skipped static block")),
         ("static create(): Probe { return new Probe(); }", .note("skipped method 'create'")),
         ("static async load(id: string): Promise<Probe> { return new Probe(); }", .note("skipped method 'load'")),
         ("#secret = 1;", .note("skipped private member 'secret'")),
+        ("private secret?: string;", .note("skipped private member 'secret'")),
+        ("protected _fetched = false;", .note("skipped protected member '_fetched'")),
         ("#run() {}", .note("skipped method 'run'")),
         ("[Symbol.iterator]() { return [][Symbol.iterator](); }", .note("skipped method '['")),
     ]
@@ -85,7 +89,7 @@ final class ClassMemberGrammarTests: XCTestCase {
                 for modifier in Self.modifiers {
                     // Decorators and modifiers go before members that accept them.
                     let takesModifiers = !member.hasPrefix("static") && !member.hasPrefix("#") && !member.hasPrefix("constructor")
-                        && !member.hasPrefix("*") && !member.hasPrefix("[") && !member.hasPrefix("abstract") && !member.hasPrefix("declare")
+                        && !member.hasPrefix("*") && !member.hasPrefix("[") && !member.hasPrefix("private") && !member.hasPrefix("protected") && !member.hasPrefix("abstract") && !member.hasPrefix("declare")
                     if !takesModifiers && !(decorator.isEmpty && modifier.isEmpty) { continue }
                     let source = decorator + modifier + member
                     let (syntax, diagnostics) = parse(source)
@@ -97,6 +101,9 @@ final class ClassMemberGrammarTests: XCTestCase {
                     }
                     let names = members.map(\.name)
                     switch outcome {
+                    case .properties where modifier == "protected ":
+                        // A protected member is the class's own state, never a field.
+                        XCTAssertEqual(names, ["sentinel"], source)
                     case .properties(let expected):
                         XCTAssertEqual(names, expected + ["sentinel"], source)
                     case .note(let note):

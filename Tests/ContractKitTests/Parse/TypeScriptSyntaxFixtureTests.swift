@@ -95,7 +95,7 @@ final class TypeScriptSyntaxFixtureTests: XCTestCase {
         let (_, schema) = try ir("accessors")
         XCTAssertEqual(schema.declaration(named: "Session")?.fields?.map(\.name), ["token", "expiresAt", "scopes"])
         XCTAssertEqual(schema.declaration(named: "Cursor")?.fields?.first?.type, .primitive(.number))
-        XCTAssertEqual(schema.declaration(named: "SessionDTO")?.fields?.map(\.name), ["kind", "userId", "secret", "attempts", "refreshedAt"])
+        XCTAssertEqual(schema.declaration(named: "SessionDTO")?.fields?.map(\.name), ["kind", "userId", "refreshedAt"])
     }
 
     func testRequireImportsExportAssignmentsAndAliases() throws {
