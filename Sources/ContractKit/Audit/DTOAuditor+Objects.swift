@@ -168,6 +168,8 @@ extension DTOAuditor {
             return row
         }
         if carriesNoData(field, t) { return row }
+        // A thin view of a type its counterpart reads: the fields it leaves out are said once.
+        if thinViewOf != nil { return row }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
@@ -286,6 +288,8 @@ extension DTOAuditor {
         let fed = left.isEmpty ? [] : Set(t.wire.keys.filter { consumed.contains($0.name) }.flatMap(\.properties))
         for key in left where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
             if key.mayBeAbsent, !key.properties.isEmpty, key.properties.allSatisfy(fed.contains) { continue }
+            // `decodeIfPresent(.a) ?? decode(.b)` with `a` sent: `b` is never read.
+            if let first = key.alternativeTo, consumed.contains(first) { continue }
             let holder = t.holder(of: key)
             let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
             if key.decodes, declarations[typeName]?.keysOpen == true {
