@@ -33,6 +33,9 @@ final class WireModel: Sendable {
         var opensNestedObject = false
         /// The index in the type's `properties` of the stored property the key feeds first.
         var property: Int?
+        /// The wire name of the key this one is only read without: `decodeIfPresent(.a) ?? decode(.b)`
+        /// requires `b` only when `a` is absent.
+        var alternativeTo: String?
     }
 
     let type: ScannedType

@@ -150,12 +150,17 @@ struct WireModelBuilder {
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
             // Parsed only when needed: every read of every type comes through here.
             let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
+            let known = keys.count
             let at = add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
                              swiftType: typeText, mayBeAbsent: lenient || read.catchesAbsentKey == true, acceptsNull: null, decodes: true, encodes: false,
                              line: read.line))
             // A key read more than once as different types (`[RegionIndex]` for one detail, then
             // `[Stop]` into `stops: [Stop]?`): the read into a property of its own type stands for the key.
             if let typeText, let own = declared?.type, keys[at].swiftType != typeText, Self.sameType(own, typeText) { keys[at].swiftType = typeText }
+            // A key first read here, only when the read before it found nothing.
+            if let first = read.fallbackFor, !lenient, at == known {
+                keys[at].alternativeTo = wireName(first, literal: false, keyEnum: container?.keyEnum, in: t).0
+            }
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {
@@ -318,6 +323,8 @@ struct WireModelBuilder {
         if keys[i].swiftType == nil { keys[i].swiftType = key.swiftType }
         if key.decodes {
             let wasDecoded = keys[i].decodes
+            // Read once on its own as well: required whatever the other key does.
+            if wasDecoded { keys[i].alternativeTo = nil }
             keys[i].mayBeAbsent = wasDecoded ? keys[i].mayBeAbsent || key.mayBeAbsent : key.mayBeAbsent
             keys[i].acceptsNull = wasDecoded ? keys[i].acceptsNull || key.acceptsNull : key.acceptsNull
             keys[i].opensNestedObject = keys[i].opensNestedObject || key.opensNestedObject

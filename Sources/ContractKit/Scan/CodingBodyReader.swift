@@ -265,6 +265,8 @@ struct CodingBodyReader {
         let helpers = localKeyHelpers()
         // Most bodies catch nothing: only then is each read's enclosing block looked at.
         let catches = body.contains { $0.isWord("catch") }
+        // The key of the last read followed by `?? …`, and where that fallback ends.
+        var pendingFallback: (key: String, end: Int)?
         while i < body.count {
             let t = body[i]
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
@@ -322,7 +324,10 @@ struct CodingBodyReader {
             if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
             if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
-            read.fallback = fallback(after: j)
+            if let pending = pendingFallback, i < pending.end, pending.key != read.key { read.fallbackFor = pending.key }
+            let (text, end) = fallback(after: j)
+            read.fallback = text
+            pendingFallback = text == nil || read.key.isEmpty ? nil : (read.key, end)
             reads.append(read)
             i = j
         }
@@ -383,10 +388,11 @@ struct CodingBodyReader {
     }
 
     /// The `?? fallback` after a call: `(try? container.decode(…)) ?? []`.
-    private func fallback(after callEnd: Int) -> String? {
+    /// Returns its text and the index where it ends.
+    private func fallback(after callEnd: Int) -> (String?, Int) {
         var afterCall = callEnd
         while afterCall < body.count, body[afterCall].isPunct(")") { afterCall += 1 }
-        guard afterCall < body.count, body[afterCall].isPunct(text: "??") else { return nil }
+        guard afterCall < body.count, body[afterCall].isPunct(text: "??") else { return (nil, callEnd) }
         var k = afterCall + 1
         var fb: [SwiftToken] = []
         var lvl = 0
@@ -397,7 +403,7 @@ struct CodingBodyReader {
             fb.append(body[k])
             k += 1
         }
-        return tokenText(fb)
+        return (tokenText(fb), k)
     }
 
     /// A read bound to a local (`let raw = try c.decode(…)`) feeds the property that local

@@ -176,6 +176,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         public var type: String?
         /// The `?? fallback` text, if any.
         public var fallback: String?
+        /// The key case of the read this one is the `??` fallback of: `decodeIfPresent(.a) ?? decode(.b)`
+        /// reads `b` only when `a` is absent, so neither key alone is required.
+        public var fallbackFor: String?
         public var line: Int
         /// The container variable the call is made on: `c` in `c.decode(…)`.
         public var container: String?
