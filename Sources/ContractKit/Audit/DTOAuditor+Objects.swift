@@ -233,7 +233,7 @@ extension DTOAuditor {
             }
             return
         }
-        let absentFails = field.optionality.isOptional && !key.mayBeAbsent
+        let absentFails = field.optionality.isOptional && (!key.mayBeAbsent || requiredByEveryViableArm(key, t))
         let nullFails = field.optionality.isNullable && !key.acceptsNull
         if field.optionality == .optional, let fallback = field.defaultValue, absentFails {
             // zod's `.default(v)` or `@default`: the contract's type always has it, but a
@@ -314,6 +314,11 @@ extension DTOAuditor {
             } else if !key.mayBeAbsent, let sibling = matcher.siblingArm(defining: t.wire.jsonKey(key.name), of: typeName) {
                 report(.extraRequiredField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
                        "\(swiftType.name).\(holder.name) requires \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but \(sibling), another arm of the union \(swiftType.name) holds, does: the struct reads it for that arm",
+                       contract: nil, swift: at)
+                continue
+            } else if key.triedAlternative {
+                report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
+                       "\(swiftType.name).\(holder.name) reads \(t.wire.quotedKey(key.name)), which is not in the contract's \(typeName), in one of the types its decoder tries in turn, which need not decode when another one does",
                        contract: nil, swift: at)
                 continue
             } else if key.mayBeAbsent {

@@ -19,6 +19,10 @@ struct WireModelBuilder {
     var keyCaseSearch = ShortListSearch()
     /// Where the last key was added or merged: a coder's writes follow its reads' order.
     var keySearch = ShortListSearch()
+    /// The keys added or merged since it was set, while tried delegates are read (`addTriedDelegates`).
+    var touched: [Int]?
+    /// The keys each of the types tried in turn requires.
+    var triedArms: [Set<String>] = []
 
     init(type: ScannedType, context: WireContext, decodes: Bool, encodes: Bool) {
         self.type = type
@@ -176,7 +180,29 @@ struct WireModelBuilder {
             key.opensNestedObject = true
             add(key)
         }
-        for delegate in decoder.delegates { addDelegate(delegate, of: t, decoding: true) }
+        let tried = decoder.triedDelegates.count >= 2 ? decoder.triedDelegates : []
+        for delegate in decoder.delegates where !tried.contains(delegate) { addDelegate(delegate, of: t, decoding: true) }
+        if !tried.isEmpty { addTriedDelegates(tried, of: t) }
+    }
+
+    /// Types tried in turn from the same decoder (`try? GitHubRepo(from: decoder)`, then
+    /// `try? GitLabRepo(…)`): the first that decodes wins, so a key only some of them
+    /// require is not required; one every one of them requires is.
+    mutating func addTriedDelegates(_ tried: [String], of t: ScannedType) {
+        let known = keys.count
+        var requiredByAll: Set<Int>?
+        for delegate in tried {
+            touched = []
+            addDelegate(delegate, of: t, decoding: true)
+            let required = Set(touched ?? []).filter { $0 >= known && !keys[$0].mayBeAbsent }
+            requiredByAll = requiredByAll.map { $0.intersection(required) } ?? required
+            triedArms.append(Set(required.map { keys[$0].name }))
+        }
+        touched = nil
+        for i in known..<keys.count where requiredByAll?.contains(i) != true && keys[i].decodes && !keys[i].mayBeAbsent {
+            keys[i].mayBeAbsent = true
+            keys[i].triedAlternative = true
+        }
     }
 
     /// Whether a container reads an object below the type's own: it, or a container it is
@@ -315,8 +341,10 @@ struct WireModelBuilder {
         // A type has tens of keys: searched in place from the last one, not hashed.
         guard let i = keySearch.firstIndex(in: keys, where: { $0.name == key.name }) else {
             keys.append(key)
+            touched?.append(keys.count - 1)
             return keys.count - 1
         }
+        touched?.append(i)
         // Merged in place: copying the key out and back would retain every string in it.
         for p in key.properties where !keys[i].properties.contains(p) { keys[i].properties.append(p) }
         if keys[i].keyCaseLine == nil { keys[i].keyCaseLine = key.keyCaseLine }

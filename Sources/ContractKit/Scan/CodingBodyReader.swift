@@ -36,6 +36,7 @@ struct CodingBodyReader {
         var decoder = ScannedDecoder(reads: decodeReads(), line: line)
         decoder.containers = containers()
         decoder.delegates = delegates()
+        decoder.triedDelegates = triedDelegates()
         decoder.memberCalls = memberCalls(containers: decoder.containers)
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
@@ -192,6 +193,17 @@ struct CodingBodyReader {
             if text.contains(":") { found.append(text) }
         }
         return found + coderHandOffs()
+    }
+
+    /// The named types decoded from the whole decoder under `try?`: `try? GitHubRepo(from: decoder)`.
+    func triedDelegates() -> [String] {
+        var found: [String] = []
+        for i in body.indices where body[i].isPunct("(") && i + 3 < body.count && body[i + 1].isWord("from") && body[i + 2].isPunct(":")
+            && body[i + 3].isWord("decoder") && i >= 3 && body[i - 1].kind == .identifier && body[i - 1].text.first?.isUppercase == true
+            && body[i - 2].isPunct("?") && body[i - 3].isWord("try") {
+            found.append(body[i - 1].text)
+        }
+        return found
     }
 
     /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.

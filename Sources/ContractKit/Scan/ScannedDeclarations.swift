@@ -215,6 +215,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// The type's own initializers and methods it passes the decoder or a container to
     /// (`init(reading:)`, `fill`), whose reads are its own. Not part of the scan's JSON.
     public var memberCalls: [String] = []
+    /// The delegates decoded under `try?` (`if let a = try? GitHubRepo(from: decoder) … else if let b = try? GitLabRepo(from: decoder)`):
+    /// each is tried in turn. Not part of the scan's JSON.
+    public var triedDelegates: [String] = []
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {

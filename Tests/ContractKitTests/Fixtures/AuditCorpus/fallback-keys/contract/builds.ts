@@ -11,3 +11,16 @@ export interface LogLine {
   id: string;
   text: string;
 }
+
+/** The repository a project deploys from: a GitHub repository, in the shape the API sends. */
+export interface RepoLink {
+  type: string;
+  repo: string;
+  org?: string;
+  createdAt: number;
+}
+
+export interface Project {
+  id: string;
+  link?: RepoLink;
+}
