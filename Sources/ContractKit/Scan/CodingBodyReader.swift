@@ -35,8 +35,9 @@ struct CodingBodyReader {
     func decoder(line: Int) -> ScannedDecoder {
         var decoder = ScannedDecoder(reads: decodeReads(), line: line)
         decoder.containers = containers()
-        decoder.delegates = delegates()
-        decoder.triedDelegates = triedDelegates()
+        var tried: [String] = []
+        decoder.delegates = delegates(tried: &tried)
+        decoder.triedDelegates = tried
         decoder.memberCalls = memberCalls(containers: decoder.containers)
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
@@ -165,6 +166,12 @@ struct CodingBodyReader {
     /// Types decoded from the same decoder, whose keys sit at this level:
     /// `base = try Base(from: decoder)`, `try super.init(from: decoder)`.
     func delegates() -> [String] {
+        var tried: [String] = []
+        return delegates(tried: &tried)
+    }
+
+    /// The same, with the named types decoded under `try?` (`try? GitHubRepo(from: decoder)`) in `tried`.
+    func delegates(tried: inout [String]) -> [String] {
         var found: [String] = []
         for i in body.indices where body[i].isPunct("(") && i + 2 < body.count && (body[i + 1].isWord("from") || body[i + 1].isWord("to")) && body[i + 2].isPunct(":") {
             guard i >= 1, body[i - 1].kind == .identifier, i + 3 < body.count,
@@ -178,6 +185,7 @@ struct CodingBodyReader {
                 found.append("." + body[i - 3].text)  // `try base.encode(to: encoder)`: the property's type
             } else if callee.first?.isUppercase == true {
                 found.append(i >= 3 && body[i - 2].isPunct(".") ? body[i - 3].text + "." + callee : callee)
+                if i >= 3, body[i - 2].isPunct("?"), body[i - 3].isWord("try") { tried.append(callee) }
             }
         }
         // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
@@ -193,17 +201,6 @@ struct CodingBodyReader {
             if text.contains(":") { found.append(text) }
         }
         return found + coderHandOffs()
-    }
-
-    /// The named types decoded from the whole decoder under `try?`: `try? GitHubRepo(from: decoder)`.
-    func triedDelegates() -> [String] {
-        var found: [String] = []
-        for i in body.indices where body[i].isPunct("(") && i + 3 < body.count && body[i + 1].isWord("from") && body[i + 2].isPunct(":")
-            && body[i + 3].isWord("decoder") && i >= 3 && body[i - 1].kind == .identifier && body[i - 1].text.first?.isUppercase == true
-            && body[i - 2].isPunct("?") && body[i - 3].isWord("try") {
-            found.append(body[i - 1].text)
-        }
-        return found
     }
 
     /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.
