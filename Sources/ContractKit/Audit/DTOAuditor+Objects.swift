@@ -168,6 +168,8 @@ extension DTOAuditor {
             return row
         }
         if carriesNoData(field, t) { return row }
+        // A thin view of a type its counterpart reads: the fields it leaves out are said once.
+        if thinViewOf != nil { return row }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
@@ -231,7 +233,7 @@ extension DTOAuditor {
             }
             return
         }
-        let absentFails = field.optionality.isOptional && !key.mayBeAbsent
+        let absentFails = field.optionality.isOptional && (!key.mayBeAbsent || requiredByEveryViableArm(key, t))
         let nullFails = field.optionality.isNullable && !key.acceptsNull
         if field.optionality == .optional, let fallback = field.defaultValue, absentFails {
             // zod's `.default(v)` or `@default`: the contract's type always has it, but a
@@ -286,6 +288,8 @@ extension DTOAuditor {
         let fed = left.isEmpty ? [] : Set(t.wire.keys.filter { consumed.contains($0.name) }.flatMap(\.properties))
         for key in left where !consumed.contains(key.name) && (key.decodes || !t.wire.decodes) {
             if key.mayBeAbsent, !key.properties.isEmpty, key.properties.allSatisfy(fed.contains) { continue }
+            // `decodeIfPresent(.a) ?? decode(.b)` with `a` sent: `b` is never read.
+            if let first = key.alternativeTo, consumed.contains(first) { continue }
             let holder = t.holder(of: key)
             let at = SourceLocation(file: swiftType.file, line: t.wire.property(of: key)?.line ?? key.line, column: t.wire.property(of: key)?.column ?? 1)
             if key.decodes, declarations[typeName]?.keysOpen == true {
@@ -310,6 +314,11 @@ extension DTOAuditor {
             } else if !key.mayBeAbsent, let sibling = matcher.siblingArm(defining: t.wire.jsonKey(key.name), of: typeName) {
                 report(.extraRequiredField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
                        "\(swiftType.name).\(holder.name) requires \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but \(sibling), another arm of the union \(swiftType.name) holds, does: the struct reads it for that arm",
+                       contract: nil, swift: at)
+                continue
+            } else if key.triedAlternative {
+                report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
+                       "\(swiftType.name).\(holder.name) reads \(t.wire.quotedKey(key.name)), which is not in the contract's \(typeName), in one of the types its decoder tries in turn, which need not decode when another one does",
                        contract: nil, swift: at)
                 continue
             } else if key.mayBeAbsent {

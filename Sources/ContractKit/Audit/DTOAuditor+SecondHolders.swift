@@ -17,23 +17,7 @@ extension DTOAuditor {
         for decl in schema.declarations where decl.kind == .object {
             // One instance of a generic envelope, the first by name, says nothing of the others' fields.
             guard let (holder, method) = matcher.matches[decl.name], !TypeMatcher.isGenericInstance(method) else { continue }
-            let wire = matcher.wire(holder)
-            for field in decl.fields ?? [] {
-                guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
-                      !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
-                      let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
-                      // Most fields name their counterpart as written (`Kind`, `[Kind]?`): no parse needed.
-                      !namesCounterpart(written, counterpart, from: holder),
-                      // A struct holding an open map is no reader of its values; its properties' type is.
-                      let valueText = matcher.mapValueText(field.type, written, in: holder),
-                      let name = Self.plainElement(valueText),
-                      let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
-                      // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
-                      second.name != counterpart.name, !paired.contains(second.name),
-                      second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
-                      !WireContext.decodesItselfWhole(second) else { continue }
-                found[referenced, default: [:]][second.name] = second
-            }
+            _ = noteHeldTypes(decl, holder, paired: paired, into: &found)
         }
         // The matcher's own second readers: through an endpoint, or a field whose type the app decodes on its own.
         for (name, holders) in matcher.endpointHolders {
@@ -41,6 +25,13 @@ extension DTOAuditor {
         }
         for (name, carriers) in matcher.alsoCarriedBy {
             for carrier in carriers { found[name, default: [:]][carrier.type.name] = carrier.type }
+        }
+        // A second holder's own fields hold second readers too (`PinsTrackMetadata.mbid_mapping: PinsMbidMapping?`):
+        // each second holder is looked into once.
+        var pending = found.flatMap { name, holders in holders.values.map { (name, $0) } }.sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }
+        while let (name, second) = pending.popLast() {
+            guard let decl = declarations[name] else { continue }
+            pending += noteHeldTypes(decl, second, paired: paired, into: &found)
         }
         return found.mapValues { $0.values.sorted { $0.name < $1.name } }
     }
@@ -50,6 +41,33 @@ extension DTOAuditor {
     func namesCounterpart(_ written: String, _ counterpart: ScannedType, from holder: ScannedType) -> Bool {
         let plain = lastComponent(counterpart.name)
         return TypeMatcher.names(written, plain) && matcher.context.resolve(plain, from: holder.name)?.name == counterpart.name
+    }
+
+    /// Records, for each field of `decl` that holds another paired contract object, the Swift
+    /// type `holder` reads it into when that type is not the counterpart and pairs with nothing.
+    /// Returns the ones not recorded before.
+    mutating func noteHeldTypes(_ decl: Declaration, _ holder: ScannedType, paired: Set<String>,
+                                into found: inout [String: [String: ScannedType]]) -> [(String, ScannedType)] {
+        let wire = matcher.wire(holder)
+        var added: [(String, ScannedType)] = []
+        for field in decl.fields ?? [] {
+            guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
+                  !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
+                  let written = wire.key(forWireName: field.name)?.swiftType ?? wire.property(forWireName: field.name)?.type,
+                  // Most fields name their counterpart as written (`Kind`, `[Kind]?`): no parse needed.
+                  !namesCounterpart(written, counterpart, from: holder),
+                  // A struct holding an open map is no reader of its values; its properties' type is.
+                  let valueText = matcher.mapValueText(field.type, written, in: holder),
+                  let name = Self.plainElement(valueText),
+                  let second = matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name],
+                  // The counterpart itself, or another pair's, most fields' type: asked first, the cheapest.
+                  second.name != counterpart.name, !paired.contains(second.name),
+                  second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
+                  !WireContext.decodesItselfWhole(second) else { continue }
+            if found[referenced]?[second.name] == nil { added.append((referenced, second)) }
+            found[referenced, default: [:]][second.name] = second
+        }
+        return added
     }
 
     /// The type a property holds, through optionals and arrays: `[CardRow]?` → `CardRow`; nil

@@ -46,6 +46,8 @@ public struct DTOAuditor: Sendable {
     var genericsHoldingJSON: Set<String> = []
     /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
     var secondHolders: [String: [ScannedType]] = [:]
+    /// The counterpart whose contract type the second holder being audited is a thin view of (`DTOAuditor+ThinViews`).
+    var thinViewOf: String?
     /// Property types parsed so far, by their text (`swiftShape`).
     var shapes: [String: SwiftTypeShape] = [:]
     /// Unpaired tagged unions the app holds as a protocol its arms' types conform to (`DTOAuditor+ProtocolUnions`).
@@ -294,7 +296,7 @@ public struct DTOAuditor: Sendable {
             }
             // Every other Swift type the app reads it into drops data the same way; the table keeps the pair's rows.
             let rows = fieldRows[decl.name]
-            for second in secondHolders[decl.name] ?? [] where second.name != swiftType.name { auditObject(decl.name, fields: fields, second) }
+            for second in secondHolders[decl.name] ?? [] where second.name != swiftType.name { auditSecondHolder(decl.name, fields: fields, second, counterpart: swiftType) }
             fieldRows[decl.name] = rows
         case .enumeration: auditEnum(decl, swiftType)
         case .union: if !auditUnionThroughStruct(decl, swiftType) { auditUnion(decl, swiftType) }

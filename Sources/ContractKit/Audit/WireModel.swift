@@ -33,6 +33,11 @@ final class WireModel: Sendable {
         var opensNestedObject = false
         /// The index in the type's `properties` of the stored property the key feeds first.
         var property: Int?
+        /// The wire name of the key this one is only read without: `decodeIfPresent(.a) ?? decode(.b)`
+        /// requires `b` only when `a` is absent.
+        var alternativeTo: String?
+        /// Read by types tried in turn, not by every one of them (`triedArms`): absent only when another one decodes.
+        var triedAlternative = false
     }
 
     let type: ScannedType
@@ -58,6 +63,8 @@ final class WireModel: Sendable {
     let encodes: Bool
     /// A hand-written `init(from:)` (its own or an extension's) decides the keys.
     let handWrittenDecoder: Bool
+    /// The keys each type decoded under `try?` from the same decoder requires, when several are tried in turn.
+    let triedArms: [Set<String>]
 
     /// `sentOnly`: the type as a request body sends it, whatever else the app does with it.
     init(_ type: ScannedType, context: WireContext = .empty, sentOnly: Bool = false) {
@@ -69,6 +76,7 @@ final class WireModel: Sendable {
         var builder = WireModelBuilder(type: type, context: context, decodes: directions.decodes, encodes: directions.encodes)
         builder.build()
         partial = builder.partial
+        triedArms = builder.triedArms
         handWrittenDecoder = type.decoder != nil
         var keys = builder.keys
         var keyIndex: [String: Int] = [:]

@@ -19,6 +19,10 @@ struct WireModelBuilder {
     var keyCaseSearch = ShortListSearch()
     /// Where the last key was added or merged: a coder's writes follow its reads' order.
     var keySearch = ShortListSearch()
+    /// The keys added or merged since it was set, while tried delegates are read (`addTriedDelegates`).
+    var touched: [Int]?
+    /// The keys each of the types tried in turn requires.
+    var triedArms: [Set<String>] = []
 
     init(type: ScannedType, context: WireContext, decodes: Bool, encodes: Bool) {
         self.type = type
@@ -150,12 +154,17 @@ struct WireModelBuilder {
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true
             // Parsed only when needed: every read of every type comes through here.
             let null = lenient || typeText.map { text in text.hasSuffix("?") || text.hasPrefix("Optional<") || acceptsNull(typeText: text) } ?? false
+            let known = keys.count
             let at = add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? read.key, properties: declared.map { [$0.name] } ?? [],
                              swiftType: typeText, mayBeAbsent: lenient || read.catchesAbsentKey == true, acceptsNull: null, decodes: true, encodes: false,
                              line: read.line))
             // A key read more than once as different types (`[RegionIndex]` for one detail, then
             // `[Stop]` into `stops: [Stop]?`): the read into a property of its own type stands for the key.
             if let typeText, let own = declared?.type, keys[at].swiftType != typeText, Self.sameType(own, typeText) { keys[at].swiftType = typeText }
+            // A key first read here, only when the read before it found nothing.
+            if let first = read.fallbackFor, !lenient, at == known {
+                keys[at].alternativeTo = wireName(first, literal: false, keyEnum: container?.keyEnum, in: t).0
+            }
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
         for nested in containers where nested.parentKey != nil && (nested.parent == nil || container(named: nested.parent)?.parentKey == nil) {
@@ -171,7 +180,29 @@ struct WireModelBuilder {
             key.opensNestedObject = true
             add(key)
         }
-        for delegate in decoder.delegates { addDelegate(delegate, of: t, decoding: true) }
+        let tried = decoder.triedDelegates.count >= 2 ? decoder.triedDelegates : []
+        for delegate in decoder.delegates where !tried.contains(delegate) { addDelegate(delegate, of: t, decoding: true) }
+        if !tried.isEmpty { addTriedDelegates(tried, of: t) }
+    }
+
+    /// Types tried in turn from the same decoder (`try? GitHubRepo(from: decoder)`, then
+    /// `try? GitLabRepo(…)`): the first that decodes wins, so a key only some of them
+    /// require is not required; one every one of them requires is.
+    mutating func addTriedDelegates(_ tried: [String], of t: ScannedType) {
+        let known = keys.count
+        var requiredByAll: Set<Int>?
+        for delegate in tried {
+            touched = []
+            addDelegate(delegate, of: t, decoding: true)
+            let required = Set(touched ?? []).filter { $0 >= known && !keys[$0].mayBeAbsent }
+            requiredByAll = requiredByAll.map { $0.intersection(required) } ?? required
+            triedArms.append(Set(required.map { keys[$0].name }))
+        }
+        touched = nil
+        for i in known..<keys.count where requiredByAll?.contains(i) != true && keys[i].decodes && !keys[i].mayBeAbsent {
+            keys[i].mayBeAbsent = true
+            keys[i].triedAlternative = true
+        }
     }
 
     /// Whether a container reads an object below the type's own: it, or a container it is
@@ -310,14 +341,18 @@ struct WireModelBuilder {
         // A type has tens of keys: searched in place from the last one, not hashed.
         guard let i = keySearch.firstIndex(in: keys, where: { $0.name == key.name }) else {
             keys.append(key)
+            touched?.append(keys.count - 1)
             return keys.count - 1
         }
+        touched?.append(i)
         // Merged in place: copying the key out and back would retain every string in it.
         for p in key.properties where !keys[i].properties.contains(p) { keys[i].properties.append(p) }
         if keys[i].keyCaseLine == nil { keys[i].keyCaseLine = key.keyCaseLine }
         if keys[i].swiftType == nil { keys[i].swiftType = key.swiftType }
         if key.decodes {
             let wasDecoded = keys[i].decodes
+            // Read once on its own as well: required whatever the other key does.
+            if wasDecoded { keys[i].alternativeTo = nil }
             keys[i].mayBeAbsent = wasDecoded ? keys[i].mayBeAbsent || key.mayBeAbsent : key.mayBeAbsent
             keys[i].acceptsNull = wasDecoded ? keys[i].acceptsNull || key.acceptsNull : key.acceptsNull
             keys[i].opensNestedObject = keys[i].opensNestedObject || key.opensNestedObject

@@ -136,11 +136,11 @@ extension TSParser {
         let start = here
         // Decorators: `@IsString()`, `@ValidateNested({ each: true })`, `@Type(() => X)`.
         skipDecorators()
-        var isStatic = false, readonly = false, isPrivate = false
+        var isStatic = false, readonly = false, hidden: String?
         while current.kind == .identifier && Self.classModifiers.contains(current.text) && !isMemberNameEnd(peek()) {
             if current.text == "static" { isStatic = true }
             if current.text == "readonly" { readonly = true }
-            if current.text == "private" || current.text == "protected" { isPrivate = true }
+            if current.text == "private" || current.text == "protected" { hidden = current.text }
             advance()
         }
         if isStatic && current.isPunct("{") {
@@ -181,7 +181,7 @@ extension TSParser {
             return nil
         }
         if current.isPunct("(") || current.isPunct("<") {
-            recordSignature(reach: isPrivate || isPrivateName ? .privateMember : .public)
+            recordSignature()
             try skipFunctionLike()
             note("skipped method '\(name)'", at: start)
             return nil
@@ -192,10 +192,11 @@ extension TSParser {
             return nil
         }
         let property = try parseClassProperty(nameToken, optional: optional, readonly: readonly, doc: doc, at: start)
-        // A `private` or `protected` property is the class's own state, as a `#name` one is: no
-        // plain object (which is all JSON gives) has the type of a class with one, so it is no data.
-        if isPrivate, property != nil {
-            note("skipped private member '\(name)'", at: start)
+        if let hidden, property != nil {
+            // `private` and `protected` members are the class's own state: `keyof` leaves them
+            // out, and so does every type built from the class (`Partial`, `Pick`), so they
+            // are no part of the shape a client reads.
+            note("skipped \(hidden) member '\(name)'", at: start)
             return nil
         }
         return property
@@ -243,8 +244,7 @@ extension TSParser {
     }
 
     /// The properties a constructor declares with its parameters:
-    /// `constructor(public readonly value: T)`. Plain parameters declare none, and `private` or
-    /// `protected` ones declare the class's own state, no data.
+    /// `constructor(public readonly value: T, private cache?: Cache)`. Plain parameters declare none.
     /// The position is left at the `(`, so the caller skips the whole constructor.
     mutating func parseConstructorParameters() throws -> [MemberSyntax] {
         let open = position
@@ -254,12 +254,12 @@ extension TSParser {
         while !current.isPunct(")") && !atEnd {
             let doc = doc(of: current)
             skipDecorators()
-            var isProperty = false, readonly = false, isPrivate = false
+            var isProperty = false, readonly = false, hidden = false
             while current.kind == .identifier && ["public", "private", "protected", "readonly", "override"].contains(current.text)
                     && !isMemberNameEnd(peek()) {
                 isProperty = true
                 if current.text == "readonly" { readonly = true }
-                if current.text == "private" || current.text == "protected" { isPrivate = true }
+                if current.text == "private" || current.text == "protected" { hidden = true }
                 advance()
             }
             let nameToken = current
@@ -279,8 +279,7 @@ extension TSParser {
                 }
                 skipExpression()
             }
-            // `private client: Users`: the class's own state, as a `private` property is.
-            if isProperty && !isPrivate {
+            if isProperty && !hidden {
                 properties.append(MemberSyntax(kind: .property, name: nameToken.text, isOptional: optional, isReadonly: readonly,
                                                type: type ?? .keyword("any", location: location(of: nameToken)), doc: doc,
                                                trailingComment: nil, initializer: nil, location: location(of: nameToken)))

@@ -121,9 +121,11 @@ extension SchemaResolver {
             }
             fail("'\(name)' is a namespace, not a type", at: location)
             return .unsupported("namespace used as a type")
-        case .unreadableNamespace?:
-            fail("'\(name)' is a namespace, not a type", at: location)
-            return .unsupported("namespace used as a type")
+        case .unreadableNamespace(let module)?:
+            // `import * as Client from '../client'` of a module the folder lacks: TypeScript
+            // cannot tell whether it says `export = Client` (a class, a valid type), so the
+            // name is an unknown type, as a named import from it would be.
+            return unreadableImport(name, module: module, isRead: false, location)
         case nil:
             if let builtin = lowerBuiltin(name, arguments, location, scope) { return builtin }
             if bind(name, in: scope.module, .value) != nil {

@@ -35,7 +35,9 @@ struct CodingBodyReader {
     func decoder(line: Int) -> ScannedDecoder {
         var decoder = ScannedDecoder(reads: decodeReads(), line: line)
         decoder.containers = containers()
-        decoder.delegates = delegates()
+        var tried: [String] = []
+        decoder.delegates = delegates(tried: &tried)
+        decoder.triedDelegates = tried
         decoder.memberCalls = memberCalls(containers: decoder.containers)
         decoder.partial = partialConstructs(decoding: true)
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
@@ -164,6 +166,12 @@ struct CodingBodyReader {
     /// Types decoded from the same decoder, whose keys sit at this level:
     /// `base = try Base(from: decoder)`, `try super.init(from: decoder)`.
     func delegates() -> [String] {
+        var tried: [String] = []
+        return delegates(tried: &tried)
+    }
+
+    /// The same, with the named types decoded under `try?` (`try? GitHubRepo(from: decoder)`) in `tried`.
+    func delegates(tried: inout [String]) -> [String] {
         var found: [String] = []
         for i in body.indices where body[i].isPunct("(") && i + 2 < body.count && (body[i + 1].isWord("from") || body[i + 1].isWord("to")) && body[i + 2].isPunct(":") {
             guard i >= 1, body[i - 1].kind == .identifier, i + 3 < body.count,
@@ -177,6 +185,7 @@ struct CodingBodyReader {
                 found.append("." + body[i - 3].text)  // `try base.encode(to: encoder)`: the property's type
             } else if callee.first?.isUppercase == true {
                 found.append(i >= 3 && body[i - 2].isPunct(".") ? body[i - 3].text + "." + callee : callee)
+                if i >= 3, body[i - 2].isPunct("?"), body[i - 3].isWord("try") { tried.append(callee) }
             }
         }
         // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
@@ -268,6 +277,8 @@ struct CodingBodyReader {
         for t in body where t.kind == .identifier {
             if t.isWord("catch") { catches = true } else if t.isWord("contains") { asksContains = true }
         }
+        // The key of the last read followed by `?? …`, and where that fallback ends.
+        var pendingFallback: (key: String, end: Int)?
         while i < body.count {
             let t = body[i]
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
@@ -328,7 +339,10 @@ struct CodingBodyReader {
             if asksContains, !read.optionalTry, read.catchesAbsentKey == nil, isUnderContainsCheck(callAt: i, key: read.key, container: read.container) {
                 read.catchesAbsentKey = true
             }
-            read.fallback = fallback(after: j)
+            if let pending = pendingFallback, i < pending.end, pending.key != read.key { read.fallbackFor = pending.key }
+            let (text, end) = fallback(after: j)
+            read.fallback = text
+            pendingFallback = text == nil || read.key.isEmpty ? nil : (read.key, end)
             reads.append(read)
             i = j
         }
@@ -389,10 +403,11 @@ struct CodingBodyReader {
     }
 
     /// The `?? fallback` after a call: `(try? container.decode(…)) ?? []`.
-    private func fallback(after callEnd: Int) -> String? {
+    /// Returns its text and the index where it ends.
+    private func fallback(after callEnd: Int) -> (String?, Int) {
         var afterCall = callEnd
         while afterCall < body.count, body[afterCall].isPunct(")") { afterCall += 1 }
-        guard afterCall < body.count, body[afterCall].isPunct(text: "??") else { return nil }
+        guard afterCall < body.count, body[afterCall].isPunct(text: "??") else { return (nil, callEnd) }
         var k = afterCall + 1
         var fb: [SwiftToken] = []
         var lvl = 0
@@ -403,7 +418,7 @@ struct CodingBodyReader {
             fb.append(body[k])
             k += 1
         }
-        return tokenText(fb)
+        return (tokenText(fb), k)
     }
 
     /// A read bound to a local (`let raw = try c.decode(…)`) feeds the property that local

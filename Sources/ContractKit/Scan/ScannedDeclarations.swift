@@ -178,6 +178,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         public var type: String?
         /// The `?? fallback` text, if any.
         public var fallback: String?
+        /// The key case of the read this one is the `??` fallback of: `decodeIfPresent(.a) ?? decode(.b)`
+        /// reads `b` only when `a` is absent, so neither key alone is required.
+        public var fallbackFor: String?
         public var line: Int
         /// The container variable the call is made on: `c` in `c.decode(…)`.
         public var container: String?
@@ -215,6 +218,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// The type's own initializers and methods it passes the decoder or a container to
     /// (`init(reading:)`, `fill`), whose reads are its own. Not part of the scan's JSON.
     public var memberCalls: [String] = []
+    /// The delegates decoded under `try?` (`if let a = try? GitHubRepo(from: decoder) … else if let b = try? GitLabRepo(from: decoder)`):
+    /// each is tried in turn. Not part of the scan's JSON.
+    public var triedDelegates: [String] = []
 
     /// A property assigned from other properties the decoder filled.
     public struct Derived: Sendable, Equatable {

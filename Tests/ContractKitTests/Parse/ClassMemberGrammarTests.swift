@@ -53,12 +53,17 @@ final class ClassMemberGrammarTests: XCTestCase {
         // A `private` or `protected` parameter property is the class's own state, not data.
         ("constructor(private readonly id: string, public name?: string, plain = 1) { super(); }", .properties(["name"])),
         ("constructor(@Inject(TOKEN) readonly svc: Service, @Optional() protected logger?: Logger) {}", .properties(["svc"])),
+        ("constructor(readonly id: string, protected cache?: Cache) {}", .properties(["id"])),
+        ("constructor(@Inject(TOKEN) private readonly svc: Service, @Optional() logger?: Logger) {}", .properties([])),
+        ("constructor(@Inject(TOKEN) public readonly svc: Service) {}", .properties(["svc"])),
         // Static members and private names.
         ("static count = 0;", .note("skipped static member 'count'")),
         ("static { Probe.count = 1; }", .note("skipped static block")),
         ("static create(): Probe { return new Probe(); }", .note("skipped method 'create'")),
         ("static async load(id: string): Promise<Probe> { return new Probe(); }", .note("skipped method 'load'")),
         ("#secret = 1;", .note("skipped private member 'secret'")),
+        ("private secret?: string;", .note("skipped private member 'secret'")),
+        ("protected _fetched = false;", .note("skipped protected member '_fetched'")),
         ("#run() {}", .note("skipped method 'run'")),
         ("[Symbol.iterator]() { return [][Symbol.iterator](); }", .note("skipped method '['")),
     ]
@@ -86,7 +91,7 @@ final class ClassMemberGrammarTests: XCTestCase {
                 for modifier in Self.modifiers {
                     // Decorators and modifiers go before members that accept them.
                     let takesModifiers = !member.hasPrefix("static") && !member.hasPrefix("#") && !member.hasPrefix("constructor")
-                        && !member.hasPrefix("*") && !member.hasPrefix("[") && !member.hasPrefix("abstract") && !member.hasPrefix("declare")
+                        && !member.hasPrefix("*") && !member.hasPrefix("[") && !member.hasPrefix("private") && !member.hasPrefix("protected") && !member.hasPrefix("abstract") && !member.hasPrefix("declare")
                     if !takesModifiers && !(decorator.isEmpty && modifier.isEmpty) { continue }
                     let source = decorator + modifier + member
                     let (syntax, diagnostics) = parse(source)
@@ -103,6 +108,9 @@ final class ClassMemberGrammarTests: XCTestCase {
                         outcome = .note("skipped private member '\(declared[0])'")
                     }
                     switch outcome {
+                    case .properties where modifier == "protected ":
+                        // A protected member is the class's own state, never a field.
+                        XCTAssertEqual(names, ["sentinel"], source)
                     case .properties(let expected):
                         XCTAssertEqual(names, expected + ["sentinel"], source)
                     case .note(let note):

@@ -179,4 +179,30 @@ final class ComputedTypeTests: XCTestCase {
         XCTAssertEqual(card["direction"], .literalUnion([.string("UP"), .string("DOWN")]))
         XCTAssertEqual(card["rank"], .reference(name: "Rarity", arguments: []))
     }
+
+    /// `import * as Client from '../client'` used as a type: valid TypeScript when the module
+    /// says `export = Client` (a class). With the module absent the reader cannot tell, so the
+    /// name is an external type with a warning; with an ES module present it is a real mistake.
+    func testANamespaceImportUsedAsATypeIsExternalWhenItsModuleIsAbsent() {
+        let absent = read(["/api/content.ts": """
+        import * as Client from '../client';
+        export default class Content { id: string; protected _r: Client; }
+        export interface Post { id: string; client: Client }
+        """])
+        XCTAssertFalse(absent.1.contains { $0.contains("error:") }, "\(absent.1)")
+        XCTAssertTrue(absent.1.contains { $0.contains("warning: type 'Client' is imported from '../client', which has no types to read") }, "\(absent.1)")
+        XCTAssertEqual(fields(absent.0, "Post")["client"], .external(name: "Client", module: "../client"))
+
+        let assigned = read([
+            "/api/client.ts": "declare class Client { token: string }\nexport = Client;\n",
+            "/api/post.ts": "import * as Client from './client';\nexport interface Post { id: string; client: Client }\n",
+        ])
+        XCTAssertFalse(assigned.1.contains { $0.contains("error:") }, "\(assigned.1)")
+
+        let esModule = read([
+            "/api/client.ts": "export interface Client { token: string }\n",
+            "/api/post.ts": "import * as Client from './client';\nexport interface Post { id: string; client: Client }\n",
+        ])
+        XCTAssertTrue(esModule.1.contains { $0.contains("error: 'Client' is a namespace, not a type") }, "\(esModule.1)")
+    }
 }
