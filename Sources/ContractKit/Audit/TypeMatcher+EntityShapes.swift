@@ -22,6 +22,7 @@ extension TypeMatcher {
         if let plain = moduleTwinName(c, sibling: other) {
             return c.how + ", the payload \(other) is too: both are '\(plain)' without their module's prefix"
         }
+        if let how = alsoPairsAsHeldBase(c, heir: other) { return how }
         return alsoTypedEnvelope(c, beside: other)
     }
 

@@ -12,7 +12,7 @@ final class AuditCorpusTests: XCTestCase {
                         "branded-contract", "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
                         "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-supersets", "derived-keys", "document-names",
-                        "edit-payloads", "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
+                        "edit-payloads", "element-writes", "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
                         "enum-keyed-maps", "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "field-type-wins",
                         "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits", "generic-holder",
                         "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags",
