@@ -55,14 +55,15 @@ extension TypeMatcher {
         }
         taken.formUnion(candidates.map(\.type.name))
         let byStem = rest.contains(where: { exposed.contains($0.name) }) ? stemIndex(excluding: taken) : [:]
-        var needShape: [Declaration] = []
+        var needShape: [Declaration] = [], needValues: [Declaration] = []
         for decl in rest {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
+            if decl.kind == .enumeration, named.isEmpty, exposed.contains(decl.name) { needValues.append(decl) }
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
             if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
-        candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
+        candidates += (shapeCandidates(needShape, taken: taken) + valueCandidates(needValues, taken: taken)).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(withoutOutsharedNamesakes(candidates))
     }
 

@@ -2,8 +2,8 @@ import ContractKit
 import XCTest
 
 /// Which Swift type carries a contract type where names say little: one struct that carries
-/// a base and its heir, and envelopes that tie by their keys until a list is told from a
-/// single value.
+/// a base and its heir, envelopes that tie by their keys until a list is told from a single
+/// value, and enums whose names differ but whose values agree.
 final class CarrierPairingTests: XCTestCase {
     func audit(_ contract: String, _ swift: String) -> AuditResult {
         let (schema, diagnostics) = readContract(["/c/contract.ts": contract])
@@ -65,5 +65,29 @@ final class CarrierPairingTests: XCTestCase {
         """)
         XCTAssertEqual(pairs(result), ["Asset → Coin", "AssetList → CoinPage", "AssetOne → CoinItem"])
         XCTAssertEqual(findings(result), [])
+    }
+
+    static let languages = """
+    export enum ShopLanguages { en = 'en', de = 'de', fr = 'fr', it = 'it', es = 'es', nl = 'nl', pt = 'pt', pl = 'pl', ru = 'ru', sv = 'sv' }
+    export interface Shop { id: string; name: string }
+    export interface ShopQuery { language?: ShopLanguages }
+    """
+
+    static let locale = """
+    enum ShopLocale: String, Decodable { case all, en, de, fr, it, es, nl, pt, pl, ru, se }
+    """
+
+    /// No affix reaches `ShopLanguages` from `ShopLocale`, but nine of its ten values are cases
+    /// of it, and a paired struct reads it: the value the app lacks fails that decode.
+    func testAnEnumPairsByItsValuesWhenAPairedTypeHoldsIt() {
+        let result = audit(Self.languages, Self.locale + "\nstruct Shop: Decodable { let id: String; let name: String; let language: ShopLocale? }")
+        XCTAssertEqual(pairs(result), ["Shop → Shop", "ShopLanguages → ShopLocale"])
+        XCTAssertTrue(findings(result).contains("error enum-case-missing ShopLanguages.sv"), "\(findings(result))")
+    }
+
+    /// Values alone could be any vocabulary: an enum no paired type holds stays unpaired.
+    func testAnEnumNoPairedTypeHoldsDoesNotPairByValues() {
+        let result = audit(Self.languages, Self.locale + "\nstruct Shop: Decodable { let id: String; let name: String }")
+        XCTAssertEqual(pairs(result), ["Shop → Shop"])
     }
 }
