@@ -55,14 +55,15 @@ extension TypeMatcher {
         }
         taken.formUnion(candidates.map(\.type.name))
         let byStem = rest.contains(where: { exposed.contains($0.name) }) ? stemIndex(excluding: taken) : [:]
-        var needShape: [Declaration] = []
+        var needShape: [Declaration] = [], needValues: [Declaration] = []
         for decl in rest {
             let named = nameCandidates(decl, byStem: byStem, taken: taken).filter { !rejected.contains(decl.name + "|" + $0.type.name) }
             candidates += named
+            if decl.kind == .enumeration, named.isEmpty, exposed.contains(decl.name) { needValues.append(decl) }
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
             if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
-        candidates += shapeCandidates(needShape, taken: taken).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
+        candidates += (shapeCandidates(needShape, taken: taken) + valueCandidates(needValues, taken: taken)).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(withoutOutsharedNamesakes(candidates))
     }
 
@@ -329,7 +330,7 @@ extension TypeMatcher {
             keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
         }
-        var candidates: [Candidate] = [], fullers: [Candidate] = []
+        var candidates: [Candidate] = [], fullers: [Candidate] = [], envelopes: [Candidate] = []
         var shared: [Int] = []
         for decl in decls {
             let fields = decl.fields ?? []
@@ -345,7 +346,8 @@ extension TypeMatcher {
                 func passes(_ matched: Int) -> Bool {
                     let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                     return matched >= min(2, fields.count)
-                        && (share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share))
+                        && (share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share)
+                            || isTypedEnvelope(decl, structs[i], matched: matched))
                         && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
                             || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
                             || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders))
@@ -368,7 +370,13 @@ extension TypeMatcher {
                     guard named == keyCounts[i], !valuesReadElsewhere(decl, besides: structs[i]) else { continue }
                     onlyByNames.insert(structs[i].name)
                 }
-                mine.append((Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(named) of \(fields.count) wire keys"), matched))
+                let c = Candidate(decl: decl, type: structs[i], name: 0, fit: coverage + share, how: "by shape: \(named) of \(fields.count) wire keys")
+                // Typed keys tell envelopes apart however few they are: not weighed as a small shape.
+                if Double(named) / Double(keyCounts[i]) < Self.shapeSwiftShare, isTypedEnvelope(decl, structs[i], matched: named) {
+                    envelopes.append(Candidate(decl: decl, type: structs[i], name: 0, fit: c.fit, how: c.how + Self.typedEnvelopeMark))
+                    continue
+                }
+                mine.append((c, matched))
             }
             if mine.contains(where: { !onlyByNames.contains($0.0.type.name) }) { mine.removeAll { onlyByNames.contains($0.0.type.name) } }
             for (c, matched) in withoutImpossibleShapes(decl, mine) {
@@ -380,7 +388,7 @@ extension TypeMatcher {
             candidates.append(c)
             shared.append(wire(c.type).keysWithProperties.count)
         }
-        return Self.weighingSmallShapes(candidates, shared: shared)
+        return Self.weighingSmallShapes(candidates, shared: shared) + envelopes
     }
 
     /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's

@@ -22,7 +22,8 @@ extension TypeMatcher {
         if let plain = moduleTwinName(c, sibling: other) {
             return c.how + ", the payload \(other) is too: both are '\(plain)' without their module's prefix"
         }
-        return nil
+        if let how = alsoPairsAsHeldBase(c, heir: other) { return how }
+        return alsoTypedEnvelope(c, beside: other)
     }
 
     /// Whether `c`'s contract type and `sibling` (paired with `c`'s Swift type) are two

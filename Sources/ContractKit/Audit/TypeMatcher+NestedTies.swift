@@ -55,7 +55,7 @@ extension TypeMatcher {
     }
 
     /// How many of the contract type's fields whose types are paired name that pair in the
-    /// Swift type's properties of the same key.
+    /// Swift type's properties of the same key, a list where the field is one.
     mutating func nestedAgreement(_ decl: Declaration, _ type: ScannedType) -> Int {
         let model = wire(type)
         var agree = 0
@@ -63,7 +63,8 @@ extension TypeMatcher {
             guard let referenced = field.type.referencedDeclaration, referenced != decl.name,
                   let match = matches[referenced],
                   let text = model.property(forWireName: field.name)?.type ?? model.key(forWireName: field.name)?.swiftType else { continue }
-            if names(text, match.type.name, from: type.name) { agree += 1 }
+            // A list held as one value (`data: Asset[]` read as `data: ListCoin`) names the pair but cannot read it.
+            if names(text, match.type.name, from: type.name), Self.sameListness(field.type, text) != false { agree += 1 }
         }
         return agree
     }

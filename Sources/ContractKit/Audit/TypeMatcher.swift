@@ -91,6 +91,8 @@ struct TypeMatcher {
     var exposed: Set<String> = []
     /// Shape evidence by pair, weighed once (`TypeMatcher+Evidence`).
     var evidenceCache = EvidenceCache()
+    /// Codable Swift enums by each wire value they accept, built on first need (`TypeMatcher+EnumValues`).
+    var enumsByValue: [String: [String]]?
 
     static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -298,7 +300,7 @@ struct TypeMatcher {
             }
             deriveContractDirections()
             let conflicts = matches.filter { name, match in
-                match.method != "pinned in config" && declarations[name].map { !directionsAgree($0, match.type) } == true
+                match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
             let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother()
             for (name, reason) in misplaced {

@@ -231,7 +231,9 @@ struct WireModelBuilder {
         var properties = ShortListSearch()
         for write in encoder.writes {
             let container = write.container.flatMap { name in containers.first { $0.name == name } } ?? topLevel
-            if let container, container.parentKey != nil { continue }
+            // A write through a nested container fills the object under its parent key, and one
+            // through an element of an array (`counters.nestedContainer(keyedBy:)`) that element.
+            if let container, Self.isBelowThisLevel(container, in: containers) { continue }
             let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
             let declared = write.property.flatMap { name in properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
                 .map { t.properties[$0] }
