@@ -27,7 +27,7 @@ final class AuditCorpusTests: XCTestCase {
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-names", "second-carriers", "second-holders",
                         "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
                         "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
-                        "surfaced-arms", "swift-twins", "thin-shapes", "tied-readers", "twin-readers", "twin-shapes", "two-argument-reads",
+                        "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "tied-readers", "twin-readers", "twin-shapes", "two-argument-reads",
                         "two-modules", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
                         "unseen-senders", "untyped-fields", "value-wrappers", "websocket", "whole-app", "wrapped-objects",
                         "wrapped-responses", "wrapper-sites", "zod-api"]
