@@ -46,7 +46,11 @@ extension DTOAuditor {
                    "\(typeName).\(field.name) is the enum \(enumName) in the contract and \(property.type ?? "String") in Swift (accepted for forward compatibility)",
                    contract: field.location, swift: swiftLocation)
         case .inline(let fields, let nested):
-            if fields.isEmpty { reportUndescribedObject(typeName, field: field, nested, at: swiftLocation) } else { auditObject("\(typeName).\(field.name)", fields: fields, nested) }
+            if fields.isEmpty {
+                reportUndescribedObject(typeName, field: field, nested, at: swiftLocation)
+            } else if !auditDerivedObject(typeName, field: field, fields: fields, nested) {
+                auditObject("\(typeName).\(field.name)", fields: fields, nested)
+            }
         case .enumValues(let values, let swiftEnum):
             auditInlineEnum(typeName, values: values, field: field, swiftEnum)
         case .taggedUnion(let union):

@@ -48,6 +48,8 @@ public struct DTOAuditor: Sendable {
     var secondHolders: [String: [ScannedType]] = [:]
     /// The counterpart whose contract type the second holder being audited is a thin view of (`DTOAuditor+ThinViews`).
     var thinViewOf: String?
+    /// Swift type → the contract types audited against it (`DTOAuditor+DerivedObjects`).
+    var contractsAudited: [String: [String]] = [:]
     /// Property types parsed so far, by their text (`swiftShape`).
     var shapes: [String: SwiftTypeShape] = [:]
     /// Unpaired tagged unions the app holds as a protocol its arms' types conform to (`DTOAuditor+ProtocolUnions`).
@@ -80,6 +82,7 @@ public struct DTOAuditor: Sendable {
         auditor.genericsHoldingJSON = known.genericsHoldingJSON
         auditor.pairArmPayloads()
         auditor.secondHolders = auditor.findSecondHolders()
+        auditor.contractsAudited = contractsAudited(auditor.matcher.matches, secondHolders: auditor.secondHolders)
         // A union the app holds (an enum that reads the tag) needs no tag in its arms' types; the
         // arms of a union with no Swift counterpart carry the tag that says which arm a payload is.
         for decl in schema.declarations where decl.kind == .union && auditor.matcher.matches[decl.name] != nil {
@@ -99,6 +102,7 @@ public struct DTOAuditor: Sendable {
         }
         PhaseTimer.measure("audit: compare fields") { auditor.run() }
         auditor.findings = oneFindingPerInheritedField(auditor.findings, fieldCounts: declarations.mapValues { $0.fields?.count ?? 0 })
+        auditor.findings = auditor.leavingKeysToFullerArms(auditor.findings)
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
             let direction = auditor.matcher.swiftDirection(t)

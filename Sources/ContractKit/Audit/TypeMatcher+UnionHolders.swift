@@ -14,6 +14,8 @@ extension TypeMatcher {
             for i in fields.indices {
                 let arms = Self.objectArms(fields[i].type, declarations)
                 guard arms.count > 1 else { continue }
+                // Whichever way each arm pairs, one Swift type holding them all reads one shape (`DTOAuditor+FullerArms`).
+                for arm in arms { armsHeldTogether[arm] = arms }
                 let field = fields[i]
                 guard arms.contains(where: { matches[$0] == nil }),
                       let typeText = wire(holder).property(forWireName: field.name)?.type ?? wire(holder).key(forWireName: field.name)?.swiftType else { continue }

@@ -46,6 +46,8 @@ struct TypeMatcher {
     var variantOf: [String: String] = [:]
     /// An arm paired with the struct that holds its whole named union → that union (`TypeMatcher+UnionStructs`).
     var unionOfArm: [String: String] = [:]
+    /// An arm of a paired object's union field of named objects → every arm of that union (`TypeMatcher+UnionHolders`).
+    var armsHeldTogether: [String: [String]] = [:]
     /// Contract type → the Swift types beside its pair that the app also reads it into
     /// (`TypeMatcher+SecondCarriers`); each is audited too.
     var alsoCarriedBy: [String: [Match]] = [:]
@@ -94,7 +96,7 @@ struct TypeMatcher {
     /// Codable Swift enums by each wire value they accept, built on first need (`TypeMatcher+EnumValues`).
     var enumsByValue: [String: [String]]?
 
-    static let suffixes = ["Payload", "Response", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
+    static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
     /// Shape pairing needs this share of the contract's fields, and of the Swift type's keys.
     static let shapeCoverage = 0.6
@@ -302,7 +304,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother()
+            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
