@@ -8,10 +8,10 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles",
+    static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
                         "branded-contract", "cache-envelope", "careful-mirror", "case-structs", "caught-absence", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
-                        "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-supersets", "derived-keys", "document-names",
+                        "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets", "derived-keys", "document-names",
                         "edit-payloads", "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
                         "enum-keyed-maps", "extending-shapes", "fallback-arms", "fallback-enums", "fetch-arguments", "field-type-wins",
                         "flattened-envelopes", "generated-twins", "generic-envelopes", "generic-hits", "generic-holder",
@@ -20,7 +20,7 @@ final class AuditCorpusTests: XCTestCase {
                         "inherited-fields", "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift",
                         "key-helpers", "keyed-maps", "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies",
                         "loose-dictionaries", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
-                        "named-twins", "namespaced-enums", "nested-holders", "nested-options", "object-enums", "observed-models",
+                        "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "object-enums", "observed-models",
                         "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases", "optional-constants", "outshared-twins",
                         "outside-types", "parsed-transforms", "partial-shapes", "placed-namesakes", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
