@@ -167,7 +167,7 @@ enum CodingUses {
     /// `publishDecodable(type: X.self)` (Combine) and `serializingDecodable(X.self)` (async).
     static let alamofireDecodes: Set<String> = ["responseDecodable", "publishDecodable", "serializingDecodable"]
 
-    /// `VercelUser(from: decoder)`, `try? Page.Header(from: container.superDecoder())`: a type's
+    /// `Member(from: decoder)`, `try? Page.Header(from: container.superDecoder())`: a type's
     /// `init(from:)` called with a decoder decodes it, as `decode(X.self, from:)` does. The argument
     /// must name a decoder: an app type may have other initializers labelled `from` (`Color(from: hex)`).
     static func decoderInitializer(_ tokens: [SwiftToken], fromAt i: Int) -> CodingUse? {
@@ -184,7 +184,7 @@ enum CodingUses {
             j += 1
         }
         guard let last, last.lowercased().hasSuffix("decoder") else { return nil }
-        // The type before `(`: `VercelUser`, `VercelUser.APIResponse`.
+        // The type before `(`: `Member`, `Member.Envelope`.
         var k = i - 2
         guard k >= 0, tokens[k].kind == .identifier, startsWithUppercase(tokens[k].text) else { return nil }
         var type = tokens[k].text
