@@ -61,7 +61,7 @@ extension TypeMatcher {
             candidates += named
             if decl.kind == .enumeration, named.isEmpty, exposed.contains(decl.name) { needValues.append(decl) }
             // A perfect mirror by name cannot be beaten by shape: only the others search by keys.
-            if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
+            if decl.kind == .object, exposed.contains(decl.name), !unread.contains(decl.name), !nestedTieLosers.contains(decl.name), !(decl.fields ?? []).isEmpty, !named.contains(where: { $0.score > 2.0 }) { needShape.append(decl) }
         }
         candidates += (shapeCandidates(needShape, taken: taken) + valueCandidates(needValues, taken: taken)).filter { !rejected.contains($0.decl.name + "|" + $0.type.name) }
         return assignGreedily(withoutOutsharedNamesakes(candidates))
@@ -124,6 +124,8 @@ extension TypeMatcher {
             }
             if let winners = tieWinner([c] + rivals) {
                 used.formUnion(winners)
+                // A rival the tie-break paired, or left for the winner, is settled as well.
+                for rival in rivals where matches[rival.decl.name] != nil || nestedTieLosers.contains(rival.decl.name) { decided.insert(rival.decl.name) }
                 changed = true
                 continue
             }
@@ -349,6 +351,7 @@ extension TypeMatcher {
                         && (share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share)
                             || isTypedEnvelope(decl, structs[i], matched: matched))
                         && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
+                            || isDecodedSubset(structs[i], matched: matched, coverage: coverage, share: share)
                             || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
                             || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders))
                 }
@@ -397,6 +400,7 @@ extension TypeMatcher {
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
-        return pairGenericInstances(tied) ? matches[tied[0].decl.name].map { [$0.type.name] } : nil
+        if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
+        return pairByNestedKeys(tied)
     }
 }

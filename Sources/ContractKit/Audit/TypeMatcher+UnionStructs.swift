@@ -14,13 +14,15 @@ extension TypeMatcher {
     mutating func inferArmsOfUnionStructs() -> Bool {
         var changed = false
         var owners: [SourceLocation: String]?
-        for decl in schema.declarations where decl.kind == .union {
+        for decl in schema.declarations where decl.kind == .union || decl.kind == .alias {
+            // An alias of an undiscriminated union (`type EventMetadata = Listen | PinEventMetadata | …`) has its arms in its target.
+            guard let variants = Self.armTypes(decl) else { continue }
             guard let (holder, _) = matches[decl.name], holder.kind == .struct || holder.kind == .class,
                   context.jsonValueTypes[lastComponent(holder.name)] == nil,
                   // A struct that decodes an enum from the same decoder (`kind = try Kind(from: decoder)`)
                   // leaves the arms to the enum's cases (`DTOAuditor+InlineUnions`).
                   !(holder.decoder?.delegates ?? []).contains(where: { context.resolve($0, from: holder.name)?.kind == .enum }) else { continue }
-            let arms = (decl.variants ?? []).compactMap { $0.type.referencedDeclaration }.filter { declarations[$0]?.kind == .object }
+            let arms = variants.compactMap { $0.referencedDeclaration }.filter { declarations[$0]?.kind == .object }
             guard arms.count > 1, arms.contains(where: { matches[$0] == nil }) else { continue }
             if owners == nil { owners = Self.fieldOwners(schema) }
             let base = Self.commonBase(arms, declarations, owners: owners!)
@@ -47,12 +49,19 @@ extension TypeMatcher {
         return changed
     }
 
+    /// The arms' types of a union, or of an alias of an undiscriminated union; nil for any other declaration.
+    static func armTypes(_ decl: Declaration) -> [TypeRef]? {
+        if decl.kind == .union { return (decl.variants ?? []).map(\.type) }
+        if case .union(let members)? = decl.target { return members }
+        return nil
+    }
+
     /// Another arm of the union `arm` was paired through (`inferArmsOfUnionStructs`) that
     /// declares the wire key `key`: a struct holding every arm reads each arm's own keys, often
     /// in a branch on the tag, so a key it requires that only another arm has is no extra field.
     func siblingArm(defining key: String, of arm: String) -> String? {
-        guard let union = unionOfArm[arm], let variants = declarations[union]?.variants else { return nil }
-        return variants.compactMap { $0.type.referencedDeclaration }
+        guard let union = unionOfArm[arm], let variants = declarations[union].flatMap(Self.armTypes) else { return nil }
+        return variants.compactMap { $0.referencedDeclaration }
             .first { $0 != arm && declarations[$0]?.fields?.contains { $0.name == key } == true }
     }
 

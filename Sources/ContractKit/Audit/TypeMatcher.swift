@@ -91,6 +91,8 @@ struct TypeMatcher {
     var unread: Set<String> = []
     /// Declarations exported or named by an exported one (`surfaced`), set when pairing starts.
     var exposed: Set<String> = []
+    /// Contract types that lost a tie for a Swift type to one whose nested keys it reads (`TypeMatcher+NestedKeys`): never paired by shape.
+    var nestedTieLosers: Set<String> = []
     /// Shape evidence by pair, weighed once (`TypeMatcher+Evidence`).
     var evidenceCache = EvidenceCache()
     /// Codable Swift enums by each wire value they accept, built on first need (`TypeMatcher+EnumValues`).
@@ -445,7 +447,7 @@ struct TypeMatcher {
         var changed = false
         for decl in schema.declarations where decl.kind == .object {
             guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
-            if inferThrough(decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0, bound: boundArguments[decl.name] ?? [:]) { changed = true }
+            if inferThrough(fieldsWithUnionBounds(decl) ?? decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0, bound: boundArguments[decl.name] ?? [:]) { changed = true }
         }
         return changed
     }

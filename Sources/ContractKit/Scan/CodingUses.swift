@@ -97,6 +97,8 @@ enum CodingUses {
                     use.scope = bodies.scope
                     uses.append(use)
                 }
+            case .from where i >= 2 && tokens[i - 1].isPunct("("):
+                if var use = decoderInitializer(tokens, fromAt: i) { use.scope = bodies.scope; uses.append(use) }
             case .as where i >= 1 && tokens[i - 1].isPunct(")"):
                 if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
@@ -156,9 +158,41 @@ enum CodingUses {
         let labelled = j + 3 <= selfIndex - 2 && tokens[j + 2].isPunct(":") && tokens[j + 1].kind == .identifier
         let start = tokens[(labelled ? j + 3 : j + 1)...(selfIndex - 2)].map(\.text).joined()
         guard start.first?.isUppercase == true || start.first == "[" else { return nil }
-        // Alamofire's `responseDecodable(of: X.self)` decodes as `decode(X.self, from:)` does.
-        let kind: CodingUse.Kind = name == "decode" || name == "responseDecodable" ? .decode : .typeArgument
+        // Alamofire's `responseDecodable(of: X.self)` (and its Combine and async forms) decodes as `decode(X.self, from:)` does.
+        let kind: CodingUse.Kind = name == "decode" || alamofireDecodes.contains(name) ? .decode : .typeArgument
         return CodingUse(kind: kind, callee: kind == .decode ? nil : name, type: start, line: tokens[selfIndex].line)
+    }
+
+    /// Alamofire's requests that decode the response into the type they are given: `responseDecodable(of: X.self)`,
+    /// `publishDecodable(type: X.self)` (Combine) and `serializingDecodable(X.self)` (async).
+    static let alamofireDecodes: Set<String> = ["responseDecodable", "publishDecodable", "serializingDecodable"]
+
+    /// `Member(from: decoder)`, `try? Page.Header(from: container.superDecoder())`: a type's
+    /// `init(from:)` called with a decoder decodes it, as `decode(X.self, from:)` does. The argument
+    /// must name a decoder: an app type may have other initializers labelled `from` (`Color(from: hex)`).
+    static func decoderInitializer(_ tokens: [SwiftToken], fromAt i: Int) -> CodingUse? {
+        guard i + 2 < tokens.count, tokens[i + 1].isPunct(":") else { return nil }
+        // `decoder`, `try container.superDecoder()`: the argument's last word outside parentheses names it.
+        var j = i + 2, depth = 0
+        var last: String?
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.isPunct("(") || t.isPunct("[") { depth += 1 } else if t.isPunct(")") || t.isPunct("]") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, t.isPunct(",") { break } else if depth == 0, t.kind == .identifier { last = t.text }
+            j += 1
+        }
+        guard let last, last.lowercased().hasSuffix("decoder") else { return nil }
+        // The type before `(`: `Member`, `Member.Envelope`.
+        var k = i - 2
+        guard k >= 0, tokens[k].kind == .identifier, startsWithUppercase(tokens[k].text) else { return nil }
+        var type = tokens[k].text
+        while k >= 2, tokens[k - 1].isPunct("."), tokens[k - 2].kind == .identifier, startsWithUppercase(tokens[k - 2].text) {
+            type = tokens[k - 2].text + "." + type
+            k -= 2
+        }
+        return CodingUse(kind: .decode, type: type, line: tokens[i].line)
     }
 
     /// Whether the call's arguments after `from` name a key: `forKey:`.

@@ -105,7 +105,7 @@ struct DecoderUses {
                 // Most identifiers are no word the pass acts on, and no call: passed over on two bytes.
                 let word = tokens[i].word
                 switch word {
-                case .none, .selfWord, .as, .encode, .urlQueryItem:
+                case .none, .selfWord, .as, .encode, .urlQueryItem, .from:
                     if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
                     else if word == .none, i + 1 < tokens.count, tokens[i + 1].isPunct("<") { genericSpelling(at: i) }
                 default:
@@ -149,7 +149,7 @@ struct DecoderUses {
             if previousIsDot { setting(at: i) }
         case .decode:
             if previousIsDot { decodeCall(at: i) }
-        case .none, .selfWord, .as, .encode, .urlQueryItem:
+        case .none, .selfWord, .as, .encode, .urlQueryItem, .from:
             break  // `walk` passes these over.
         }
     }

@@ -4,7 +4,7 @@
 enum SwiftWord: UInt8, CaseIterable, Sendable {
     case none = 0
     case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer, `let`, `var`, selfWord, `as`,
-         JSONDecoder, keyDecodingStrategy, dateDecodingStrategy, decode, encode, urlQueryItem
+         JSONDecoder, keyDecodingStrategy, dateDecodingStrategy, decode, encode, urlQueryItem, from
 
     /// The word's text; empty for `none`.
     var text: String {
@@ -28,6 +28,7 @@ enum SwiftWord: UInt8, CaseIterable, Sendable {
         case .decode: "decode"
         case .encode: "encode"
         case .urlQueryItem: "URLQueryItem"
+        case .from: "from"
         }
     }
 
@@ -52,6 +53,7 @@ enum SwiftWord: UInt8, CaseIterable, Sendable {
                 case 0x636E_7566: return .func  // "func"
                 case 0x7469_6E69: return .initializer  // "init"
                 case 0x666C_6573: return .selfWord  // "self"
+                case 0x6D6F_7266: return .from  // "from"
                 default: return .none
                 }
             case 5: return key == 0x73_7361_6C63 ? .class : key == 0x72_6F74_6361 ? .actor : .none  // "class", "actor"

@@ -43,6 +43,51 @@ final class DecodeSiteFormsTests: XCTestCase {
         XCTAssertEqual(d["Outlook"]?.evidence, "decoded at Screens.swift:6")
     }
 
+    func testAlamofireCombineAndAsyncDecodesAreDecodes() {
+        let d = directions("""
+        import Foundation
+
+        struct Forecast: Codable { let days: [Double] }
+        struct Station: Codable { let name: String }
+
+        func refresh(_ url: URL) async throws {
+            _ = AF.request(url).publishDecodable(type: Forecast.self)
+            _ = try await AF.request(url).serializingDecodable(Station.self).value
+        }
+        """)
+        XCTAssertEqual(d["Forecast"]?.label, "response")
+        XCTAssertEqual(d["Forecast"]?.evidence, "decoded at Screens.swift:7")
+        XCTAssertEqual(d["Station"]?.evidence, "decoded at Screens.swift:8")
+    }
+
+    /// A type's `init(from:)` called with a decoder decodes it; an initializer labelled `from`
+    /// that takes something else (a hex string) does not.
+    func testADecoderInitializerCallIsADecode() {
+        let d = directions("""
+        import Foundation
+
+        struct Member: Codable { let login: String }
+        struct Crew: Codable { let size: Int }
+        struct Tint: Codable {
+            let hex: String
+            init(from text: String) { hex = text }
+        }
+        struct Badge: Codable { let tint: Tint }
+
+        struct Account: Codable {
+            let member: Member?
+            init(from decoder: Decoder) throws {
+                member = try? Member(from: decoder)
+                _ = try? Crew(from: try decoder.container(keyedBy: AnyKey.self).superDecoder())
+                _ = Tint(from: "#fff")
+            }
+        }
+        """)
+        XCTAssertEqual(d["Member"]?.evidence, "decoded at Screens.swift:14")
+        XCTAssertEqual(d["Crew"]?.evidence, "decoded at Screens.swift:15")
+        XCTAssertEqual(d["Tint"]?.evidence, "Codable (no decode or encode seen)")
+    }
+
     func testATypedCallbackAliasBindsTheHelpersType() {
         let d = directions("""
         import Foundation
