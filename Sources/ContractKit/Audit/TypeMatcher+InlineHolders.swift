@@ -17,8 +17,9 @@ extension TypeMatcher {
                 range.flatMap { Self.inlineHolders(todo[$0].fields, holder: todo[$0].holder, models: models, prebuilt: aside, context: context) }
             }
             level = Array(found.joined())
-            var seen = Set(wireNames.keys).union(self.prebuilt.keys)
-            let unbuilt = level.map(\.holder).filter { seen.insert($0.name).inserted }
+            // Looked up rather than gathered: the models built so far far outnumber this level's holders.
+            var seen = Set<String>()
+            let unbuilt = level.map(\.holder).filter { wireNames[$0.name] == nil && prebuilt[$0.name] == nil && seen.insert($0.name).inserted }
             let built = Parallel.chunks(unbuilt.count, serialBelow: 200) { range in unbuilt[range].map { WireModel($0, context: context) } }
             for model in built.joined() { self.prebuilt[model.type.name] = model }
         }
