@@ -88,7 +88,7 @@ enum TypeDirections {
         let members = { (text: String, holder: ScannedType) in genericMembers(text, of: holder, byLast: byLast) }
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
-        keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, resolve: resolve)
+        keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, aliasNames: Set(aliases.keys), resolve: resolve)
         placeFetchArguments(&encoded, decoded: decoded, files: files, types: types, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
         for name in types.keys where codable.contains(name) {
@@ -217,14 +217,19 @@ enum TypeDirections {
     /// `Message.embeds` when nothing says `Message` is only sent. Such a type stays both ways,
     /// and so do the types it holds.
     static func keepBothWays(_ decoded: inout [String: String], _ encoded: inout [String: String], direct: Set<String>,
-                             types: [String: ScannedType], codable: CodableTypes, resolve: (String, String?) -> [String]) {
+                             types: [String: ScannedType], codable: CodableTypes, aliasNames: Set<String>,
+                             resolve: (String, String?) -> [String]) {
         func oneWay(_ name: String) -> Bool { !direct.contains(name) && (decoded[name] == nil) != (encoded[name] == nil) }
         let placed = Set(decoded.keys).union(encoded.keys).filter { codable.decodable.contains($0) && codable.encodable.contains($0) && oneWay($0) }
         guard !placed.isEmpty else { return }
         var holders: [String: [String]] = [:]
+        // A property resolves to a placed type only if it names it (or an alias) as a word: the
+        // rest, nearly every property of a large app, are passed over without a parse.
+        let words = aliasNames.union(placed.map(lastComponent))
         for name in types.keys.sorted() where codable.contains(name) {
             for p in types[name]!.properties where p.stored && !p.static {
-                for inner in resolve(p.type ?? "", name) where placed.contains(inner) { holders[inner, default: []].append(name) }
+                guard let text = p.type, namesAnyOf(text, words) else { continue }
+                for inner in resolve(text, name) where placed.contains(inner) { holders[inner, default: []].append(name) }
             }
         }
         var changed = true
@@ -242,6 +247,22 @@ enum TypeDirections {
                 changed = true
             }
         }
+    }
+
+    /// Whether `text` holds one of `words` as a whole identifier (`[Feed.Item]?` holds `Feed` and `Item`).
+    static func namesAnyOf(_ text: String, _ words: Set<String>) -> Bool {
+        guard !words.isEmpty else { return false }
+        var start: String.Index?
+        for i in text.indices {
+            let c = text[i]
+            if c.isLetter || c.isNumber || c == "_" {
+                if start == nil { start = i }
+            } else if let s = start {
+                if words.contains(String(text[s..<i])) { return true }
+                start = nil
+            }
+        }
+        return start.map { words.contains(String(text[$0...])) } ?? false
     }
 
     static func lastPathComponent(_ path: String) -> String {

@@ -181,7 +181,7 @@ extension TSParser {
             return nil
         }
         if current.isPunct("(") || current.isPunct("<") {
-            recordSignature()
+            recordSignature(reach: hidden != nil || isPrivateName ? .privateMember : .public)
             try skipFunctionLike()
             note("skipped method '\(name)'", at: start)
             return nil

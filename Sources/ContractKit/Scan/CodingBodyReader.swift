@@ -304,16 +304,7 @@ struct CodingBodyReader {
                 args[k].isWord("forKey") || (args[k].isWord("key") && k + 2 < args.count && args[k + 1].isPunct(":") && args[k + 2].isPunct("."))
             }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: helpers[t.text] ?? t.text, type: nil, fallback: nil, line: t.line)
-            let keyTokens = UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") })
-            if let literal = keyTokens.first(where: { $0.kind == .string }) {
-                read.key = literal.text
-                read.literalKey = true
-            } else if keyTokens.count >= 2, keyTokens[0].isPunct("."), keyTokens[1].kind == .identifier {
-                read.key = keyTokens[1].text
-            } else if let key = keyTokens.first(where: { $0.kind == .identifier }), key.text.first?.isUppercase == true, keyTokens.count > 2 {
-                // `Keys.projectID`: the case after the enum's name.
-                read.key = keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text
-            }
+            (read.key, read.literalKey) = Self.readKey(UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") }))
             // The first argument, whose type's own commas (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it.
             var level = 0
             var typeTokens = args.prefix { t in
@@ -347,6 +338,17 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// The key a read's `forKey:` argument names, and whether it is a string literal: `.name`,
+    /// `Keys.projectID` (the case after the enum's name), `"name"`; empty when it is computed.
+    static func readKey(_ keyTokens: UnsafeBufferPointer<SwiftToken>) -> (String, Bool) {
+        if let literal = keyTokens.first(where: { $0.kind == .string }) { return (literal.text, true) }
+        if keyTokens.count >= 2, keyTokens[0].isPunct("."), keyTokens[1].kind == .identifier { return (keyTokens[1].text, false) }
+        if let key = keyTokens.first(where: { $0.kind == .identifier }), key.text.first?.isUppercase == true, keyTokens.count > 2 {
+            return (keyTokens.last(where: { $0.kind == .identifier })?.text ?? key.text, false)
+        }
+        return ("", false)
     }
 
     /// `X` of the first `c.decode(X.self)` (no key): what a single value decoder reads.

@@ -105,7 +105,7 @@ final class ClassMemberGrammarTests: XCTestCase {
                     // A `protected` property, like a `#private` one, is the class's own state: skipped.
                     var outcome = outcome
                     if modifier == "protected ", case .properties(let declared) = outcome, declared.count == 1, !member.hasPrefix("constructor") {
-                        outcome = .note("skipped private member '\(declared[0])'")
+                        outcome = .note("skipped protected member '\(declared[0])'")
                     }
                     switch outcome {
                     case .properties where modifier == "protected ":
