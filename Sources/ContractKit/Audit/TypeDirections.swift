@@ -226,12 +226,15 @@ enum TypeDirections {
         // A property resolves to a placed type only if it names it (or an alias) as a word: the
         // rest, nearly every property of a large app, are passed over without a parse.
         let words = aliasNames.union(placed.map(lastComponent))
-        for name in types.keys.sorted() where codable.contains(name) {
-            for p in types[name]!.properties where p.stored && !p.static {
-                guard let text = p.type, namesAnyOf(text, words) else { continue }
+        // A few words are searched for as bytes (a superset of naming them, which `resolve` settles).
+        let few = words.count <= 8 ? Array(words) : nil
+        for (name, type) in types where codable.contains(name) {
+            for p in type.properties where p.stored && !p.static {
+                guard let text = p.type, few.map({ $0.contains { WireContext.contains(text, $0) } }) ?? namesAnyOf(text, words) else { continue }
                 for inner in resolve(text, name) where placed.contains(inner) { holders[inner, default: []].append(name) }
             }
         }
+        for inner in holders.keys { holders[inner]!.sort() }
         var changed = true
         while changed {
             changed = false
@@ -252,17 +255,21 @@ enum TypeDirections {
     /// Whether `text` holds one of `words` as a whole identifier (`[Feed.Item]?` holds `Feed` and `Item`).
     static func namesAnyOf(_ text: String, _ words: Set<String>) -> Bool {
         guard !words.isEmpty else { return false }
-        var start: String.Index?
-        for i in text.indices {
-            let c = text[i]
-            if c.isLetter || c.isNumber || c == "_" {
-                if start == nil { start = i }
-            } else if let s = start {
-                if words.contains(String(text[s..<i])) { return true }
-                start = nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = -1
+            for i in 0...bytes.count {
+                // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
+                let b = i < bytes.count ? bytes[i] : 0
+                if b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    if words.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) { return true }
+                    start = -1
+                }
             }
+            return false
         }
-        return start.map { words.contains(String(text[$0...])) } ?? false
     }
 
     static func lastPathComponent(_ path: String) -> String {
