@@ -52,7 +52,7 @@ extension CodingBodyReader {
     }
 
     /// The index just past the `}` that closes the brace at `open`.
-    private func closingBrace(of open: Int) -> Int {
+    func closingBrace(of open: Int) -> Int {
         var level = 0
         var j = open
         repeat {

@@ -45,7 +45,7 @@ extension CodingBodyReader {
         if let condition = ifCondition(before: open) {
             guard checksContains(key, container: container, in: condition, negated: false) else { return false }
             // The `else` that runs when the key is absent must not fail.
-            let close = blockEnd(openedAt: open)
+            let close = closingBrace(of: open)
             return !(close + 1 < body.count && body[close].isWord("else") && body[close + 1].isPunct("{") && blockFails(openedAt: close + 1))
         }
         guard open >= 2, body[open - 1].isWord("else"), body[open - 2].isPunct("}"),
@@ -55,18 +55,7 @@ extension CodingBodyReader {
 
     /// Whether the block opened at `open` throws or stops the program.
     private func blockFails(openedAt open: Int) -> Bool {
-        body[open..<blockEnd(openedAt: open)].contains { $0.isWord("throw") || $0.isWord("fatalError") || $0.isWord("preconditionFailure") }
-    }
-
-    /// The index just past the `}` that closes the brace at `open`.
-    private func blockEnd(openedAt open: Int) -> Int {
-        var level = 0
-        var j = open
-        repeat {
-            if body[j].isPunct("{") { level += 1 } else if body[j].isPunct("}") { level -= 1 }
-            j += 1
-        } while level > 0 && j < body.count
-        return j
+        body[open..<closingBrace(of: open)].contains { $0.isWord("throw") || $0.isWord("fatalError") || $0.isWord("preconditionFailure") }
     }
 
     /// The tokens between `if` and the `{` at `open`, when that brace opens an `if`'s body.
