@@ -254,22 +254,7 @@ enum TypeDirections {
 
     /// Whether `text` holds one of `words` as a whole identifier (`[Feed.Item]?` holds `Feed` and `Item`).
     static func namesAnyOf(_ text: String, _ words: Set<String>) -> Bool {
-        guard !words.isEmpty else { return false }
-        var text = text
-        return text.withUTF8 { bytes in
-            var start = -1
-            for i in 0...bytes.count {
-                // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
-                let b = i < bytes.count ? bytes[i] : 0
-                if b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
-                    if start < 0 { start = i }
-                } else if start >= 0 {
-                    if words.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) { return true }
-                    start = -1
-                }
-            }
-            return false
-        }
+        !words.isEmpty && !WireContext.namesIn([text]).isDisjoint(with: words)
     }
 
     static func lastPathComponent(_ path: String) -> String {
