@@ -25,6 +25,10 @@ struct TypeDirection: Sendable, Equatable {
     /// typed result, an `async throws -> T` fetch), not only inside a holder.
     var hasDecodeSite = false
 
+    /// Some decode or encode of the type, or of a type that holds it, was seen; false when only
+    /// its conformance (or its name) decided the direction (`TypeMatcher+BuiltByHand`).
+    var useSeen = true
+
     /// `response`, `request` or `both`, as the report says it.
     var label: String { decodes && encodes ? "both" : decodes ? "response" : "request" }
 }
@@ -102,6 +106,7 @@ enum TypeDirections {
         var found = directionFound(name, codable: codable, decoded: decoded, encoded: encoded, received: received)
         // A holder the app only may decode (`keepBothWays`) is no decode seen.
         found.decodeSeen = found.decodes && (decoded.map { !$0.hasPrefix(heldAlsoBy) } ?? !codable.encodable.contains(name))
+        found.useSeen = decoded != nil || encoded != nil
         return found
     }
 

@@ -363,6 +363,8 @@ extension TypeMatcher {
                 // A request the app sends (`CreateInputCommand`) is not a type the app only decodes, however alike.
                 if Self.namesARequest(decl.name), !wire(structs[i]).encodes { continue }
                 guard directionsAgree(decl, structs[i]), !refusesConstantTag(decl, structs[i]), !crossesRequest(decl, structs[i]) else { continue }
+                // A struct the app only builds by hand receives nothing (`TypeMatcher+BuiltByHand`).
+                if isBuiltByHandOnly(structs[i]) { continue }
                 // A thin shape gives way to a contract type that has every key of the struct.
                 if let fuller = fullerHolder(of: structs[i], keys: keyLists[i], matched: matched, beside: decl, index: &holders) {
                     if !fuller.isEmpty, let c = fullerCandidate(fuller, structs[i], keys: keyCounts[i]) { fullers.append(c) }

@@ -97,6 +97,8 @@ struct TypeMatcher {
     var evidenceCache = EvidenceCache()
     /// Codable Swift enums by each wire value they accept, built on first need (`TypeMatcher+EnumValues`).
     var enumsByValue: [String: [String]]?
+    /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
+    var builtByHand = BuiltByHandFacts()
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
