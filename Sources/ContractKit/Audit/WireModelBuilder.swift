@@ -148,7 +148,10 @@ struct WireModelBuilder {
             // A hand-written read decodes its own type: a wrapper counts only when the read
             // stores the wrapper itself (`_tags = try c.decode(DefaultEmpty<…>.self, …)`).
             let wrapper = declared.flatMap { Self.wrapperAttribute($0) }.flatMap { w in Self.readStoresWrapper(read, w) ? w : nil }
-            let typeText = wrapper != nil ? declared?.type : read.type ?? declared?.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
+            // A value wrapped in an enum case (`.shotgun(try c.decodeValue(…))`) is the case's payload, if known.
+            let payload: String?? = read.enumCase.map { casePayloadType($0, of: declared?.type, from: t.name) }
+            let typeText = wrapper != nil ? declared?.type
+                : read.type ?? payload ?? declared?.type ?? read.property.flatMap { p in t.properties.first { $0.name == p }?.type }
             let helper: Bool?
             if let wrapper { helper = wrapperToleratesAbsence(wrapper) } else { helper = context.helperToleratesAbsence(method: read.method, labels: read.labels, type: read.type) }
             let lenient = read.method == "decodeIfPresent" || read.optionalTry || read.fallback != nil || helper == true

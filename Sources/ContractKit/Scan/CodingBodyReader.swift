@@ -93,9 +93,11 @@ struct CodingBodyReader {
             if let forKey = args.firstIndex(where: { $0.isWord("forKey") }) {
                 container.parentKey = args[(forKey + 1)...].first(where: { $0.kind == .identifier })?.text
             }
-            // The receiver: `c.nestedContainer(…)` nests under `c`'s keys.
-            if i >= 2, body[i - 2].kind == .identifier, body[i - 2].text != "decoder", body[i - 2].text != "encoder" {
-                container.parent = body[i - 2].text
+            // The receiver: `c.nestedContainer(…)` nests under `c`'s keys; so does `c?.nestedContainer(…)`
+            // on a container opened under `try?`.
+            let receiver = isOptionalChaining(at: i - 2) ? i - 3 : i - 2
+            if receiver >= 0, body[receiver].kind == .identifier, body[receiver].text != "decoder", body[receiver].text != "encoder" {
+                container.parent = body[receiver].text
             }
             found.append(container)
         }
@@ -131,6 +133,8 @@ struct CodingBodyReader {
     /// `let meta = try c.nestedContainer(…)`. `dot` is the index of the `.` before the method.
     private func assignedName(before dot: Int) -> String? {
         var j = dot - 1
+        // `c?.nestedContainer(…)`: past the optional chaining to the receiver.
+        if isOptionalChaining(at: j) { j -= 1 }
         // The receiver: `decoder`, `c`, `self.decoder`.
         while j >= 0, body[j].kind == .identifier, !["try", "await", "let", "var"].contains(body[j].text) {
             if j > 0, body[j - 1].isPunct(".") { j -= 2 } else { j -= 1; break }
@@ -321,10 +325,13 @@ struct CodingBodyReader {
                 // `type(of: title)`: the property's own type, which the audit knows.
                 read.type = type.isEmpty || type.hasPrefix("type(of:") || type.hasPrefix("Swift.type(of:") ? nil : type
             }
+            if read.type == nil { read.enumCase = wrappingCase(ofCallAt: i) }
             read.labels = args.indices.compactMap { k in
                 args[k].kind == .identifier && k + 1 < args.count && args[k + 1].isPunct(":") && (k == 0 || args[k - 1].isPunct(",")) ? args[k].text : nil
             }
-            if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
+            // `c.decode(…)`, or `c?.decode(…)` on a container opened under `try?`.
+            let receiver = isOptionalChaining(at: i - 2) ? i - 3 : i - 2
+            if receiver >= 0, body[receiver].kind == .identifier { read.container = body[receiver].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
             if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
             if asksContains, !read.optionalTry, read.catchesAbsentKey == nil, isUnderContainsCheck(callAt: i, key: read.key, container: read.container) {
@@ -399,7 +406,8 @@ struct CodingBodyReader {
     /// Whether `try?` governs the call: `try? c.decode(…)`, `(try? c.decode(…))`.
     private func isUnderOptionalTry(callAt i: Int) -> Bool {
         var j = i - 1
-        while j >= 0, body[j].kind == .identifier || body[j].isPunct(".") { j -= 1 }
+        // Back over the receiver, optional chaining included (`try? c?.nestedContainer(…)`).
+        while j >= 0, body[j].kind == .identifier || body[j].isPunct(".") || isOptionalChaining(at: j) { j -= 1 }
         if j >= 0, body[j].isPunct("?"), j >= 1, body[j - 1].isWord("try") { return true }
         return false
     }

@@ -195,6 +195,9 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         public var literalKey = false
         /// The argument labels: `forKey`, `default`… A helper's extra labels name its fallback.
         public var labels: [String] = []
+        /// The enum case the value is wrapped in, when the read names no type: `mode = .shotgun(try
+        /// c.decodeValue(forKey: .shotgunStats))` decodes the case's payload, not the property's type.
+        public var enumCase: String?
     }
 
     public var reads: [Read]

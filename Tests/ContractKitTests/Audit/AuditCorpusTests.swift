@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
-                        "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror", "case-structs", "caught-absence",
+                        "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror", "case-payload-reads", "case-structs", "chained-containers", "caught-absence",
                         "computed-types", "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests",
                         "custom-keys", "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets",
                         "derived-keys", "document-names", "edit-payloads", "element-writes", "empty-objects", "endpoint-pairs",
