@@ -101,8 +101,10 @@ public struct DTOAuditor: Sendable {
             }
         }
         PhaseTimer.measure("audit: compare fields") { auditor.run() }
-        auditor.findings = oneFindingPerInheritedField(auditor.findings, fieldCounts: declarations.mapValues { $0.fields?.count ?? 0 })
+        // A lighter arm's findings become notes first: the drift an arm shares with its fuller arm
+        // is then kept as the fuller arm's error, not folded into a lighter arm's note.
         auditor.findings = auditor.leavingKeysToFullerArms(auditor.findings)
+        auditor.findings = oneFindingPerInheritedField(auditor.findings, fieldCounts: declarations.mapValues { $0.fields?.count ?? 0 })
         let correspondences = schema.declarations.compactMap { decl -> Correspondence? in
             guard let (t, method) = auditor.matcher.matches[decl.name] else { return nil }
             let direction = auditor.matcher.swiftDirection(t)

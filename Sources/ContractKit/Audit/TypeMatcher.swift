@@ -323,6 +323,11 @@ struct TypeMatcher {
         }
         pairGenericEnvelopes()
         pairDecodedHolders()
+        // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
+        if pairElementHolders() {
+            _ = inferUnionArmsThroughFields()
+            _ = inferThroughFields()
+        }
         undoExtendingReadAsBase()
         settleEndpointHolders()
         for name in matches.keys {

@@ -12,7 +12,7 @@ final class AuditCorpusTests: XCTestCase {
                         "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror", "case-payload-reads", "case-structs", "chained-containers", "caught-absence",
                         "computed-types", "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests",
                         "custom-keys", "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets",
-                        "derived-keys", "document-names", "edit-payloads", "element-writes", "empty-objects", "endpoint-pairs",
+                        "derived-keys", "document-names", "edit-payloads", "element-holders", "element-writes", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fallback-keys", "fetch-arguments", "field-type-wins", "flattened-envelopes", "fuller-arms",
                         "generated-twins", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
