@@ -7,22 +7,29 @@
 /// the contract holds under that very key: when exactly one free contract object has such a
 /// field for every list key the holder reads, and every other key the holder requires, that
 /// object is what the holder reads. Its union's arms then pair with the element type through
-/// the field, as for any paired holder (`TypeMatcher+UnionHolders`).
+/// the field, as for any paired holder (`TypeMatcher+UnionHolders`). The objects may be written
+/// inline too (`tiers: Array<{ tier: number; tierName: string; … }>` read into `[Tier]`): the
+/// element then reads that inline object, as `inferThroughFields` follows it.
 extension TypeMatcher {
-    /// Element types need this many keys, all of them among one arm's fields.
-    static let elementHolderKeys = 2
+    /// Element types need this many keys, all of them among one arm's fields: two (`{ type, value }`)
+    /// fit too many objects to say which.
+    static let elementHolderKeys = 3
 
     /// Pairs holders of unpaired element types with the one free envelope that holds, under
     /// each such key, objects with every key of the element; true when a pair was made.
     mutating func pairElementHolders() -> Bool {
         // The contract side first, from the contract alone: fields of free objects holding free objects.
-        var armsByField: [String: [(envelope: Declaration, arms: [String])]] = [:]
+        var armsByField: [String: [HeldObjects]] = [:]
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil {
             for field in decl.fields ?? [] {
+                if let inline = Self.inlineObjectFields(field.type) {
+                    armsByField[field.name, default: []].append(HeldObjects(envelope: decl, arms: [], inline: inline))
+                    continue
+                }
                 var arms = Self.objectArms(field.type, declarations)
                 if arms.isEmpty, let single = Self.heldObject(field.type), declarations[single]?.kind == .object { arms = [single] }
                 guard !arms.isEmpty, arms.allSatisfy({ matches[$0] == nil }) else { continue }
-                armsByField[field.name, default: []].append((decl, arms))
+                armsByField[field.name, default: []].append(HeldObjects(envelope: decl, arms: arms, inline: nil))
             }
         }
         guard !armsByField.isEmpty else { return false }
@@ -39,6 +46,21 @@ extension TypeMatcher {
         return paired
     }
 
+    /// A free contract object's field that holds objects: named arms (all unpaired), or one inline object.
+    struct HeldObjects {
+        var envelope: Declaration
+        var arms: [String]
+        var inline: [Field]?
+    }
+
+    /// `[T]`, `[K: T]`, `[T]?`: a list the holder reads, not one object.
+    static func isCollection(_ text: String) -> Bool {
+        switch SwiftTypeShape(text).unwrapped {
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
     /// `T`, `T[]`, `T | null`, `Record<string, T>`: the one named type a field holds.
     static func heldObject(_ type: TypeRef) -> String? {
         switch type {
@@ -50,14 +72,14 @@ extension TypeMatcher {
 
     /// Whether a CodingKeys case or stored property of `t` is named like a field that holds
     /// free objects: the few types worth building a wire model for here.
-    private static func namesAnyKey(_ t: ScannedType, _ fields: [String: [(envelope: Declaration, arms: [String])]]) -> Bool {
+    private static func namesAnyKey(_ t: ScannedType, _ fields: [String: [HeldObjects]]) -> Bool {
         if let keys = t.codingKeys { return keys.contains { fields[$0.rawValue ?? $0.name] != nil } }
         return t.properties.contains { $0.stored && !$0.static && fields[$0.name] != nil }
     }
 
     /// The one envelope `t` reads: each list key of an unpaired element type is a field of it whose
     /// objects have every key of the element (one arm at least), and every key `t` requires is its field.
-    private mutating func elementEnvelope(of t: ScannedType, _ armsByField: [String: [(envelope: Declaration, arms: [String])]])
+    private mutating func elementEnvelope(of t: ScannedType, _ armsByField: [String: [HeldObjects]])
         -> (decl: Declaration, key: String, element: String)? {
         let model = wire(t)
         let taken = Set(matches.values.map(\.type.name))
@@ -65,16 +87,19 @@ extension TypeMatcher {
         var first: (key: String, element: String)?
         for key in model.keys where key.decodes {
             let context = context
-            guard let held = armsByField[key.name], let text = key.swiftType,
+            guard let held = armsByField[key.name], let text = key.swiftType, Self.isCollection(text),
                   let element = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first,
                   element.name != t.name, element.kind == .struct || element.kind == .class,
                   codable.contains(element.name), !taken.contains(element.name) else { continue }
             let elementKeys = wire(element).keyIndex.count
             guard elementKeys >= Self.elementHolderKeys else { continue }
             var fitting = Set<String>()
-            for (envelope, arms) in held where arms.contains(where: { arm in
-                declarations[arm].map { evidence($0, element).shared == elementKeys } == true
-            }) { fitting.insert(envelope.name) }
+            let elementModel = wire(element)
+            for objects in held {
+                let fits = objects.inline.map { inline in inline.filter { elementModel.key(forWireName: $0.name) != nil }.count == elementKeys }
+                    ?? objects.arms.contains { arm in declarations[arm].map { evidence($0, element).shared == elementKeys } == true }
+                if fits { fitting.insert(objects.envelope.name) }
+            }
             envelopes = envelopes.map { $0.intersection(fitting) } ?? fitting
             if first == nil { first = (key.name, element.name) }
         }
