@@ -38,7 +38,7 @@ extension TypeMatcher {
         for name in codableNames where !taken.contains(name) {
             guard let t = swiftTypes[name], t.kind == .struct || t.kind == .class, t.genericParameters.isEmpty,
                   Self.namesAnyKey(t, armsByField) else { continue }
-            guard let envelope = elementEnvelope(of: t, armsByField), matches[envelope.decl.name] == nil,
+            guard let envelope = elementEnvelope(of: t, armsByField, taken: taken), matches[envelope.decl.name] == nil,
                   fits(t, envelope.decl), directionsAgree(envelope.decl, t) else { continue }
             matches[envelope.decl.name] = (t, "the only type holding \(envelope.key) as objects with every key of \(lastComponent(envelope.element))")
             paired = true
@@ -79,22 +79,21 @@ extension TypeMatcher {
 
     /// The one envelope `t` reads: each list key of an unpaired element type is a field of it whose
     /// objects have every key of the element (one arm at least), and every key `t` requires is its field.
-    private mutating func elementEnvelope(of t: ScannedType, _ armsByField: [String: [HeldObjects]])
+    private mutating func elementEnvelope(of t: ScannedType, _ armsByField: [String: [HeldObjects]], taken: Set<String>)
         -> (decl: Declaration, key: String, element: String)? {
         let model = wire(t)
-        let taken = Set(matches.values.map(\.type.name))
+        let context = context
         var envelopes: Set<String>?
         var first: (key: String, element: String)?
         for key in model.keys where key.decodes {
-            let context = context
             guard let held = armsByField[key.name], let text = key.swiftType, Self.isCollection(text),
                   let element = SwiftTypeShape(text).elementNames.lazy.compactMap({ context.resolve($0, from: t.name) }).first,
                   element.name != t.name, element.kind == .struct || element.kind == .class,
                   codable.contains(element.name), !taken.contains(element.name) else { continue }
-            let elementKeys = wire(element).keyIndex.count
+            let elementModel = wire(element)
+            let elementKeys = elementModel.keyIndex.count
             guard elementKeys >= Self.elementHolderKeys else { continue }
             var fitting = Set<String>()
-            let elementModel = wire(element)
             for objects in held {
                 let fits = objects.inline.map { inline in inline.filter { elementModel.key(forWireName: $0.name) != nil }.count == elementKeys }
                     ?? objects.arms.contains { arm in declarations[arm].map { evidence($0, element).shared == elementKeys } == true }
