@@ -131,6 +131,7 @@ struct WireModelBuilder {
         var properties = ShortListSearch()
         func stored(_ name: String) -> Int? { properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
+        var lettingThrough = FallbackReads()
         for read in decoder.reads where !read.key.isEmpty {
             let container = container(named: read.container) ?? topLevel
             // A read through a nested container belongs to the object under its parent key, and
@@ -161,6 +162,7 @@ struct WireModelBuilder {
             // A key read more than once as different types (`[RegionIndex]` for one detail, then
             // `[Stop]` into `stops: [Stop]?`): the read into a property of its own type stands for the key.
             if let typeText, let own = declared?.type, keys[at].swiftType != typeText, Self.sameType(own, typeText) { keys[at].swiftType = typeText }
+            noteFallbackType(read, typeText, key: at, &lettingThrough)
             // A key first read here, only when the read before it found nothing.
             if let first = read.fallbackFor, !lenient, at == known {
                 keys[at].alternativeTo = wireName(first, literal: false, keyEnum: container?.keyEnum, in: t).0

@@ -327,6 +327,7 @@ struct CodingBodyReader {
             if i >= 2, body[i - 2].kind == .identifier { read.container = body[i - 2].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
             if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
+            if catches, !read.optionalTry, isUnderMistypeCatch(callAt: i) { read.catchesMistype = true }
             if asksContains, !read.optionalTry, read.catchesAbsentKey == nil, isUnderContainsCheck(callAt: i, key: read.key, container: read.container) {
                 read.catchesAbsentKey = true
             }

@@ -29,7 +29,7 @@ final class AuditCorpusTests: XCTestCase {
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
                         "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
-                        "streamed-twins", "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers",
+                        "streamed-twins", "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers", "tried-types",
                         "twin-readers", "twin-shapes", "two-argument-reads", "two-modules", "typed-envelopes", "typed-slices",
                         "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields",
                         "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
