@@ -319,6 +319,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        pairParentsOfNestedPairs()
         pairGenericEnvelopes()
         pairDecodedHolders()
         undoExtendingReadAsBase()

@@ -21,7 +21,7 @@ final class AuditCorpusTests: XCTestCase {
                         "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
-                        "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "numeric-enums",
+                        "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents", "numeric-enums",
                         "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
                         "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-holders", "partial-shapes",
                         "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
