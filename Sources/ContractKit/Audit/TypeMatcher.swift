@@ -321,6 +321,7 @@ struct TypeMatcher {
         }
         pairParentsOfNestedPairs()
         pairGenericEnvelopes()
+        pairGenericDeclarations()
         pairDecodedHolders()
         undoExtendingReadAsBase()
         settleEndpointHolders()

@@ -15,7 +15,7 @@ final class AuditCorpusTests: XCTestCase {
                         "derived-keys", "document-names", "edit-payloads", "element-writes", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fallback-keys", "fetch-arguments", "field-type-wins", "flattened-envelopes", "fuller-arms",
-                        "generated-twins", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
+                        "generated-twins", "generic-envelopes", "generic-declarations", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
                         "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags", "held-as-list", "held-for-another",
                         "helper-date-strategy", "identifier-types", "in-place-objects", "inferred-properties", "inherited-fields",
                         "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
