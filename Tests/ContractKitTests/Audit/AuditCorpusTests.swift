@@ -32,7 +32,7 @@ final class AuditCorpusTests: XCTestCase {
                         "streamed-twins", "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers", "tried-types",
                         "twin-readers", "twin-shapes", "two-argument-reads", "two-modules", "typed-envelopes", "typed-slices",
                         "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields",
-                        "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "value-wrappers", "walked-keys", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
