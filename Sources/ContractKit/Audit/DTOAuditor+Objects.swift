@@ -73,7 +73,8 @@ extension DTOAuditor {
         let shape = swiftShape(key.swiftType ?? property.type ?? "")
         reportUncheckedType(field, typeName: typeName, swift: location(t.swiftType, property))
         if (key.swiftType ?? property.type) != nil && !key.opensNestedObject {
-            checkType(field.type, shape, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
+            let read = key.fallbackTypes.isEmpty ? shape : fallbackShape(field.type, shape, key, owner: t.swiftType)
+            checkType(field.type, read, typeName: typeName, field: field, swiftType: t.swiftType, property: property)
         } else if key.opensNestedObject {
             _ = auditNestedReader(field, key, t.swiftType)
         }

@@ -321,7 +321,9 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
+        pairParentsOfNestedPairs()
         pairGenericEnvelopes()
+        pairGenericDeclarations()
         pairDecodedHolders()
         // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
         if pairElementHolders() {
@@ -506,7 +508,7 @@ struct TypeMatcher {
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)
             // Unless the app reads this type's namesake from another module with it too.
-            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) else { continue }
+            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) || readsFieldKeyAsOtherType(target, found) else { continue }
             // A pair the app decodes on its own is better evidence than a field: both carry it.
             if let current, keepsOwnDecode(target, current.type, over: found) || keepsWholeNamedReader(target, current) {
                 noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")

@@ -38,6 +38,10 @@ final class WireModel: Sendable {
         var alternativeTo: String?
         /// Read by types tried in turn, not by every one of them (`triedArms`): absent only when another one decodes.
         var triedAlternative = false
+        /// The types a hand-written decoder tries for the key in turn, when a read that lets a
+        /// mistyped value through (`try?`, a `do` whose `catch` takes it) comes before another
+        /// read of another type: the key decodes as any of them (`WireModelBuilder+FallbackTypes`).
+        var fallbackTypes: [String] = []
     }
 
     let type: ScannedType

@@ -133,6 +133,7 @@ struct WireModelBuilder {
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
         // Keys whose first read sits under `try?`, until a read without it.
         var triedFirst = Set<Int>()
+        var lettingThrough = FallbackReads()
         for read in decoder.reads where !read.key.isEmpty {
             let container = container(named: read.container) ?? topLevel
             // A read through a nested container belongs to the object under its parent key, and
@@ -173,6 +174,7 @@ struct WireModelBuilder {
             } else if triedFirst.remove(at) != nil, at < known, let typeText {
                 keys[at].swiftType = typeText
             }
+            noteFallbackType(read, typeText, key: at, &lettingThrough)
             // A key first read here, only when the read before it found nothing.
             if let first = read.fallbackFor, !lenient, at == known {
                 keys[at].alternativeTo = wireName(first, literal: false, keyEnum: container?.keyEnum, in: t).0

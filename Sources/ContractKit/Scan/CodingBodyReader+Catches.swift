@@ -13,6 +13,19 @@ extension CodingBodyReader {
     /// Whether the call at `i` sits in a `do` block one of whose `catch` clauses takes
     /// `DecodingError.keyNotFound` (or catches everything).
     func isUnderKeyNotFoundCatch(callAt i: Int) -> Bool {
+        isUnderCatch(callAt: i, taking: "keyNotFound")
+    }
+
+    /// Whether the call at `i` sits in a `do` block one of whose `catch` clauses takes
+    /// `DecodingError.typeMismatch` (or catches everything): a value of another type does not
+    /// fail the decode, it goes on to the `catch` block, which mostly tries another type.
+    func isUnderMistypeCatch(callAt i: Int) -> Bool {
+        isUnderCatch(callAt: i, taking: "typeMismatch")
+    }
+
+    /// Whether the call at `i` sits in a `do` block one of whose `catch` clauses takes the
+    /// `DecodingError` case `error` (or catches everything).
+    private func isUnderCatch(callAt i: Int, taking error: Substring) -> Bool {
         var level = 0
         var j = i - 1
         while j >= 0 {
@@ -21,7 +34,7 @@ extension CodingBodyReader {
                 level += 1
             } else if t.isPunct("{") {
                 if level == 0 {
-                    if j > 0, body[j - 1].isWord("do") { return catchesAbsence(afterBlockOpenedAt: j) }
+                    if j > 0, body[j - 1].isWord("do") { return catches(error, afterBlockOpenedAt: j) }
                     // Any other enclosing block (`if`, `switch`): keep looking outward.
                 } else {
                     level -= 1
@@ -32,8 +45,8 @@ extension CodingBodyReader {
         return false
     }
 
-    /// Whether a `catch` after the block opened at `open` takes a missing key.
-    private func catchesAbsence(afterBlockOpenedAt open: Int) -> Bool {
+    /// Whether a `catch` after the block opened at `open` takes the `DecodingError` case `error`.
+    private func catches(_ error: Substring, afterBlockOpenedAt open: Int) -> Bool {
         var k = closingBrace(of: open)
         while k < body.count, body[k].isWord("catch") {
             var m = k + 1
@@ -44,7 +57,7 @@ extension CodingBodyReader {
                 if body[m].kind == .identifier { names.append(Substring(body[m].text)) }
                 m += 1
             }
-            if names.contains("keyNotFound") { return true }
+            if names.contains(error) { return true }
             guard m < body.count else { return false }
             k = closingBrace(of: m)
         }

@@ -40,6 +40,7 @@ struct CodingBodyReader {
         decoder.triedDelegates = tried
         decoder.memberCalls = memberCalls(containers: decoder.containers)
         decoder.partial = partialConstructs(decoding: true)
+        if !decoder.partial.isEmpty { Self.dropWalkedKeys(&decoder.partial, reads: decoder.reads) }
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
         if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
         // `let text = try String(from: decoder)`: a standard value decoded from the whole
@@ -309,6 +310,13 @@ struct CodingBodyReader {
             }) else { i = j; continue }
             var read = ScannedDecoder.Read(property: statementTarget ?? argumentLabel(beforeCallAt: i), key: "", method: helpers[t.text] ?? t.text, type: nil, fallback: nil, line: t.line)
             (read.key, read.literalKey) = Self.readKey(UnsafeBufferPointer(rebasing: args[(keyIndex + 1)...].prefix { !$0.isPunct(",") }.drop { $0.isPunct(":") }))
+            // A computed key (`forKey: key`, `Keys(stringValue: key.stringValue)!` inside `if key.stringValue == "name"`;
+            // no CodingKey can have a case named `stringValue`): only these few look outward.
+            if read.key.isEmpty || (!read.literalKey && read.key == "stringValue"), let literal = comparedKeyLiteral(callAt: i) {
+                (read.key, read.literalKey) = (literal, true)
+                // Read only once the key is seen among the payload's: an absent key is no failure.
+                read.catchesAbsentKey = true
+            }
             // The first argument, whose type's own commas (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it.
             var level = 0
             var typeTokens = args.prefix { t in
@@ -334,6 +342,7 @@ struct CodingBodyReader {
             if receiver >= 0, body[receiver].kind == .identifier { read.container = body[receiver].text }
             read.optionalTry = isUnderOptionalTry(callAt: i)
             if catches, !read.optionalTry, isUnderKeyNotFoundCatch(callAt: i) { read.catchesAbsentKey = true }
+            if catches, !read.optionalTry, isUnderMistypeCatch(callAt: i) { read.catchesMistype = true }
             if asksContains, !read.optionalTry, read.catchesAbsentKey == nil, isUnderContainsCheck(callAt: i, key: read.key, container: read.container) {
                 read.catchesAbsentKey = true
             }

@@ -191,6 +191,10 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
         /// absent key is no failure (a null or mistyped value still is). Left out of the
         /// scan's JSON when false.
         public var catchesAbsentKey: Bool?
+        /// The call sits in a `do` block whose `catch` takes a type mismatch (or every error):
+        /// a value of another type falls through to the reads after it (`CodingBodyReader+Catches`).
+        /// Left out of the scan's JSON when not so.
+        public var catchesMistype: Bool?
         /// The key is a string literal (a dynamic key made from `"name"`), not an enum case.
         public var literalKey = false
         /// The argument labels: `forKey`, `default`… A helper's extra labels name its fallback.

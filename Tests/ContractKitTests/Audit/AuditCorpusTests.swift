@@ -15,13 +15,13 @@ final class AuditCorpusTests: XCTestCase {
                         "derived-keys", "document-names", "edit-payloads", "element-holders", "element-writes", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fallback-keys", "fetch-arguments", "field-type-wins", "flattened-envelopes", "fuller-arms",
-                        "generated-twins", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
+                        "generated-twins", "generic-envelopes", "generic-declarations", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
                         "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags", "held-as-list", "held-for-another",
                         "helper-date-strategy", "identifier-types", "in-place-objects", "inferred-properties", "inherited-fields",
                         "inherited-tags", "inline-envelopes", "inline-maps", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
-                        "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "numeric-enums",
+                        "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents", "numeric-enums",
                         "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants", "open-bases",
                         "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-holders", "partial-shapes",
                         "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
@@ -29,10 +29,10 @@ final class AuditCorpusTests: XCTestCase {
                         "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
                         "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
-                        "streamed-twins", "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers",
+                        "streamed-twins", "surfaced-arms", "swift-twins", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers", "tried-types",
                         "twin-readers", "twin-shapes", "two-argument-reads", "two-modules", "typed-envelopes", "typed-slices",
                         "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields",
-                        "value-wrappers", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "value-wrappers", "walked-keys", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
