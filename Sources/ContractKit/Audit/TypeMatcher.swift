@@ -80,6 +80,8 @@ struct TypeMatcher {
     var endpointHolders: [String: [ScannedType]] = [:]
     /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+WrapperSites`).
     let genericSites: [GenericDecodeSite]
+    /// Where the app decodes a plain type inside a function (`TypeMatcher+DecodingFunctions`).
+    let functionDecodes: [FunctionDecode]
     /// The types the app decodes whole at a call (`TypeMatcher+DecodedHolders`).
     let decodedWholeTypes: Set<String>
     /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
@@ -125,6 +127,7 @@ struct TypeMatcher {
         swiftAliases = facts.swiftAliases
         swiftEndpoints = facts.swiftEndpoints
         genericSites = facts.genericSites
+        functionDecodes = facts.functionDecodes
         decodedWholeTypes = facts.decodedWholeTypes
         topLevelAliases = facts.topLevelAliases
         genericInstances = facts.genericInstances
@@ -138,6 +141,7 @@ struct TypeMatcher {
         var swiftAliases: [String: String] = [:]
         var swiftEndpoints: [String: Set<String>]
         var genericSites: [GenericDecodeSite]
+        var functionDecodes: [FunctionDecode]
         var decodedWholeTypes: Set<String>
         var topLevelAliases: [String: String] = [:]
         var genericInstances: [String: Set<String>]
@@ -151,6 +155,7 @@ struct TypeMatcher {
             }
             swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
             genericSites = TypeMatcher.genericDecodeSites(files)
+            functionDecodes = TypeMatcher.functionDecodes(files)
             decodedWholeTypes = TypeMatcher.decodedWholeTypes(files)
             for alias in files.flatMap(\.typeAliases) where topLevelAliases[alias.name] == nil { topLevelAliases[alias.name] = alias.target }
             genericInstances = TypeMatcher.genericInstances(files)
@@ -271,6 +276,7 @@ struct TypeMatcher {
         pairDescriptorPayloads()
         pairAliasedNames()
         pairThroughGenericWrappers()
+        pairThroughDecodingFunctions()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
         prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))

@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
                         "branded-contract", "branded-primitives", "cache-envelope", "careful-mirror", "case-structs", "caught-absence",
                         "computed-types", "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests",
-                        "custom-keys", "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets",
+                        "custom-keys", "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets", "decoding-functions",
                         "derived-keys", "document-names", "edit-payloads", "element-writes", "empty-objects", "endpoint-pairs",
                         "entity-shapes", "entity-variants", "enum-key-names", "enum-keyed-maps", "extending-shapes", "fallback-arms",
                         "fallback-enums", "fallback-keys", "fetch-arguments", "field-type-wins", "flattened-envelopes", "fuller-arms",
