@@ -297,6 +297,7 @@ struct TypeMatcher {
                 changed = inferThroughFields()
                 if inferUnionArmsThroughFields() { changed = true }
                 if inferArmsOfUnionStructs() { changed = true }
+                if inferThroughKeyedArms() { changed = true }
                 if inferThroughCaseStructs() { changed = true }
                 if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }
