@@ -313,7 +313,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother()
+            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil

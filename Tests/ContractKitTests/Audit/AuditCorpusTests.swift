@@ -19,7 +19,7 @@ final class AuditCorpusTests: XCTestCase {
                         "generated-twins", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances", "global-scripts",
                         "handed-completions", "handed-kinds", "handed-reads", "held-arm-tags", "held-as-list", "held-for-another",
                         "helper-date-strategy", "identifier-types", "in-place-objects", "inferred-properties", "inherited-fields",
-                        "inherited-tags", "inline-envelopes", "inline-maps", "inline-one-of",
+                        "inherited-tags", "inline-envelopes", "inline-held-shapes", "inline-maps", "inline-one-of",
                         "inline-unions", "key-drift", "key-helpers", "keyed-maps",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
