@@ -20,18 +20,12 @@ extension DTOAuditor {
     /// The arms of a union alias whose members are all objects with one required key each,
     /// the keys all different; nil for any other union.
     func keyedArms(_ decl: Declaration) -> [KeyedArm]? {
-        guard decl.kind == .alias, case .union(let members)? = decl.target, members.count >= 2 else { return nil }
-        var arms: [KeyedArm] = []
-        for member in members {
-            guard case .reference(let name, _) = member, let arm = declarations[name], arm.kind == .object else { return nil }
-            // Its one required key, or the one field that is not `never` (`{ tools?: Tool[] }`).
-            let fields = (arm.fields ?? []).filter { !$0.type.isUnsupported }
-            let required = fields.filter { !$0.optionality.isOptional }
-            guard let key = required.count == 1 ? required[0] : fields.count == 1 ? fields[0] : nil else { return nil }
-            arms.append(KeyedArm(decl: arm, key: key))
+        guard let keys = TypeMatcher.keyedArmFields(decl, declarations), case .union(let members)? = decl.target else { return nil }
+        return zip(members, keys).map { member, key in
+            if case .reference(let name, _) = member, let arm = declarations[name] { return KeyedArm(decl: arm, key: key) }
+            // An arm written inline (`{ limit_gtc: LimitGtc }`) is named as TypeScript writes it.
+            return KeyedArm(decl: Declaration(name: "{ \(key.name) }", kind: .object, location: key.location, fields: [key]), key: key)
         }
-        guard Set(arms.map(\.key.name)).count == arms.count else { return nil }
-        return arms
     }
 
     /// The arms of the one-key unions held by an enum with a hand-written coder, and the
@@ -182,8 +176,11 @@ extension DTOAuditor {
         guard wire.partial.isEmpty else { return }
         let free = wire.keys.filter { $0.decodes == wire.decodes || $0.encodes == !wire.decodes }
         func near(_ name: String) -> WireModel.Key? { free.first { WireModel.folded($0.name) == WireModel.folded(name) } }
-        // A struct with keys for fewer than two arms is some other type that shares a name.
-        guard arms.filter({ wire.key(forWireName: $0.key.name) != nil || near($0.key.name) != nil }).count >= 2 else { return }
+        // A struct with keys for fewer than two arms is some other type that shares a name,
+        // unless a field of the contract holds the union where the app holds the struct (or a pin pairs them).
+        let held = arms.filter({ wire.key(forWireName: $0.key.name) != nil || near($0.key.name) != nil }).count
+        let method = matcher.matches[decl.name]?.method ?? ""
+        guard held >= 2 || held == 1 && (method.hasPrefix("through ") || method == "pinned in config") else { return }
         let snakeEncoder = matcher.context.snakeCaseEncoders.encoder(for: holder.name)
         for arm in arms {
             let name = arm.key.name

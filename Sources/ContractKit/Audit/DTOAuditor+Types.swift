@@ -84,6 +84,12 @@ extension DTOAuditor {
                        contract: field.location, swift: swiftLocation)
                 return
             }
+            if let reason = triedMapReason(type, shape.unwrapped, owner: swiftType, property: property) {
+                report(.typeMismatch, severity: .warning, type: typeName, field: field.name,
+                       "\(typeName).\(field.name) is \(type.irDescription) in the contract but \(property.type ?? "?") in \(swiftType.name): \(reason)",
+                       contract: field.location, swift: swiftLocation)
+                return
+            }
             if let swiftName = undeclaredName(in: shape.unwrapped, owner: swiftType) {
                 reportUndeclared(type, swiftName, typeName: typeName, field: field, swiftType: swiftType, property: property)
                 return

@@ -80,6 +80,8 @@ struct TypeMatcher {
     var endpointHolders: [String: [ScannedType]] = [:]
     /// Where the app decodes a generic wrapper with one type argument (`TypeMatcher+WrapperSites`).
     let genericSites: [GenericDecodeSite]
+    /// Where the app decodes a plain type inside a function (`TypeMatcher+DecodingFunctions`).
+    let functionDecodes: [FunctionDecode]
     /// The types the app decodes whole at a call (`TypeMatcher+DecodedHolders`).
     let decodedWholeTypes: Set<String>
     /// Only the file-level ones: `typealias RenameFileOptions = CreateFileOptions`, not a
@@ -127,6 +129,7 @@ struct TypeMatcher {
         swiftAliases = facts.swiftAliases
         swiftEndpoints = facts.swiftEndpoints
         genericSites = facts.genericSites
+        functionDecodes = facts.functionDecodes
         decodedWholeTypes = facts.decodedWholeTypes
         topLevelAliases = facts.topLevelAliases
         genericInstances = facts.genericInstances
@@ -140,6 +143,7 @@ struct TypeMatcher {
         var swiftAliases: [String: String] = [:]
         var swiftEndpoints: [String: Set<String>]
         var genericSites: [GenericDecodeSite]
+        var functionDecodes: [FunctionDecode]
         var decodedWholeTypes: Set<String>
         var topLevelAliases: [String: String] = [:]
         var genericInstances: [String: Set<String>]
@@ -153,6 +157,7 @@ struct TypeMatcher {
             }
             swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
             genericSites = TypeMatcher.genericDecodeSites(files)
+            functionDecodes = TypeMatcher.functionDecodes(files)
             decodedWholeTypes = TypeMatcher.decodedWholeTypes(files)
             for alias in files.flatMap(\.typeAliases) where topLevelAliases[alias.name] == nil { topLevelAliases[alias.name] = alias.target }
             genericInstances = TypeMatcher.genericInstances(files)
@@ -273,6 +278,7 @@ struct TypeMatcher {
         pairDescriptorPayloads()
         pairAliasedNames()
         pairThroughGenericWrappers()
+        pairThroughDecodingFunctions()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
         prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
@@ -293,6 +299,7 @@ struct TypeMatcher {
                 changed = inferThroughFields()
                 if inferUnionArmsThroughFields() { changed = true }
                 if inferArmsOfUnionStructs() { changed = true }
+                if inferThroughKeyedArms() { changed = true }
                 if inferThroughCaseStructs() { changed = true }
                 if inferThroughAliases() { changed = true }
                 if inferEnumAffixes() { changed = true }
@@ -308,7 +315,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother()
+            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil

@@ -95,6 +95,7 @@ enum CodingUses {
             case .selfWord where i >= 2 && tokens[i - 1].isPunct("."):
                 if var use = selfArgument(tokens, at: i) {
                     use.scope = bodies.scope
+                    if use.kind == .decode { use.enclosingFunction = bodies.functions.last?.name }
                     uses.append(use)
                 }
             case .from where i >= 2 && tokens[i - 1].isPunct("("):

@@ -105,4 +105,14 @@ final class CorpusSeverityTests: XCTestCase {
         let sent = findings.filter { ["RecipeFilters", "Cuisine"].contains($0["type"] as? String) }.compactMap { $0["severity"] as? String }
         XCTAssertEqual(sent, ["info", "info"])
     }
+
+    /// tried-map-keys: a map of strings read under `try?` into a struct of strings that requires
+    /// keys the contract does not name loses the value but fails nothing: a warning. The same read
+    /// with a plain `decode`, or into a struct whose values no map value can be, stays an error.
+    func testAMapReadUnderTryIntoAStructOfItsValuesIsAWarning() throws {
+        let findings = try Self.findings("tried-map-keys")
+        XCTAssertEqual(Self.errors(findings), ["FeedPage.reactions", "FeedPage.views"])
+        let warned = findings.filter { $0["severity"] as? String == "warning" }.compactMap { $0["field"] as? String }
+        XCTAssertEqual(warned, ["links"])
+    }
 }
