@@ -107,19 +107,22 @@ struct TypeMatcher {
     init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
         self.declarations = declarations
-        // What the files and the contract say beside the types' coders is read on one core
-        // while the types are merged and their coders read on the other.
-        let (wire, facts) = Parallel.both({ WireContext(files: files, receivedNames: Self.receivedNames(schema)) }, { FileFacts(files, schema: schema) })
-        context = wire
+        // What the files and the contract say beside the types' coders is read on another thread
+        // while the types are merged and their coders read. Not with `Parallel.both`: the wire
+        // context spreads its own work over the cores, and a `Parallel` call inside another runs
+        // on one thread (`Parallel`).
+        let fileFacts = Background { PhaseTimer.measure("read: file facts") { FileFacts(files, schema: schema) } }
+        context = PhaseTimer.measure("read: wire context") { WireContext(files: files, receivedNames: Self.receivedNames(schema)) }
         let codable = context.codable
         swiftTypes = context.types
         self.codable = codable
         let types = swiftTypes
-        let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
+        let (names, stripped) = PhaseTimer.measure("read: name indexes") { Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) }) }
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName, codableNames) = names
         namespaceStripped = stripped
         codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
+        let facts = fileFacts.value
         contractStripped = facts.contractStripped
         dateStrategies = facts.dateStrategies
         swiftAliases = facts.swiftAliases
@@ -273,9 +276,9 @@ struct TypeMatcher {
         pairThroughGenericWrappers()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
-        prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
-        preweigh(namesakes)
-        prebuildInlineHolders(namesakes)
+        PhaseTimer.measure("pair: prebuild wire models") { prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type)) }
+        PhaseTimer.measure("pair: preweigh") { preweigh(namesakes) }
+        PhaseTimer.measure("pair: inline holders") { prebuildInlineHolders(namesakes) }
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
@@ -285,10 +288,10 @@ struct TypeMatcher {
         var owners: [SourceLocation: String]?
         let holderIndex = holders.value
         for _ in 0..<4 {
-            _ = assign(excluding: rejected)
+            _ = PhaseTimer.measure("pair: assign") { assign(excluding: rejected) }
             var changed = true
             while changed {
-                changed = inferThroughFields()
+                changed = PhaseTimer.measure("pair: through fields") { inferThroughFields() }
                 if inferUnionArmsThroughFields() { changed = true }
                 if inferArmsOfUnionStructs() { changed = true }
                 if inferThroughCaseStructs() { changed = true }
@@ -306,7 +309,7 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother()
+            let misplaced = PhaseTimer.measure("pair: misplaced") { misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -319,8 +322,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
-        pairGenericEnvelopes()
-        pairDecodedHolders()
+        PhaseTimer.measure("pair: envelopes and holders") { pairGenericEnvelopes(); pairDecodedHolders() }
         undoExtendingReadAsBase()
         settleEndpointHolders()
         for name in matches.keys {
