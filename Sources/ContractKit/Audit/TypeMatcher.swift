@@ -250,6 +250,13 @@ struct TypeMatcher {
         return built
     }
 
+    /// Asks for these types' wire models, as `wire` does, where they are built already (`TypeMatcher+SettledFields`).
+    mutating func ask(_ holders: [String]) {
+        for name in holders where wireNames[name] == nil {
+            if let model = prebuilt.removeValue(forKey: name) { wireNames[name] = model }
+        }
+    }
+
     /// Builds the wire models of these types on all cores, once each.
     mutating func prebuildWireModels(_ types: [ScannedType]) {
         var seen = Set(wireNames.keys)
@@ -277,8 +284,10 @@ struct TypeMatcher {
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
         PhaseTimer.measure("pair: prebuild wire models") { prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type)) }
+        // The nested types of inline object fields are built on other cores while the first assignment runs.
+        let (built, context) = (wireNames, self.context)
+        let inlineHolders = Background { Self.inlineHolderModels(namesakes, built: built, context: context) }
         PhaseTimer.measure("pair: preweigh") { preweigh(namesakes) }
-        PhaseTimer.measure("pair: inline holders") { prebuildInlineHolders(namesakes) }
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
@@ -287,8 +296,9 @@ struct TypeMatcher {
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
         let holderIndex = holders.value
-        for _ in 0..<4 {
+        for round in 0..<4 {
             _ = PhaseTimer.measure("pair: assign") { assign(excluding: rejected) }
+            if round == 0 { PhaseTimer.measure("pair: wait for inline holders") { keepInlineHolders(inlineHolders.value) } }
             var changed = true
             while changed {
                 changed = PhaseTimer.measure("pair: through fields") { inferThroughFields() }
@@ -447,8 +457,15 @@ struct TypeMatcher {
     /// (`conditions: { actions: { values: Action[] } }` read as `Conditions.actions.values`).
     mutating func inferThroughFields() -> Bool {
         var changed = false
-        for decl in schema.declarations where decl.kind == .object {
+        // The objects whose fields are settled are passed over until a pair changes (`TypeMatcher+SettledFields`).
+        let objects = schema.declarations.filter { $0.kind == .object }
+        let settled = settledObjects(objects)
+        for (decl, asked) in zip(objects, settled) {
             guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
+            if !changed, let asked {
+                ask(asked)
+                continue
+            }
             if inferThrough(fieldsWithUnionBounds(decl) ?? decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0, bound: boundArguments[decl.name] ?? [:]) { changed = true }
         }
         return changed
