@@ -75,6 +75,7 @@ public struct DTOAuditor: Sendable {
         }
         PhaseTimer.measure("audit: pair types") { auditor.matcher.run(pins: pins) }
         let known = facts.value
+        PhaseTimer.measure("audit: between pairing and comparing") {
         auditor.requestBodies = auditor.matcher.requestBodies()
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.heldTypes = known.held
@@ -99,6 +100,7 @@ public struct DTOAuditor: Sendable {
             for variant in decl.variants ?? [] {
                 if let referenced = variant.type.referencedDeclaration { auditor.discriminatorOfVariant[referenced] = discriminator }
             }
+        }
         }
         PhaseTimer.measure("audit: compare fields") { auditor.run() }
         // A lighter arm's findings become notes first: the drift an arm shares with its fuller arm

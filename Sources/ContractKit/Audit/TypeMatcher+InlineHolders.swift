@@ -1,28 +1,37 @@
 /// The nested Swift types that hold a contract object's inline object fields
 /// (`position: { x, y }` read by `Entity.Position`), whose wire models `inferThroughFields`
-/// reads: found for the pairs made by name and built on all cores at once, before the first
-/// pass needs them one at a time. A model is a function of its type alone, so building it
+/// reads: found for the pairs made by name and built on all cores at once, beside the first
+/// assignment, before the first pass needs them one at a time. A model is a function of its type alone, so building it
 /// earlier changes nothing but when; it is kept aside (`prebuilt`) until a pass asks for it,
 /// so a model no pass asks for is not in the audit's result.
 extension TypeMatcher {
-    /// Builds the wire models of the nested types these pairs' inline object fields are read
-    /// into, level by level (a nested type's own inline fields need its model first).
-    mutating func prebuildInlineHolders(_ pairs: [(Declaration, ScannedType)]) {
+    /// The wire models of the nested types these pairs' inline object fields are read into,
+    /// built level by level (a nested type's own inline fields need its model first) from the
+    /// models built so far: a function of its arguments, so it runs beside the first assignment,
+    /// and `keepInlineHolders` sets the models aside.
+    static func inlineHolderModels(_ pairs: [(Declaration, ScannedType)], built models: [String: WireModel], context: WireContext) -> [String: WireModel] {
+        var prebuilt: [String: WireModel] = [:]
         var level: [(fields: [Field], holder: ScannedType)] = pairs.compactMap { decl, t in
             decl.kind == .object && (decl.fields ?? []).contains { Self.inlineObjectFields($0.type) != nil } ? (decl.fields ?? [], t) : nil
         }
         for _ in 0..<4 where !level.isEmpty {
-            let models = wireNames, aside = prebuilt, context = self.context, todo = level
+            let aside = prebuilt, todo = level
             let found = Parallel.chunks(todo.count, serialBelow: 200) { range in
                 range.flatMap { Self.inlineHolders(todo[$0].fields, holder: todo[$0].holder, models: models, prebuilt: aside, context: context) }
             }
             level = Array(found.joined())
             // Looked up rather than gathered: the models built so far far outnumber this level's holders.
             var seen = Set<String>()
-            let unbuilt = level.map(\.holder).filter { wireNames[$0.name] == nil && prebuilt[$0.name] == nil && seen.insert($0.name).inserted }
+            let unbuilt = level.map(\.holder).filter { models[$0.name] == nil && prebuilt[$0.name] == nil && seen.insert($0.name).inserted }
             let built = Parallel.chunks(unbuilt.count, serialBelow: 200) { range in unbuilt[range].map { WireModel($0, context: context) } }
-            for model in built.joined() { self.prebuilt[model.type.name] = model }
+            for model in built.joined() { prebuilt[model.type.name] = model }
         }
+        return prebuilt
+    }
+
+    /// Sets aside the models `inlineHolderModels` built that no pass has built since.
+    mutating func keepInlineHolders(_ models: [String: WireModel]) {
+        for (name, model) in models where wireNames[name] == nil && prebuilt[name] == nil { prebuilt[name] = model }
     }
 
     /// The nested types one holder reads its inline object fields into, each with those fields;

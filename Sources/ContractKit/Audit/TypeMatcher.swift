@@ -111,19 +111,22 @@ struct TypeMatcher {
     init(schema: Schema, files: [ScannedFile], declarations: [String: Declaration]) {
         self.schema = schema
         self.declarations = declarations
-        // What the files and the contract say beside the types' coders is read on one core
-        // while the types are merged and their coders read on the other.
-        let (wire, facts) = Parallel.both({ WireContext(files: files, receivedNames: Self.receivedNames(schema)) }, { FileFacts(files, schema: schema) })
-        context = wire
+        // What the files and the contract say beside the types' coders is read on another thread
+        // while the types are merged and their coders read. Not with `Parallel.both`: the wire
+        // context spreads its own work over the cores, and a `Parallel` call inside another runs
+        // on one thread (`Parallel`).
+        let fileFacts = Background { PhaseTimer.measure("read: file facts") { FileFacts(files, schema: schema) } }
+        context = PhaseTimer.measure("read: wire context") { WireContext(files: files, receivedNames: Self.receivedNames(schema)) }
         let codable = context.codable
         swiftTypes = context.types
         self.codable = codable
         let types = swiftTypes
-        let (names, stripped) = Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) })
+        let (names, stripped) = PhaseTimer.measure("read: name indexes") { Parallel.both({ Self.nameIndexes(types, codable: codable) }, { Self.namespaceStripped(files, codable: codable) }) }
         (codableByLastComponent, codableByLowercasedName, codableByJoinedName, codableNames) = names
         namespaceStripped = stripped
         codableBySuperclass = Self.superclassIndex(types, codable: codable)
         convertsFromSnakeCase = context.convertsFromSnakeCase
+        let facts = fileFacts.value
         contractStripped = facts.contractStripped
         dateStrategies = facts.dateStrategies
         swiftAliases = facts.swiftAliases
@@ -133,35 +136,6 @@ struct TypeMatcher {
         decodedWholeTypes = facts.decodedWholeTypes
         topLevelAliases = facts.topLevelAliases
         genericInstances = facts.genericInstances
-    }
-
-    /// What the Swift files say beside their types' coders, and the contract's module
-    /// prefixes: none needs the merged types.
-    struct FileFacts: Sendable {
-        var contractStripped: [String: String]
-        var dateStrategies: Set<String>
-        var swiftAliases: [String: String] = [:]
-        var swiftEndpoints: [String: Set<String>]
-        var genericSites: [GenericDecodeSite]
-        var functionDecodes: [FunctionDecode]
-        var decodedWholeTypes: Set<String>
-        var topLevelAliases: [String: String] = [:]
-        var genericInstances: [String: Set<String>]
-
-        init(_ files: [ScannedFile], schema: Schema) {
-            contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
-            dateStrategies = AppDateStrategies.resolved(files)
-            for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
-                where !alias.target.utf8.contains(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
-                swiftAliases[alias.name] = alias.target
-            }
-            swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
-            genericSites = TypeMatcher.genericDecodeSites(files)
-            functionDecodes = TypeMatcher.functionDecodes(files)
-            decodedWholeTypes = TypeMatcher.decodedWholeTypes(files)
-            for alias in files.flatMap(\.typeAliases) where topLevelAliases[alias.name] == nil { topLevelAliases[alias.name] = alias.target }
-            genericInstances = TypeMatcher.genericInstances(files)
-        }
     }
 
     /// Codable type names by their last component, top-level ones by their lower-cased name,
@@ -254,6 +228,13 @@ struct TypeMatcher {
         return built
     }
 
+    /// Asks for these types' wire models, as `wire` does, where they are built already (`TypeMatcher+SettledFields`).
+    mutating func ask(_ holders: [String]) {
+        for name in holders where wireNames[name] == nil {
+            if let model = prebuilt.removeValue(forKey: name) { wireNames[name] = model }
+        }
+    }
+
     /// Builds the wire models of these types on all cores, once each.
     mutating func prebuildWireModels(_ types: [ScannedType]) {
         var seen = Set(wireNames.keys)
@@ -281,9 +262,11 @@ struct TypeMatcher {
         pairThroughDecodingFunctions()
         // Weighing a candidate's shape reads wire models: build the name candidates' on all cores first.
         let namesakes = schema.declarations.compactMap { decl in matches[decl.name] == nil && decl.kind != .alias ? sameName(decl).map { (decl, $0.type) } : nil }
-        prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type))
-        preweigh(namesakes)
-        prebuildInlineHolders(namesakes)
+        PhaseTimer.measure("pair: prebuild wire models") { prebuildWireModels(namesakes.map(\.1) + matches.values.map(\.type)) }
+        // The nested types of inline object fields are built on other cores while the first assignment runs.
+        let (built, context) = (wireNames, self.context)
+        let inlineHolders = Background { Self.inlineHolderModels(namesakes, built: built, context: context) }
+        PhaseTimer.measure("pair: preweigh") { preweigh(namesakes) }
         // Pairs whose direction contradicts what the types that hold them say are undone and
         // the rest assigned again, a few rounds at most.
         var rejected = Set<String>()
@@ -292,11 +275,12 @@ struct TypeMatcher {
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
         let holderIndex = holders.value
-        for _ in 0..<4 {
-            _ = assign(excluding: rejected)
+        for round in 0..<4 {
+            _ = PhaseTimer.measure("pair: assign") { assign(excluding: rejected) }
+            if round == 0 { PhaseTimer.measure("pair: wait for inline holders") { keepInlineHolders(inlineHolders.value) } }
             var changed = true
             while changed {
-                changed = inferThroughFields()
+                changed = PhaseTimer.measure("pair: through fields") { inferThroughFields() }
                 if inferUnionArmsThroughFields() { changed = true }
                 if inferArmsOfUnionStructs() { changed = true }
                 if inferThroughKeyedArms() { changed = true }
@@ -315,7 +299,9 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
+            let misplaced = PhaseTimer.measure("pair: misplaced") {
+                misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
+            }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -328,14 +314,16 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
-        pairParentsOfNestedPairs()
-        pairGenericEnvelopes()
-        pairGenericDeclarations()
-        pairDecodedHolders()
-        // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
-        if pairElementHolders() {
-            _ = inferUnionArmsThroughFields()
-            _ = inferThroughFields()
+        PhaseTimer.measure("pair: envelopes and holders") {
+            pairParentsOfNestedPairs()
+            pairGenericEnvelopes()
+            pairGenericDeclarations()
+            pairDecodedHolders()
+            // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
+            if pairElementHolders() {
+                _ = inferUnionArmsThroughFields()
+                _ = inferThroughFields()
+            }
         }
         undoExtendingReadAsBase()
         settleEndpointHolders()
@@ -461,8 +449,15 @@ struct TypeMatcher {
     /// (`conditions: { actions: { values: Action[] } }` read as `Conditions.actions.values`).
     mutating func inferThroughFields() -> Bool {
         var changed = false
-        for decl in schema.declarations where decl.kind == .object {
+        // The objects whose fields are settled are passed over until a pair changes (`TypeMatcher+SettledFields`).
+        let objects = schema.declarations.filter { $0.kind == .object }
+        let settled = settledObjects(objects)
+        for (decl, asked) in zip(objects, settled) {
             guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
+            if !changed, let asked {
+                ask(asked)
+                continue
+            }
             if inferThrough(fieldsWithUnionBounds(decl) ?? decl.fields ?? [], holder: swiftType, path: decl.name, depth: 0, bound: boundArguments[decl.name] ?? [:]) { changed = true }
         }
         return changed

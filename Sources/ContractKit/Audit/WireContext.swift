@@ -26,7 +26,7 @@ final class WireContext: Sendable {
         let all = files.flatMap(\.types)
         // Which types are Codable is found on one core while the types are merged on the other.
         let given = codable
-        let (found, merged) = Parallel.both({ given ?? CodableTypes(files: files) }, { Self.merged(all) })
+        let (found, merged) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") { Self.merged(all) } })
         types = merged
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         helpersByName = Dictionary(grouping: helpers, by: \.name)
@@ -45,12 +45,12 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         // How the app uses each type is found on one core while the types' own shapes are read on the other.
-        let (directions, shapes) = Parallel.both({ TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames) }, {
+        let (directions, shapes) = Parallel.both({ PhaseTimer.measure("wire: directions") { TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames) } }, { PhaseTimer.measure("wire: shapes") {
             let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
             let aliases = files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) }
             return (opaque: Set(merged.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) }),
                     wrappers: GenericWrappers(types: merged, aliases: aliases, propertyTypes: propertyTypes), held: Self.namesIn(propertyTypes))
-        })
+        } })
         typeDirections = directions
         opaqueNames = shapes.opaque
         genericWrappers = shapes.wrappers

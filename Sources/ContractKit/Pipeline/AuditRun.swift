@@ -48,14 +48,14 @@ extension ContractPipeline {
     public static func audit(_ input: AuditInput, provider: any SourceProvider) -> AuditOutcome {
         let contract = Background { read(roots: input.contractFiles, provider: provider, options: input.options) }
         let display = input.displayPath
-        let (dtoGroups, dtoDiagnostics) = SwiftSources.scan([(input.dtoFiles, false)], provider: provider, display: display)
+        let (dtoGroups, dtoDiagnostics) = PhaseTimer.measure("scan the app's DTOs") { SwiftSources.scan([(input.dtoFiles, false)], provider: provider, display: display) }
         // A Swift file with an error is left out and the rest is audited; the result names it.
         var leftOut = filesWithErrors(dtoDiagnostics)
         let dtos = dtoGroups[0].filter { !leftOut.contains($0.path) }
         let app = Background {
             SwiftSources.scan([(input.modelFiles, true), (input.mapperFiles, true)], provider: provider, display: display)
         }
-        var outcome = AuditOutcome(contract: contract.value, swiftDiagnostics: dtoDiagnostics, dtos: dtos)
+        var outcome = AuditOutcome(contract: PhaseTimer.measure("wait for the contract") { contract.value }, swiftDiagnostics: dtoDiagnostics, dtos: dtos)
         let appScan = {
             let (groups, diagnostics) = app.value
             let broken = filesWithErrors(diagnostics)

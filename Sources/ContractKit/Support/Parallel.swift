@@ -5,6 +5,11 @@ import Foundation
 /// Ordered parallel work: the one mechanism every stage uses to spread independent items
 /// over the cores. Results always come back in input order, so output never depends on
 /// scheduling or on the number of workers.
+///
+/// A call made inside another (from one of its tasks) runs its tasks one after another on
+/// that task's thread: libdispatch runs a nested `concurrentPerform` serially. Work that
+/// spreads itself over the cores must not be one of the tasks of `both`, `map` or `chunks`;
+/// run what goes beside it in a `Background` instead.
 enum Parallel {
     /// How many threads parallel work uses: `CONTRACTKIT_WORKERS` when set (the tests run
     /// with 1, 2 and 7 to show the output does not change), else the cores, at most 8.

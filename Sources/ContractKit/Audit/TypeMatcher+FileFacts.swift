@@ -1,0 +1,30 @@
+extension TypeMatcher {
+    /// What the Swift files say beside their types' coders, and the contract's module
+    /// prefixes: none needs the merged types.
+    struct FileFacts: Sendable {
+        var contractStripped: [String: String]
+        var dateStrategies: Set<String>
+        var swiftAliases: [String: String] = [:]
+        var swiftEndpoints: [String: Set<String>]
+        var genericSites: [GenericDecodeSite]
+        var functionDecodes: [FunctionDecode]
+        var decodedWholeTypes: Set<String>
+        var topLevelAliases: [String: String] = [:]
+        var genericInstances: [String: Set<String>]
+
+        init(_ files: [ScannedFile], schema: Schema) {
+            contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
+            dateStrategies = AppDateStrategies.resolved(files)
+            for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
+                where !alias.target.utf8.contains(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
+                swiftAliases[alias.name] = alias.target
+            }
+            swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
+            genericSites = TypeMatcher.genericDecodeSites(files)
+            functionDecodes = TypeMatcher.functionDecodes(files)
+            decodedWholeTypes = TypeMatcher.decodedWholeTypes(files)
+            for alias in files.flatMap(\.typeAliases) where topLevelAliases[alias.name] == nil { topLevelAliases[alias.name] = alias.target }
+            genericInstances = TypeMatcher.genericInstances(files)
+        }
+    }
+}
