@@ -14,10 +14,26 @@ extension DTOAuditor {
     mutating func findSecondHolders() -> [String: [ScannedType]] {
         let paired = Set(matcher.matches.values.map(\.type.name))
         var found: [String: [String: ScannedType]] = [:]
-        for decl in schema.declarations where decl.kind == .object {
+        // Each paired object's fields are read on all cores from the wire models built so far;
+        // an object whose holder's model is not built yet is read here, one at a time.
+        let objects = schema.declarations.filter { $0.kind == .object }
+        let auditor = self
+        let held = Parallel.chunks(objects.count, serialBelow: 200) { range in
+            range.map { i -> [(String, ScannedType)]? in
+                guard let (holder, method) = auditor.matcher.matches[objects[i].name], !TypeMatcher.isGenericInstance(method) else { return [] }
+                guard let wire = auditor.matcher.wireNames[holder.name] ?? auditor.matcher.prebuilt[holder.name] else { return nil }
+                return auditor.secondTypesHeld(objects[i], holder, wire: wire, paired: paired)
+            }
+        }.joined()
+        for (decl, pairs) in zip(objects, held) {
             // One instance of a generic envelope, the first by name, says nothing of the others' fields.
             guard let (holder, method) = matcher.matches[decl.name], !TypeMatcher.isGenericInstance(method) else { continue }
-            _ = noteHeldTypes(decl, holder, paired: paired, into: &found)
+            guard let pairs else {
+                _ = noteHeldTypes(decl, holder, paired: paired, into: &found)
+                continue
+            }
+            matcher.ask([holder.name])
+            for (referenced, second) in pairs { found[referenced, default: [:]][second.name] = second }
         }
         // The matcher's own second readers: through an endpoint, or a field whose type the app decodes on its own.
         for (name, holders) in matcher.endpointHolders {
@@ -48,8 +64,18 @@ extension DTOAuditor {
     /// Returns the ones not recorded before.
     mutating func noteHeldTypes(_ decl: Declaration, _ holder: ScannedType, paired: Set<String>,
                                 into found: inout [String: [String: ScannedType]]) -> [(String, ScannedType)] {
-        let wire = matcher.wire(holder)
         var added: [(String, ScannedType)] = []
+        for (referenced, second) in secondTypesHeld(decl, holder, wire: matcher.wire(holder), paired: paired) {
+            if found[referenced]?[second.name] == nil { added.append((referenced, second)) }
+            found[referenced, default: [:]][second.name] = second
+        }
+        return added
+    }
+
+    /// The contract objects the fields of `decl` hold, each with the Swift type other than its
+    /// counterpart that `holder` (read through `wire`) holds it with, in field order.
+    func secondTypesHeld(_ decl: Declaration, _ holder: ScannedType, wire: WireModel, paired: Set<String>) -> [(String, ScannedType)] {
+        var held: [(String, ScannedType)] = []
         for field in decl.fields ?? [] {
             guard let referenced = field.type.referencedDeclaration, let target = declarations[referenced], target.kind == .object,
                   !(target.fields ?? []).isEmpty, let (counterpart, _) = matcher.matches[referenced],
@@ -64,10 +90,9 @@ extension DTOAuditor {
                   second.name != counterpart.name, !paired.contains(second.name),
                   second.kind == .struct || second.kind == .class, second.genericParameters.isEmpty, matcher.codable.contains(second.name),
                   !WireContext.decodesItselfWhole(second) else { continue }
-            if found[referenced]?[second.name] == nil { added.append((referenced, second)) }
-            found[referenced, default: [:]][second.name] = second
+            held.append((referenced, second))
         }
-        return added
+        return held
     }
 
     /// The type a property holds, through optionals and arrays: `[CardRow]?` → `CardRow`; nil

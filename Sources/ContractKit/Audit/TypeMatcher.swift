@@ -314,17 +314,7 @@ struct TypeMatcher {
                 weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): \(directionNote(name, match.type)); pin it in contractkit.json under audit.types if it is the same type"
             }
         }
-        PhaseTimer.measure("pair: envelopes and holders") {
-            pairParentsOfNestedPairs()
-            pairGenericEnvelopes()
-            pairGenericDeclarations()
-            pairDecodedHolders()
-            // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
-            if pairElementHolders() {
-                _ = inferUnionArmsThroughFields()
-                _ = inferThroughFields()
-            }
-        }
+        PhaseTimer.measure("pair: envelopes and holders") { pairEnvelopesAndHolders() }
         undoExtendingReadAsBase()
         settleEndpointHolders()
         for name in matches.keys {
@@ -334,6 +324,20 @@ struct TypeMatcher {
         keepCurrentCarriers()
         // A type the app never reads is no choice to make between candidates.
         for name in unread where matches[name] == nil { ambiguous[name] = nil }
+    }
+
+    /// After the rounds: the pairs that need the others made first (parents of nested pairs,
+    /// generic envelopes and their instances, holders the app decodes, holders of lists).
+    mutating func pairEnvelopesAndHolders() {
+        pairParentsOfNestedPairs()
+        pairGenericEnvelopes()
+        pairGenericDeclarations()
+        pairDecodedHolders()
+        // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
+        if pairElementHolders() {
+            _ = inferUnionArmsThroughFields()
+            _ = inferThroughFields()
+        }
     }
 
     // MARK: Names

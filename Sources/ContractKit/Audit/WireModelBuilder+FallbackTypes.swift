@@ -33,4 +33,15 @@ extension WireModelBuilder {
             reads.open.removeAll { $0.key == at }
         }
     }
+
+    /// Read first under `try?`, then again without (`if let m = try? c.decode([Int: T]…) else c.decode([T]…)`):
+    /// the read whose failure fails the decode stands for the key. `triedFirst`: the keys whose
+    /// first read sits under `try?`, until a read without it.
+    mutating func noteTriedFirst(_ read: ScannedDecoder.Read, _ typeText: String?, key at: Int, new: Bool, _ triedFirst: inout Set<Int>) {
+        if read.optionalTry {
+            if new { triedFirst.insert(at) }
+        } else if triedFirst.remove(at) != nil, !new, let typeText {
+            keys[at].swiftType = typeText
+        }
+    }
 }

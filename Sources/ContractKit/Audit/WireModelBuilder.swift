@@ -167,13 +167,7 @@ struct WireModelBuilder {
             // A key read more than once as different types (`[RegionIndex]` for one detail, then
             // `[Stop]` into `stops: [Stop]?`): the read into a property of its own type stands for the key.
             if let typeText, let own = declared?.type, keys[at].swiftType != typeText, Self.sameType(own, typeText) { keys[at].swiftType = typeText }
-            // Read first under `try?`, then again without (`if let m = try? c.decode([Int: T]…) else c.decode([T]…)`):
-            // the read whose failure fails the decode stands for the key.
-            if read.optionalTry {
-                if at == known { triedFirst.insert(at) }
-            } else if triedFirst.remove(at) != nil, at < known, let typeText {
-                keys[at].swiftType = typeText
-            }
+            noteTriedFirst(read, typeText, key: at, new: at == known, &triedFirst)
             noteFallbackType(read, typeText, key: at, &lettingThrough)
             // A key first read here, only when the read before it found nothing.
             if let first = read.fallbackFor, !lenient, at == known {

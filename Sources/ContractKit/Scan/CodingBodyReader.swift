@@ -317,22 +317,7 @@ struct CodingBodyReader {
                 // Read only once the key is seen among the payload's: an absent key is no failure.
                 read.catchesAbsentKey = true
             }
-            // The first argument, whose type's own commas (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it.
-            var level = 0
-            var typeTokens = args.prefix { t in
-                if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }
-                return level > 0 || !t.isPunct(",")
-            }
-            // Bounds compared directly: a slice's `indices` is a generic call, once per read.
-            if !(keyIndex >= typeTokens.startIndex && keyIndex < typeTokens.endIndex) {
-                // `String.self`: the type is the tokens before `.self`.
-                if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
-                    typeTokens = typeTokens.dropLast(2)
-                }
-                let type = tokenText(typeTokens)
-                // `type(of: title)`: the property's own type, which the audit knows.
-                read.type = type.isEmpty || type.hasPrefix("type(of:") || type.hasPrefix("Swift.type(of:") ? nil : type
-            }
+            read.type = Self.readType(args, keyAt: keyIndex)
             if read.type == nil { read.enumCase = wrappingCase(ofCallAt: i) }
             read.labels = args.indices.compactMap { k in
                 args[k].kind == .identifier && k + 1 < args.count && args[k + 1].isPunct(":") && (k == 0 || args[k - 1].isPunct(",")) ? args[k].text : nil
@@ -354,6 +339,25 @@ struct CodingBodyReader {
             i = j
         }
         return reads
+    }
+
+    /// The type a read's first argument names (`String` of `String.self`), whose own commas
+    /// (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it; nil when the first
+    /// argument is the key, or names the property's own type (`type(of: title)`).
+    static func readType(_ args: UnsafeBufferPointer<SwiftToken>, keyAt keyIndex: Int) -> String? {
+        var level = 0
+        var typeTokens = args.prefix { t in
+            if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }
+            return level > 0 || !t.isPunct(",")
+        }
+        // Bounds compared directly: a slice's `indices` is a generic call, once per read.
+        guard !(keyIndex >= typeTokens.startIndex && keyIndex < typeTokens.endIndex) else { return nil }
+        // `String.self`: the type is the tokens before `.self`.
+        if typeTokens.count >= 2, typeTokens[typeTokens.endIndex - 1].isWord("self"), typeTokens[typeTokens.endIndex - 2].isPunct(".") {
+            typeTokens = typeTokens.dropLast(2)
+        }
+        let type = tokenText(typeTokens)
+        return type.isEmpty || type.hasPrefix("type(of:") || type.hasPrefix("Swift.type(of:") ? nil : type
     }
 
     /// The key a read's `forKey:` argument names, and whether it is a string literal: `.name`,
