@@ -328,7 +328,7 @@ extension DTOAuditor {
     func opaqueSwiftType(_ name: String, owner: ScannedType) -> Compatibility? {
         guard matcher.context.opaqueNames.contains(lastComponent(name)),
               let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
-        return WireContext.decodesItselfWhole(t) ? .compatible : nil
+        return WireContext.decodesItselfWhole(t) || WireContext.handsOffWholeDecoder(t) ? .compatible : nil
     }
 
     /// A contract array of any length held by a type whose decoder requires its first

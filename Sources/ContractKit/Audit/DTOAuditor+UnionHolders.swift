@@ -32,6 +32,7 @@ extension DTOAuditor {
                 return .narrowing("its arm \(arm.irDescription) is \(kind), and \(lastComponent(name)) fails to decode from \(kind)")
             }
         }
+        if case .array = shape, let reason = scalarArmFailsArray(members, owner: owner) { return .narrowing(reason) }
         guard case .array = shape, let arm = members.first(where: isObjectValue) else { return .compatible }
         return .narrowing("its arm \(arm.irDescription) is an object, and an array fails to decode from an object")
     }

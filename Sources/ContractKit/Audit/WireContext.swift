@@ -26,7 +26,8 @@ final class WireContext: Sendable {
         let all = files.flatMap(\.types)
         // Which types are Codable is found on one core while the types are merged on the other.
         let given = codable
-        let (found, merged) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") { Self.merged(all) } })
+        let compositions = Self.protocolCompositions(files)
+        let (found, merged) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") { Self.merged(all, compositions: compositions) } })
         types = merged
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         helpersByName = Dictionary(grouping: helpers, by: \.name)
@@ -48,7 +49,7 @@ final class WireContext: Sendable {
         let (directions, shapes) = Parallel.both({ PhaseTimer.measure("wire: directions") { TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames) } }, { PhaseTimer.measure("wire: shapes") {
             let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
             let aliases = files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) }
-            return (opaque: Set(merged.values.filter(Self.decodesItselfWhole).map { lastComponent($0.name) }),
+            return (opaque: Self.opaqueNames(merged),
                     wrappers: GenericWrappers(types: merged, aliases: aliases, propertyTypes: propertyTypes), held: Self.namesIn(propertyTypes))
         } })
         typeDirections = directions
@@ -123,7 +124,7 @@ final class WireContext: Sendable {
 
     /// Types by name; an extension's decoder, encoder, CodingKeys, initializers and
     /// computed members join the type it extends (`extension Work: Decodable { init(from:) }`).
-    static func merged(_ all: [ScannedType]) -> [String: ScannedType] {
+    static func merged(_ all: [ScannedType], compositions: [String: [String]] = [:]) -> [String: ScannedType] {
         var byName: [String: ScannedType] = [:]
         for t in all where t.kind != .extension && t.kind != .protocol && byName[t.name] == nil { byName[t.name] = t }
         for e in all where e.kind == .extension {
@@ -155,9 +156,10 @@ final class WireContext: Sendable {
             .map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         if !protocolCoders.isEmpty {
             for (name, t) in byName where t.decoder == nil || t.encoder == nil {
-                guard let coder = t.conformances.lazy.compactMap({ protocolCoders[lastComponent($0)] }).first else { continue }
-                if t.decoder == nil { byName[name]?.decoder = coder.decoder }
-                if t.encoder == nil { byName[name]?.encoder = coder.encoder }
+                // Each protocol may bring one coder (`Representable` encodes, `Initializable` decodes).
+                let coders = t.conformances.lazy.flatMap { Self.conformedProtocols($0, compositions) }.compactMap { protocolCoders[$0] }
+                if t.decoder == nil, let decoder = coders.lazy.compactMap(\.decoder).first { byName[name]?.decoder = decoder }
+                if t.encoder == nil, let encoder = coders.lazy.compactMap(\.encoder).first { byName[name]?.encoder = encoder }
             }
         }
         // `extension Work { enum CodingKeys … }` is scanned as the type `Work.CodingKeys`.

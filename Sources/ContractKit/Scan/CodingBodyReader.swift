@@ -298,7 +298,7 @@ struct CodingBodyReader {
             let helper = !helpers.isEmpty && t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
                 && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
             guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
-                  && Self.isDecodingMethod(t)) else {
+                  && (Self.isDecodingMethod(t) || isKeyReadingHelper(at: i))) else {
                 i += 1
                 continue
             }
