@@ -35,16 +35,7 @@ extension TypeMatcher {
     /// The words of an operation in order, lower-cased, without a leading verb of fetching:
     /// `getDailyReview` → `daily review`, `ListOrders` → `orders`.
     static func operationWords(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previousLower = false
-        for c in name {
-            if c.isUppercase, previousLower, !current.isEmpty { words.append(current); current = "" }
-            if c == "_" { if !current.isEmpty { words.append(current) }; current = ""; previousLower = false; continue }
-            current.append(Character(c.lowercased()))
-            previousLower = c.isLowercase || c.isNumber
-        }
-        if !current.isEmpty { words.append(current) }
+        var words = camelCaseWords(name)
         if words.count > 1, fetchingVerbs.contains(words[0]) { words.removeFirst() }
         return words.joined(separator: " ")
     }

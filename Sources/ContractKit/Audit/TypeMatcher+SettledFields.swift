@@ -29,9 +29,7 @@ extension TypeMatcher {
             guard fields[i].type.referencedDeclaration != nil || Self.inlineObjectFields(fields[i].type) != nil else { continue }
             let field = fields[i]
             if let inner = Self.inlineObjectFields(field.type), depth < 4 {
-                guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
-                      let nested = SwiftTypeShape(typeText).elementNames.compactMap({ bound[$0] ?? context.resolve($0, from: swiftType.name) }).first,
-                      nested.kind == .struct || nested.kind == .class, nested.name != swiftType.name else { continue }
+                guard let nested = inlineHolder(of: field, in: wire, holder: swiftType, bound: bound) else { continue }
                 guard settles(inner, holder: nested, depth: depth + 1, bound: [:], asked: &asked) else { return false }
                 continue
             }
@@ -42,5 +40,14 @@ extension TypeMatcher {
             return false
         }
         return true
+    }
+
+    /// The nested struct or class a holder reads an inline object field into (`position: Position`),
+    /// as Swift resolves the property's type from the holder; nil when it reads it otherwise.
+    func inlineHolder(of field: Field, in wire: WireModel, holder: ScannedType, bound: [String: ScannedType]) -> ScannedType? {
+        guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
+              let nested = SwiftTypeShape(typeText).elementNames.compactMap({ bound[$0] ?? context.resolve($0, from: holder.name) }).first,
+              nested.kind == .struct || nested.kind == .class, nested.name != holder.name else { return nil }
+        return nested
     }
 }

@@ -77,6 +77,12 @@ extension TypeMatcher {
 
     /// `raindropsGet` and `getRaindrops`: the same words in any order, lower-cased.
     static func endpointWords(_ name: String) -> String {
+        camelCaseWords(name).sorted().joined(separator: " ")
+    }
+
+    /// The words of a camel-case or snake-case name, in order, lower-cased: `getDailyReview` →
+    /// `get`, `daily`, `review`.
+    static func camelCaseWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousLower = false
@@ -87,7 +93,7 @@ extension TypeMatcher {
             previousLower = c.isLowercase || c.isNumber
         }
         if !current.isEmpty { words.append(current) }
-        return words.sorted().joined(separator: " ")
+        return words
     }
 
     /// The words of the operation an envelope is named after: `GetOrdersResponse` → `get orders`.

@@ -477,9 +477,7 @@ struct TypeMatcher {
             guard fields[i].type.referencedDeclaration != nil || Self.inlineObjectFields(fields[i].type) != nil else { continue }
             let field = fields[i]
             if let inner = Self.inlineObjectFields(field.type), depth < 4 {
-                guard let typeText = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
-                      let nested = SwiftTypeShape(typeText).elementNames.compactMap({ bound[$0] ?? context.resolve($0, from: swiftType.name) }).first,
-                      nested.kind == .struct || nested.kind == .class, nested.name != swiftType.name else { continue }
+                guard let nested = inlineHolder(of: field, in: wire, holder: swiftType, bound: bound) else { continue }
                 if inferThrough(inner, holder: nested, path: "\(path).\(field.name)", depth: depth + 1) { changed = true }
                 continue
             }

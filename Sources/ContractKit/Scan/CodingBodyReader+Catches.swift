@@ -26,23 +26,8 @@ extension CodingBodyReader {
     /// Whether the call at `i` sits in a `do` block one of whose `catch` clauses takes the
     /// `DecodingError` case `error` (or catches everything).
     private func isUnderCatch(callAt i: Int, taking error: Substring) -> Bool {
-        var level = 0
-        var j = i - 1
-        while j >= 0 {
-            let t = body[j]
-            if t.isPunct("}") {
-                level += 1
-            } else if t.isPunct("{") {
-                if level == 0 {
-                    if j > 0, body[j - 1].isWord("do") { return catches(error, afterBlockOpenedAt: j) }
-                    // Any other enclosing block (`if`, `switch`): keep looking outward.
-                } else {
-                    level -= 1
-                }
-            }
-            j -= 1
-        }
-        return false
+        // The nearest enclosing `do`; any other enclosing block (`if`, `switch`): keep looking outward.
+        firstEnclosingBlock(of: i) { j in j > 0 && body[j - 1].isWord("do") ? catches(error, afterBlockOpenedAt: j) : nil } ?? false
     }
 
     /// Whether a `catch` after the block opened at `open` takes the `DecodingError` case `error`.

@@ -14,15 +14,22 @@ extension CodingBodyReader {
     /// The string literal that an `if` enclosing the call at `i` compares some key's
     /// `stringValue` with (`if key.stringValue == "chapters" {`), nearest first.
     func comparedKeyLiteral(callAt i: Int) -> String? {
+        firstEnclosingBlock(of: i) { stringValueComparison(beforeBlockOpenedAt: $0) }
+    }
+
+    /// The first answer `check` gives for the `{` of a block enclosing the token at `i`, nearest first.
+    func firstEnclosingBlock<T>(of i: Int, _ check: (Int) -> T?) -> T? {
         var level = 0
         var j = i - 1
         while j >= 0 {
-            let t = body[j]
-            if t.isPunct("}") {
+            if body[j].isPunct("}") {
                 level += 1
-            } else if t.isPunct("{") {
-                if level == 0, let literal = stringValueComparison(beforeBlockOpenedAt: j) { return literal }
-                if level > 0 { level -= 1 }
+            } else if body[j].isPunct("{") {
+                if level > 0 {
+                    level -= 1
+                } else if let answer = check(j) {
+                    return answer
+                }
             }
             j -= 1
         }
