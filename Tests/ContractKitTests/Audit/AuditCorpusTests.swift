@@ -20,7 +20,7 @@ final class AuditCorpusTests: XCTestCase {
                         "generic-hits", "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds",
                         "handed-reads", "held-arm-tags", "held-as-list", "held-for-another", "helper-date-strategy", "identifier-types",
                         "in-place-objects", "inferred-properties", "inherited-fields", "inherited-tags", "inline-envelopes",
-                        "inline-held-shapes", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps",
+                        "inline-held-shapes", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
