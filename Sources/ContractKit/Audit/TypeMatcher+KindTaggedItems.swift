@@ -46,6 +46,15 @@ extension TypeMatcher {
         return false
     }
 
+    /// Whether a struct holding several kinds may be a candidate for `decl` though most of
+    /// its keys belong to other kinds: `decl` sends most of what it shares (`shapeCoverage`),
+    /// six keys at least, and a case of the struct's tag names it. The cheap counts come first:
+    /// the tag is looked up only for the few pairs that pass them.
+    mutating func isTaggedKind(_ decl: Declaration, _ type: ScannedType, matched: Int, coverage: Double) -> Bool {
+        guard matched >= 2 * Self.strongShapeKeys, coverage >= Self.shapeCoverage, let tag = kindTag(of: type) else { return false }
+        return Self.kindNamed(decl.name, among: tag.cases) != nil && Self.declaresFreeTag(decl, tag.key)
+    }
+
     /// The required wire key `type` decodes into an enum of the app's with at least
     /// `leastTaggedKinds` cases, and how many; nil when it has none. Only asked for the few
     /// Swift types a second contract type wants, after the assignment.

@@ -9,7 +9,7 @@ enum EntryKind: String, Codable {
 }
 
 /// One struct for films, series and episodes alike; the kind says which fields to expect.
-struct CatalogItem: Codable {
+struct CatalogItem: Codable { // expect: missing-field
     let id: String
     let type: EntryKind // expect: type-mismatch
     let title: String

@@ -37,6 +37,17 @@ export interface EpisodeEntry {
   seasonNumber?: number;
 }
 
+// A trailer shares few of the struct's keys: most of them belong to the other kinds.
+export interface TrailerEntry {
+  id: string;
+  type: string;
+  title: string;
+  summary?: string;
+  poster?: string;
+  addedAt: number;
+  duration: number;
+}
+
 // The search endpoint's hit: a shape named for its use, not for a kind of item.
 export interface SearchHit {
   id: string;
