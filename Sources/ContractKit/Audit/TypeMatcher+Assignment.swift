@@ -349,7 +349,7 @@ extension TypeMatcher {
                     let coverage = Double(matched) / Double(fields.count), share = Double(matched) / Double(keyCounts[i])
                     return matched >= min(2, fields.count)
                         && (share >= Self.shapeSwiftShare || isDecodedSuperset(structs[i], matched: matched, coverage: coverage, share: share)
-                            || isTypedEnvelope(decl, structs[i], matched: matched))
+                            || isTypedEnvelope(decl, structs[i], matched: matched) || isTaggedKind(decl, structs[i], matched: matched, coverage: coverage))
                         && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
                             || isDecodedSubset(structs[i], matched: matched, coverage: coverage, share: share)
                             || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)

@@ -23,6 +23,7 @@ extension TypeMatcher {
             return c.how + ", the payload \(other) is too: both are '\(plain)' without their module's prefix"
         }
         if let how = alsoPairsAsHeldBase(c, heir: other) { return how }
+        if let how = alsoPairsAsTaggedKind(c, beside: other) { return how }
         return alsoTypedEnvelope(c, beside: other)
     }
 

@@ -52,6 +52,13 @@ extension TypeMatcher {
         return index
     }
 
+    /// Whether a Swift type is the struct of a contract type it reads every field of: that type
+    /// must also make up half its keys. A thin shape (`Directory { key; title }`) that a container
+    /// paired by shape names where the app holds a 17-key struct says nothing about that struct.
+    static func readsAsItsStruct(_ e: ShapeEvidence) -> Bool {
+        e.contractFields > 0 && e.shared == e.contractFields && e.shared * 2 >= e.swiftKeys
+    }
+
     /// A holder's property of `type` whose contract field (in a contract type the holder
     /// stands for) names another contract object that `type` reads whole.
     mutating func fieldPlacing(_ type: ScannedType, holders: [(ScannedType, String)], standsFor: [String: [String]],
@@ -62,7 +69,7 @@ extension TypeMatcher {
                       let other = field.type.referencedDeclaration, other != name,
                       let otherDecl = declarations[other], otherDecl.kind == .object else { continue }
                 let e = evidence(otherDecl, type)
-                if e.contractFields > 0, e.shared == e.contractFields { return ("\(lastComponent(holder.name)).\(key)", other) }
+                if Self.readsAsItsStruct(e) { return ("\(lastComponent(holder.name)).\(key)", other) }
             }
         }
         return nil
