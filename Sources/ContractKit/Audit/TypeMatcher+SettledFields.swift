@@ -22,6 +22,7 @@ extension TypeMatcher {
 
     /// Whether `inferThrough` would leave these fields as they are, read from the models built so
     /// far (a model not built yet may change something); `asked` gets the holders it reads.
+    /// It mirrors the fields `inferThrough` passes over: change both.
     func settles(_ fields: [Field], holder swiftType: ScannedType, depth: Int, bound: [String: ScannedType], asked: inout [String]) -> Bool {
         guard let wire = wireNames[swiftType.name] ?? prebuilt[swiftType.name] else { return false }
         asked.append(swiftType.name)

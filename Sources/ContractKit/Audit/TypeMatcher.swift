@@ -469,6 +469,7 @@ struct TypeMatcher {
 
     /// `inferThroughFields` for the fields of one object, held by `holder`.
     /// `bound`: the holder's generic parameters and the arguments the app decodes this object with.
+    /// `settles` (`TypeMatcher+SettledFields`) mirrors the fields this passes over: change both.
     mutating func inferThrough(_ fields: [Field], holder swiftType: ScannedType, path: String, depth: Int, bound: [String: ScannedType] = [:]) -> Bool {
         var changed = false
         let wire = wire(swiftType)
