@@ -54,7 +54,7 @@ extension DTOAuditor {
         var consumed = Set(inherited.compactMap { tables.wire.key(forWireName: $0.name)?.name })
         // Sized once: each field inserts its key.
         consumed.reserveCapacity(fields.count + inherited.count)
-        var rows = fields.map { auditField($0, tables, consumed: &consumed) }
+        var rows = fieldsAsSent(fields, of: typeName, tables.wire).map { auditField($0, tables, consumed: &consumed) }
         rows += auditExtraKeys(tables, fields: fields + inherited, consumed: consumed)
         fieldRows[typeName] = rows
     }

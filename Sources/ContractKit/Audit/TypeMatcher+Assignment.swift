@@ -334,12 +334,14 @@ extension TypeMatcher {
         }
         var candidates: [Candidate] = [], fullers: [Candidate] = [], envelopes: [Candidate] = []
         var shared: [Int] = []
+        var kebab = KebabKeys(keyLists)
         for decl in decls {
             let fields = decl.fields ?? []
             var counts: [Int: Int] = [:]
             for field in fields {
                 var hits = Set(byKey[field.name] ?? [])
                 if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
+                hits.formUnion(kebab.hits(field.name))
                 for i in hits { counts[i, default: 0] += 1 }
             }
             var mine: [(Candidate, Int)] = []

@@ -21,6 +21,9 @@ public struct Schema: Sendable, Equatable, Codable {
     /// Method or function name → the declarations its signatures return (`listOrders(): Promise<OrderList>`
     /// → `OrderList`), every signature of that name together. Read by the audit; not part of the IR JSON.
     public var endpointReturns: [String: Set<String>] = [:]
+    /// Declarations the contract's signatures only ever send as `Partial<T>`: a request of one
+    /// may leave out any field. Read by the audit; not part of the IR JSON.
+    public var sentPartially: Set<String> = []
 
     private enum CodingKeys: String, CodingKey {
         case formatVersion, contractVersion, files, declarations

@@ -27,6 +27,7 @@ extension TSParser {
         if tokens[i].isPunct("<") { i = Self.skipAngles(tokens, from: i) }
         guard i < tokens.count, tokens[i].isPunct("(") else { return }
         var params: [String] = []
+        var partialParams: [String] = []
         var depth = 0
         var afterColon = false
         while i < tokens.count {
@@ -38,6 +39,9 @@ extension TSParser {
             } else if depth == 1 && t.isPunct(":") { afterColon = true }
             else if depth == 1 && (t.isPunct(",") || t.isPunct("=")) { afterColon = false }
             else if afterColon, depth == 1, t.kind == .identifier, Self.namesType(t.text), !Self.signatureWrappers.contains(t.text) { params.append(t.text) }
+            // `Partial<T>` sends a `T` whose every field may be left out. Not a direction of its own:
+            // the same `T` is often received whole (`setSession(Partial<Session>)` beside `getSession()`).
+            if afterColon, depth == 1, let sent = Self.partialArgument(tokens, at: i) { partialParams.append(sent) }
             i += 1
         }
         var returns: [String] = []
@@ -59,8 +63,17 @@ extension TSParser {
         if answersLater, !params.isEmpty || !returns.isEmpty {
             // The method's or function's own name, when it is written just before: `listOrders(…)`, `fetch<T>(…)`.
             let name = start >= 1 && tokens[start - 1].kind == .identifier ? tokens[start - 1].text : nil
-            result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns, reach: reach))
+            result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns, reach: reach,
+                                                     partialParameters: partialParams))
         }
+    }
+
+    /// The type a parameter sends as `Partial<T>` (`options: Partial<SetTorrentOptions>`): the
+    /// caller may leave out any of its fields. Nil for any other token.
+    static func partialArgument(_ tokens: [Token], at i: Int) -> String? {
+        guard tokens[i].isIdentifier("Partial"), i + 3 < tokens.count, tokens[i + 1].isPunct("<"),
+              tokens[i + 2].kind == .identifier, namesType(tokens[i + 2].text), tokens[i + 3].isPunct(">") else { return nil }
+        return tokens[i + 2].text
     }
 
     /// A type's name as a signature writes it: not a primitive or a keyword.
@@ -91,6 +104,8 @@ public struct SignatureSyntax: Sendable, Equatable {
     /// Who can call it: a `private`/`protected`/`#` method is the class's own business, and a
     /// function without `export` the module's (unless an export list names it).
     public var reach: Reach = .public
+    /// The parameter types sent as `Partial<T>` (not in `parameters`): every field optional in use.
+    public var partialParameters: [String] = []
 
     public enum Reach: Sendable, Equatable {
         case `public`

@@ -73,6 +73,7 @@ public enum ContractPipeline {
             schema.declarations = ts.schema.declarations + qualifyingClashes(schema.declarations, with: ts.schema.declarations)
             schema.signatureDirections.merge(ts.schema.signatureDirections) { a, _ in a }
             schema.endpointReturns.merge(ts.schema.endpointReturns) { a, b in a.union(b) }
+            schema.sentPartially.formUnion(ts.schema.sentPartially)
             paths.merge(ts.absolutePaths) { a, _ in a }
         }
         return ReadResult(schema: schema, diagnostics: diagnostics.sorted, absolutePaths: paths)

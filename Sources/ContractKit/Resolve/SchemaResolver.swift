@@ -231,6 +231,7 @@ public struct SchemaResolver {
         var schema = Schema(contractVersion: version, files: files, declarations: declarations)
         schema.signatureDirections = signatureDirections(finalName)
         schema.endpointReturns = endpointReturns(finalName)
+        schema.sentPartially = sentPartially(finalName)
         return schema
     }
 
@@ -273,6 +274,25 @@ public struct SchemaResolver {
         }
         for name in both { found[name] = nil }
         return found
+    }
+
+    /// The declarations that every callable signature sending them wraps in `Partial<T>`
+    /// (`setTorrent(id, options: Partial<SetTorrentOptions>)`): a caller may leave out any field,
+    /// so none is required of a request. A signature that sends the type whole keeps it out.
+    mutating func sentPartially(_ finalName: [String: String]) -> Set<String> {
+        var partial = Set<String>(), whole = Set<String>()
+        for (m, module) in contract.modules.enumerated() {
+            for signature in module.syntax.signatures where Self.isCallable(signature, in: module.syntax) {
+                for (names, isPartial) in [(signature.parameters, false), (signature.partialParameters, true)] {
+                    for name in names {
+                        guard case .declaration(let key)? = bind(name, in: m), lowered[key] != nil else { continue }
+                        let final = finalName[referenceName(key)] ?? key.name
+                        if isPartial { partial.insert(final) } else { whole.insert(final) }
+                    }
+                }
+            }
+        }
+        return partial.subtracting(whole)
     }
 
     /// Whether code outside the signature's class or module can call it.
