@@ -123,7 +123,8 @@ extension DTOAuditor {
                 ? WireModel.camelCase(fromSnakeCase: field.name) : nil
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
                 ?? snakeCaseSentNote(near, holder, field, t)
-                ?? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
+                ?? (t.wire.decodes ? "\(swiftType.name).\(holder.name) reads '\(near.name)', which the contract never sends; the contract's key is '\(field.name)'"
+                    : "\(swiftType.name).\(holder.name) sends '\(near.name)', which the contract does not define; the contract's key is '\(field.name)'")
             report(.codingKeyMismatch, type: typeName, field: field.name, message, contract: field.location,
                    swift: SourceLocation(file: swiftType.file, line: near.keyCaseLine ?? near.line, column: 1))
             return FieldRow(field: field.name, typeScript: tsText(field), swift: holder.type, rule: .codingKeyMismatch, severity: .error)
@@ -171,6 +172,12 @@ extension DTOAuditor {
         if carriesNoData(field, t) { return row }
         // A thin view of a type its counterpart reads: the fields it leaves out are said once.
         if thinViewOf != nil { return row }
+        if let reader = projectionReader(field, t) {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) has no property in \(swiftType.name), but \(reader), which the app decodes and which reads only fields of \(typeName) that \(swiftType.name) leaves out, reads it: the app keeps it there",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported

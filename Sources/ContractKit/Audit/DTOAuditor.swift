@@ -46,6 +46,8 @@ public struct DTOAuditor: Sendable {
     var genericsHoldingJSON: Set<String> = []
     /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
     var secondHolders: [String: [ScannedType]] = [:]
+    /// Decoded structs that read slices of contract types, indexed when first needed (`DTOAuditor+ProjectionReaders`).
+    var projections: ProjectionReaders?
     /// The counterpart whose contract type the second holder being audited is a thin view of (`DTOAuditor+ThinViews`).
     var thinViewOf: String?
     /// Swift type → the contract types audited against it (`DTOAuditor+DerivedObjects`).

@@ -60,7 +60,7 @@ extension TSParser {
                 i += 1
             }
         }
-        if answersLater, !params.isEmpty || !returns.isEmpty {
+        if answersLater, !params.isEmpty || !returns.isEmpty || !partialParams.isEmpty {
             // The method's or function's own name, when it is written just before: `listOrders(…)`, `fetch<T>(…)`.
             let name = start >= 1 && tokens[start - 1].kind == .identifier ? tokens[start - 1].text : nil
             result.signatures.append(SignatureSyntax(namespace: namespacePath, name: name, parameters: params, returns: returns, reach: reach,
