@@ -178,6 +178,12 @@ extension DTOAuditor {
                    contract: field.location, swift: location(swiftType))
             return row
         }
+        if let wrapper = envelopeReading(field, t) {
+            report(.missingField, severity: .info, type: typeName, field: field.name,
+                   "\(typeName).\(field.name) comes from the envelope \(typeName) inherits, which the generic \(wrapper) reads around the payload \(swiftType.name)",
+                   contract: field.location, swift: location(swiftType))
+            return row
+        }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported

@@ -48,6 +48,8 @@ public struct DTOAuditor: Sendable {
     var secondHolders: [String: [ScannedType]] = [:]
     /// Decoded structs that read slices of contract types, indexed when first needed (`DTOAuditor+ProjectionReaders`).
     var projections: ProjectionReaders?
+    /// Base fields and the app's generic wrappers, gathered when first needed (`DTOAuditor+EnvelopeFields`).
+    var envelopes: EnvelopeFields?
     /// The counterpart whose contract type the second holder being audited is a thin view of (`DTOAuditor+ThinViews`).
     var thinViewOf: String?
     /// Swift type → the contract types audited against it (`DTOAuditor+DerivedObjects`).

@@ -8,7 +8,7 @@ import XCTest
 /// findings may land unmarked. Each case's `args` file holds its command-line arguments.
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
-    static let cases = ["absent-keys", "admin-rows", "record-slices", "affixed-names", "aliased-options", "app-date-strategy", "kebab-partial-request", "both-roles", "bounded-arms",
+    static let cases = ["absent-keys", "admin-rows", "record-slices", "affixed-names", "aliased-options", "app-date-strategy", "inherited-envelope", "kebab-partial-request", "both-roles", "bounded-arms",
                         "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror",
                         "case-payload-reads", "case-structs", "caught-absence", "chained-containers", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
