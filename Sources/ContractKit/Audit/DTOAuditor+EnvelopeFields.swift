@@ -12,6 +12,22 @@ struct EnvelopeFields {
 }
 
 extension DTOAuditor {
+    /// A field the counterpart leaves out that the app still reads elsewhere: a slice of the same
+    /// record (`DTOAuditor+ProjectionReaders`) or the generic envelope around it. Reports the note.
+    mutating func reportKeptElsewhere(_ field: Field, _ t: ObjectTables) -> Bool {
+        let (typeName, swiftType) = (t.typeName, t.swiftType)
+        let message: String
+        if let reader = projectionReader(field, t) {
+            message = "\(typeName).\(field.name) has no property in \(swiftType.name), but \(reader), which the app decodes and which reads only fields of \(typeName) that \(swiftType.name) leaves out, reads it: the app keeps it there"
+        } else if let wrapper = envelopeReading(field, t) {
+            message = "\(typeName).\(field.name) comes from the envelope \(typeName) inherits, which the generic \(wrapper) reads around the payload \(swiftType.name)"
+        } else {
+            return false
+        }
+        report(.missingField, severity: .info, type: typeName, field: field.name, message, contract: field.location, swift: location(swiftType))
+        return true
+    }
+
     /// The generic Swift wrapper that reads `field`, which the contract type inherits from a base
     /// none of whose fields `t` reads, and every one of which the wrapper reads; nil otherwise.
     mutating func envelopeReading(_ field: Field, _ t: ObjectTables) -> String? {

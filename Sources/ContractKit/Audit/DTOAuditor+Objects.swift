@@ -172,18 +172,7 @@ extension DTOAuditor {
         if carriesNoData(field, t) { return row }
         // A thin view of a type its counterpart reads: the fields it leaves out are said once.
         if thinViewOf != nil { return row }
-        if let reader = projectionReader(field, t) {
-            report(.missingField, severity: .info, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) has no property in \(swiftType.name), but \(reader), which the app decodes and which reads only fields of \(typeName) that \(swiftType.name) leaves out, reads it: the app keeps it there",
-                   contract: field.location, swift: location(swiftType))
-            return row
-        }
-        if let wrapper = envelopeReading(field, t) {
-            report(.missingField, severity: .info, type: typeName, field: field.name,
-                   "\(typeName).\(field.name) comes from the envelope \(typeName) inherits, which the generic \(wrapper) reads around the payload \(swiftType.name)",
-                   contract: field.location, swift: location(swiftType))
-            return row
-        }
+        if reportKeptElsewhere(field, t) { return row }
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
