@@ -2,20 +2,22 @@ import Foundation
 
 /// One entry of the incident log, named in the singular as the app shows one at a time.
 struct IncidentLogRecord: Codable { // expect: missing-field
-    let id: String
+    let id: String // expect: extra-required-field
     let incidentID: String? // expect: extra-optional-field
-    let level: Int
-    let message: String
+    let host: String
+    let title: String
+    let value: Double? // expect: extra-optional-field
+    let cleared: String?
     let created: String
-    let acknowledged: String?
 
     enum CodingKeys: String, CodingKey {
         case id
         case incidentID = "incident_id"
-        case level
-        case message
+        case host
+        case title
+        case value
+        case cleared
         case created
-        case acknowledged
     }
 }
 

@@ -1,12 +1,13 @@
 // A monitoring backend's collections are named in the plural; each record type keeps that name.
 
 export interface IncidentsLogRecord {
-  id: string;
   incident: string;
-  level: number;
-  message: string;
+  owner: string;
+  host: string;
+  title: string;
+  reading: number;
   created: string;
-  acknowledged?: string | null;
+  cleared?: string | null;
 }
 
 export interface Incident {
