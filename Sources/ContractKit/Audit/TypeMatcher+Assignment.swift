@@ -216,14 +216,18 @@ extension TypeMatcher {
         found += superclassCandidates(decl, taken: taken, known: found)
         if exposed.contains(decl.name) { found += nestedStemCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += fileSpelledCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
-            for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).sorted() {
+            let singularStems = Self.singularWordStems(decl.name)
+            for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).union(singularStems).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     if shadowedByTopLevel(t, contractStem: stem, of: decl) { continue }
                     let own = Self.stems(t.name).contains(stem)
+                    let bySingular = singularStems.contains(stem) && !Self.stems(decl.name).contains(stem)
                     let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                        ?? (bySingular ? "the name with a plural word made singular (\(lastComponent(t.name)))" : nil)
                         ?? contractPlain.flatMap { plain in Self.stems(decl.name).contains(stem) ? nil
                             : "the contract's name without the prefix '\(decl.name.dropLast(plain.count))' that its types share" }
                         ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
@@ -241,7 +245,7 @@ extension TypeMatcher {
                         continue
                     }
                     // A stem only the contract's shared prefix gives is the weakest name: the fit decides.
-                    let onlyByContractPrefix = contractPlain != nil && !Self.stems(decl.name).contains(stem)
+                    let onlyByContractPrefix = contractPlain != nil && !Self.stems(decl.name).contains(stem) && !bySingular
                     found.append((t, onlyByContractPrefix ? 0.05 : 0.3, how))
                 }
             }
@@ -355,7 +359,8 @@ extension TypeMatcher {
                         && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
                             || isDecodedSubset(structs[i], matched: matched, coverage: coverage, share: share)
                             || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
-                            || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders))
+                            || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
+                            || isOnlyDecodedSliceHolder(decl, structs[i], keys: keyLists[i], matched: matched, share: share, index: &holders))
                 }
                 guard passes(named) else { continue }
                 // Keys whose values cannot meet are not evidence: the fit counts the others.

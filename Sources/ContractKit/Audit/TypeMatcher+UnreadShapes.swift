@@ -7,7 +7,8 @@
 /// A contract type is unread when it has holders, every holder is either unread itself or
 /// paired with a Swift type that reads no key for the holding field, and at least one is
 /// the latter. Its pairs made by shape or through a field are undone, and it is not paired
-/// by shape again.
+/// by shape again. A type paired by name with a Swift type the app decodes at a site of its
+/// own is read whatever its holders (`TypeMatcher+OwnDecodes`).
 extension TypeMatcher {
     /// The contract objects that could be unread, by name, sorted, each with the declarations and
     /// fields that hold it directly: built once a run, for the holders never change.
@@ -85,6 +86,7 @@ extension TypeMatcher {
             changed = false
             for (name, holders) in index.candidates where reasons[name] == nil {
                 if let holder = stoppedBy[name], reasons[holder] == nil { continue }
+                if decodedOnItsOwn(name) { continue }
                 var readers = notReading[name] ?? Array(repeating: nil, count: holders.count)
                 defer { notReading[name] = readers }
                 var dropped: [String] = []

@@ -52,10 +52,13 @@ public enum ContractLoader {
         var aliasesByFolder: [String: TSConfigPaths?] = [:]
         var diagnostics = Diagnostics()
         var syntaxErrors: Set<Diagnostic> = []
+        /// The folder that holds every root file: where unmapped path aliases are looked up.
+        let contractFolder: String
 
         init(provider: any SourceProvider, options: ContractOptions, roots: [String]) {
             self.provider = provider
             self.options = options
+            contractFolder = ContractLoader.commonDirectory(roots)
             queue = roots.map { ($0, true, nil) }
             queued = Set(roots)
         }
@@ -114,16 +117,24 @@ public enum ContractLoader {
 
         /// Rewrites `'@/schemas/user'` to the relative specifier it stands for under the
         /// project's tsconfig `paths` or `baseUrl`, when that file exists; packages stay.
+        /// Without a tsconfig, an alias no package name can be (`@/`, `~/`) is looked up
+        /// in the contract's folders; one that names no file is warned about.
         mutating func resolveAliases(in syntax: inout SourceFileSyntax, importer: String) {
             let isAlias = { (specifier: String) in !specifier.hasPrefix(".") && !specifier.hasPrefix("/") && !ZodModules.isZod(specifier) }
             guard syntax.imports.contains(where: { isAlias($0.module) }) || syntax.reExports.contains(where: { isAlias($0.module) }) else { return }
-            guard let aliases = TSConfigPaths.nearest(to: SourcePath.directory(of: importer), provider: provider, cache: &aliasesByFolder) else { return }
+            let aliases = TSConfigPaths.nearest(to: SourcePath.directory(of: importer), provider: provider, cache: &aliasesByFolder)
             let exists = { [provider] (path: String) in provider.exists(path) }
+            func resolved(_ specifier: String, at location: SourceLocation) -> String? {
+                if let aliases, let relative = aliases.relativeSpecifier(for: specifier, from: importer, exists: exists) { return relative }
+                if aliases == nil, let relative = guessedAliasTarget(specifier, from: importer) { return relative }
+                if Self.isPathAlias(specifier) { warnUnresolvedAlias(specifier, at: location, configured: aliases != nil) }
+                return nil
+            }
             for i in syntax.imports.indices where isAlias(syntax.imports[i].module) {
-                if let relative = aliases.relativeSpecifier(for: syntax.imports[i].module, from: importer, exists: exists) { syntax.imports[i].module = relative }
+                if let relative = resolved(syntax.imports[i].module, at: syntax.imports[i].location) { syntax.imports[i].module = relative }
             }
             for i in syntax.reExports.indices where isAlias(syntax.reExports[i].module) {
-                if let relative = aliases.relativeSpecifier(for: syntax.reExports[i].module, from: importer, exists: exists) { syntax.reExports[i].module = relative }
+                if let relative = resolved(syntax.reExports[i].module, at: syntax.reExports[i].location) { syntax.reExports[i].module = relative }
             }
         }
 
