@@ -22,7 +22,7 @@ final class AuditCorpusTests: XCTestCase {
                         "in-place-objects", "inferred-properties", "inherited-fields", "inherited-tags", "inline-envelopes",
                         "inline-held-shapes", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
-                        "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
+                        "map-holders", "marked-names", "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts",
                         "named-key-readers", "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
                         "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "paged-twins", "parsed-transforms", "partial-holders",
