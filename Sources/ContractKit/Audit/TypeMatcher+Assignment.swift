@@ -327,7 +327,7 @@ extension TypeMatcher {
         var keyLists: [[String]] = []
         var holders: [String: Set<String>]?
         for (i, t) in structs.enumerated() {
-            let keys = wire(t).keysWithProperties
+            let keys = shapeKeys(t)
             keyCounts.append(keys.count)
             keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
@@ -391,7 +391,7 @@ extension TypeMatcher {
         }
         for c in fullers {
             candidates.append(c)
-            shared.append(wire(c.type).keysWithProperties.count)
+            shared.append(shapeKeys(c.type).count)
         }
         return Self.weighingSmallShapes(candidates, shared: shared) + envelopes
     }

@@ -10,7 +10,7 @@ final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
                         "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror",
-                        "case-payload-reads", "case-structs", "caught-absence", "chained-containers", "computed-types",
+                        "case-payload-reads", "case-structs", "caught-absence", "chained-containers", "composed-readers", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
                         "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets",
                         "decoding-functions", "derived-keys", "document-names", "edit-payloads", "element-holders", "element-writes",
