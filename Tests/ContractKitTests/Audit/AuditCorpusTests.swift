@@ -23,7 +23,7 @@ final class AuditCorpusTests: XCTestCase {
                         "inline-held-shapes", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts",
-                        "named-key-readers", "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
+                        "named-key-readers", "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
                         "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "paged-twins", "parsed-transforms", "partial-holders",
                         "partial-shapes", "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
