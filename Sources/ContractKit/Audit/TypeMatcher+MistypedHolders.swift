@@ -14,12 +14,14 @@ extension TypeMatcher {
     /// for each of the holder's other keys, the same but for case and separators.
     mutating func pairMistypedHolders() {
         guard !decodedWholeTypes.isEmpty else { return }
-        var taken: Set<String>?
+        var taken: Set<String>?, counterparts: [String: String]?
         var byField: [String: [String]]?
         for written in decodedWholeTypes.sorted() {
             guard let t = decodedAppType(written), t.genericParameters.isEmpty, t.kind == .struct || t.kind == .class else { continue }
             if taken == nil { taken = Set(matches.values.map(\.type.name)) }
-            guard !taken!.contains(t.name), let (held, others) = heldAndOtherKeys(t) else { continue }
+            guard !taken!.contains(t.name) else { continue }
+            if counterparts == nil { counterparts = self.counterparts }
+            guard let (held, others) = heldAndOtherKeys(t, counterparts: counterparts!) else { continue }
             if byField == nil { byField = unpairedFieldHolders() }
             var envelopes = Set(byField![held[0].key + "|" + held[0].contract] ?? [])
             for h in held.dropFirst() { envelopes.formIntersection(byField![h.key + "|" + h.contract] ?? []) }
@@ -28,13 +30,14 @@ extension TypeMatcher {
             let keys = held.map(\.key).joined(separator: ", ")
             matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count == 1 ? "it" : "them"), with a field for each of its other keys")
             taken!.insert(t.name)
+            counterparts![t.name] = envelope
         }
     }
 
     /// The keys `t` decodes into a Swift type paired with a contract type (one at least), and
     /// its other decoded keys; nil when none holds a paired type, or a key's type is unknown.
-    mutating func heldAndOtherKeys(_ t: ScannedType) -> (held: [(key: String, contract: String)], others: [String])? {
-        let counterparts = counterparts, context = context
+    mutating func heldAndOtherKeys(_ t: ScannedType, counterparts: [String: String]) -> (held: [(key: String, contract: String)], others: [String])? {
+        let context = context
         var held: [(key: String, contract: String)] = [], others: [String] = []
         for key in wire(t).keys where key.decodes {
             guard let text = key.swiftType else { return nil }
