@@ -112,7 +112,7 @@ extension TypeMatcher {
                     && !used.contains(all[$0].type.name) && !decided.contains(all[$0].decl.name)
             }.map { all[$0] }
             decided.insert(c.decl.name)
-            if let twins = Self.twins([c] + rivals) {
+            if let twins = pairedTwins([c] + rivals) {
                 for twin in twins {
                     decided.insert(twin.decl.name)
                     matches[twin.decl.name] = (twin.type, twin.how + ", as are its twins " + twins.map(\.decl.name).filter { $0 != twin.decl.name }.joined(separator: ", "))
@@ -331,7 +331,7 @@ extension TypeMatcher {
         var keyLists: [[String]] = []
         var holders: [String: Set<String>]?
         for (i, t) in structs.enumerated() {
-            let keys = wire(t).keysWithProperties
+            let keys = shapeKeys(t)
             keyCounts.append(keys.count)
             keyLists.append(keys)
             for key in keys { byKey[key, default: []].append(i) }
@@ -398,7 +398,7 @@ extension TypeMatcher {
         }
         for c in fullers {
             candidates.append(c)
-            shared.append(wire(c.type).keysWithProperties.count)
+            shared.append(shapeKeys(c.type).count)
         }
         return Self.weighingSmallShapes(candidates, shared: shared) + envelopes
     }
@@ -408,6 +408,7 @@ extension TypeMatcher {
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
+        if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
         return pairByNestedKeys(tied)

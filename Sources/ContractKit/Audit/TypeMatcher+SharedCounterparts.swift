@@ -16,6 +16,8 @@ extension TypeMatcher {
         guard model.decodes, contractDirection[c.decl.name]?.label != "request", !Self.namesARequestBody(c.decl.name), !Self.namesAnEdit(c.decl.name) else { return false }
         var read = Set<String>()
         for field in fields { if let key = model.key(forWireName: field.name) { read.insert(key.name) } }
-        return !model.keys.contains { $0.decodes && !$0.mayBeAbsent && !read.contains($0.name) }
+        guard !model.keys.contains(where: { $0.decodes && !$0.mayBeAbsent && !read.contains($0.name) }) else { return false }
+        // The items it holds must be readable too (`TypeMatcher+NestedPayloads`).
+        return readsNestedPayloads(c.decl, c.type)
     }
 }

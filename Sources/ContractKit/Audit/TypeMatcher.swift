@@ -333,6 +333,7 @@ struct TypeMatcher {
         pairGenericEnvelopes()
         pairGenericDeclarations()
         pairDecodedHolders()
+        pairMistypedHolders()
         // A holder of a list of free objects pairs with its envelope; the list's arms follow through the field.
         if pairElementHolders() {
             _ = inferUnionArmsThroughFields()
