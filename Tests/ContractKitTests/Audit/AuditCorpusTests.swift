@@ -32,7 +32,7 @@ final class AuditCorpusTests: XCTestCase {
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
                         "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
                         "streamed-twins", "surfaced-arms", "swift-twins", "thin-field-types", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers",
-                        "tried-map-keys", "tried-types", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
+                        "tried-map-keys", "tried-types", "tried-value-enums", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
                         "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
                         "unseen-senders", "untyped-fields", "value-wrappers", "walked-keys", "websocket", "whole-app", "wrapped-objects",
                         "wrapped-responses", "wrapper-sites", "zod-api"]
