@@ -174,8 +174,10 @@ extension DTOAuditor {
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
+        let dropped = unwiredPropertyNote(field.name, swiftType).map { "is never decoded, and the app drops this data: \($0)" }
+            ?? "has no property in \(swiftType.name): the app drops this data"
         report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
-               "\(typeName).\(field.name) (\(field.irDescription)) has no property in \(swiftType.name): the app drops this data",
+               "\(typeName).\(field.name) (\(field.irDescription)) \(dropped)",
                contract: field.location, swift: location(swiftType))
         return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
     }

@@ -34,7 +34,7 @@ final class AuditCorpusTests: XCTestCase {
                         "streamed-twins", "surfaced-arms", "swift-twins", "thin-field-types", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers",
                         "tried-map-keys", "tried-types", "tried-value-enums", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
                         "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
-                        "unseen-senders", "untyped-fields", "value-wrappers", "walked-keys", "websocket", "whole-app", "wrapped-objects",
+                        "unseen-senders", "untyped-fields", "unwired-properties", "value-wrappers", "walked-keys", "websocket", "whole-app", "wrapped-objects",
                         "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
