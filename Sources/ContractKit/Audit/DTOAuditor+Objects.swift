@@ -205,6 +205,7 @@ extension DTOAuditor {
         if let key = free.first(where: { WireModel.folded($0.name) == folded }) { return key }
         let swiftName = SwiftNaming.propertyName(field.name)
         return free.first { key in key.properties.contains { sameIdentifier($0, swiftName) } || sameIdentifier(key.caseName, swiftName) }
+            ?? renamedKey(field, t, among: free)
     }
 
     /// A field of unsupported or external type, which the audit cannot check.

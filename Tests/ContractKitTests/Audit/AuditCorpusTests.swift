@@ -27,7 +27,7 @@ final class AuditCorpusTests: XCTestCase {
                         "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-holders",
                         "partial-shapes", "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
-                        "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
+                        "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "renamed-keys", "regex-literals",
                         "scalar-or-list", "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
                         "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
