@@ -10,6 +10,8 @@ extension DTOAuditor {
     /// value of the contract fits none of the types it tries (the other rules judge that).
     func triedValuesCompatibility(_ type: TypeRef, _ name: String, owner: ScannedType, depth: Int = 0) -> Compatibility? {
         if case .nullable = type { return nil }
+        // Most names are a top-level struct's: one lookup, no climb through the owner's scopes.
+        if let top = matcher.swiftTypes[name], top.kind != .enum { return nil }
         guard let swiftEnum = scannedEnum(named: name, owner: owner), let decoder = swiftEnum.decoder else { return nil }
         if decoder.ignoresValue { return .compatible }
         guard decoder.singleValue, decoder.singleValueAlternatives.count >= 2 else { return nil }
