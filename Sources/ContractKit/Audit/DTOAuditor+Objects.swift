@@ -176,8 +176,10 @@ extension DTOAuditor {
         // A field whose type the contract does not declare (a Firestore reference, a
         // Node timer) may never reach JSON: worth a look, not a failed build.
         let uncheckable = field.type.externalType != nil || field.type.isUnsupported
+        let dropped = unwiredPropertyNote(field.name, swiftType).map { "is never decoded, and the app drops this data: \($0)" }
+            ?? "has no property in \(swiftType.name): the app drops this data"
         report(.missingField, severity: uncheckable ? .warning : nil, type: typeName, field: field.name,
-               "\(typeName).\(field.name) (\(field.irDescription)) has no property in \(swiftType.name): the app drops this data",
+               "\(typeName).\(field.name) (\(field.irDescription)) \(dropped)",
                contract: field.location, swift: location(swiftType))
         return FieldRow(field: field.name, typeScript: tsText(field), swift: nil, rule: .missingField, severity: uncheckable ? .warning : .error)
     }
@@ -205,6 +207,7 @@ extension DTOAuditor {
         if let key = free.first(where: { WireModel.folded($0.name) == folded }) { return key }
         let swiftName = SwiftNaming.propertyName(field.name)
         return free.first { key in key.properties.contains { sameIdentifier($0, swiftName) } || sameIdentifier(key.caseName, swiftName) }
+            ?? renamedKey(field, t, among: free)
     }
 
     /// A field of unsupported or external type, which the audit cannot check.

@@ -120,6 +120,8 @@ extension DTOAuditor {
             // (a `KeyedDecodingContainer` extension that walks the JSON) reads it, and that takes any value.
             if simple == "Any" && name == "Any" { return .compatible }
             if let opaque = opaqueSwiftType(name!, owner: owner), !isDeclaredEnumeration(type) { return shortList(type, name!, owner: owner) ?? opaque }
+            // An enum that tries several types for one value, or never looks at it (`DTOAuditor+TriedValues`).
+            if let tried = triedValuesCompatibility(type, name!, owner: owner) { return tried }
         }
         switch type {
         case .union(let members):

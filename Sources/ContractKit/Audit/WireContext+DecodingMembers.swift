@@ -16,6 +16,7 @@ extension WireContext {
                 decoder.derived += member.derived
                 decoder.singleValue = decoder.singleValue || member.singleValue
                 if decoder.singleValueType == nil { decoder.singleValueType = member.singleValueType }
+                decoder.singleValueAlternatives += member.singleValueAlternatives.filter { !decoder.singleValueAlternatives.contains($0) }
                 pending += member.memberCalls
             }
             byName[name]?.decoder = decoder

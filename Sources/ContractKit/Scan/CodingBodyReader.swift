@@ -42,7 +42,10 @@ struct CodingBodyReader {
         decoder.partial = partialConstructs(decoding: true)
         if !decoder.partial.isEmpty { Self.dropWalkedKeys(&decoder.partial, reads: decoder.reads) }
         decoder.singleValue = decoder.containers.contains { $0.kind == .singleValue }
-        if decoder.singleValue { decoder.singleValueType = singleValueDecodedType() }
+        if decoder.singleValue {
+            decoder.singleValueAlternatives = singleValueDecodedTypes()
+            decoder.singleValueType = decoder.singleValueAlternatives.first
+        }
         // `let text = try String(from: decoder)`: a standard value decoded from the whole
         // decoder opens its single value container, so the type decodes one value too.
         if let i = decoder.delegates.firstIndex(where: Self.singleValueTypes.contains) {
@@ -51,6 +54,7 @@ struct CodingBodyReader {
             decoder.delegates.remove(at: i)
         }
         decoder.leadingElements = leadingElements(decoder.containers)
+        decoder.ignoresValue = ignoresDecoder(decoder)
         resolveLocals(&decoder.reads)
         decoder.derived = derived(from: decoder.reads)
         return decoder
@@ -371,15 +375,26 @@ struct CodingBodyReader {
         return ("", false)
     }
 
-    /// `X` of the first `c.decode(X.self)` (no key): what a single value decoder reads.
-    func singleValueDecodedType() -> String? {
+    /// `X` of each `c.decode(X.self)` (no key), in order: what a single value decoder reads,
+    /// first or in turn (`if let s = try? c.decode(String.self) … else if let a = try? c.decode([Item].self)`).
+    func singleValueDecodedTypes() -> [String] {
+        var types: [String] = []
         for i in body.indices where body[i].isWord("decode") && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
             let args = arguments(between: i + 1, and: end(ofCallAt: i + 1))
             guard args.count > 2, !args.contains(where: { $0.isPunct(",") }),
                   args[args.endIndex - 1].isWord("self"), args[args.endIndex - 2].isPunct(".") else { continue }
-            return tokenText(args.dropLast(2))
+            let type = tokenText(args.dropLast(2))
+            if !types.contains(type) { types.append(type) }
         }
-        return nil
+        return types
+    }
+
+    /// A decoder that opens no container, decodes nothing and never names the decoder
+    /// (`self = .and`): it takes any value. Looked at only when every other fact is empty.
+    func ignoresDecoder(_ decoder: ScannedDecoder) -> Bool {
+        guard decoder.reads.isEmpty, decoder.containers.isEmpty, decoder.delegates.isEmpty, decoder.triedDelegates.isEmpty,
+              decoder.memberCalls.isEmpty, decoder.partial.isEmpty, !decoder.singleValue else { return false }
+        return !body.contains { $0.kind == .identifier && $0.text.lowercased().contains("decode") }
     }
 
     /// `decode…`, or an app helper on the container whose name has `Decode` in it

@@ -219,6 +219,12 @@ public struct ScannedDecoder: Sendable, Equatable, Codable {
     /// The type a single value decoder reads first: `[Note]` for
     /// `singleValueContainer().decode([Note].self)`. Not part of the scan's JSON.
     public var singleValueType: String?
+    /// Every type a single value decoder decodes, in order (`String`, then `[Item]`): an enum
+    /// that tries each in turn holds any value one of them takes. Not part of the scan's JSON.
+    public var singleValueAlternatives: [String] = []
+    /// The decoder never looks at the value (`init(from:) { self = .and }`): any value
+    /// decodes. Not part of the scan's JSON.
+    public var ignoresValue = false
     /// For a decoder that reads an array: how many elements it takes before any loop or
     /// branch (`CodingBodyReader+Unkeyed`); a shorter array fails the decode. Not part of the scan's JSON.
     public var leadingElements = 0

@@ -30,15 +30,15 @@ final class AuditCorpusTests: XCTestCase {
                         "open-bases", "optional-constants", "outshared-twins", "outside-types", "own-endpoint-reads", "paged-twins",
                         "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes", "plural-record-names",
                         "present-keys", "private-callers", "product-namesakes", "protocol-blocks", "protocol-namesakes", "query-helpers",
-                        "query-options", "record-slices", "records", "refused-tags", "regex-literals", "scalar-or-list", "scalar-unions",
-                        "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers", "second-holders",
-                        "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders", "shadowed-nested-names",
-                        "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins",
-                        "surfaced-arms", "swift-twins", "thin-field-types", "thin-held-shapes", "thin-shapes", "thin-views",
-                        "tied-readers", "tried-map-keys", "tried-types", "twin-readers", "twin-shapes", "two-argument-reads",
-                        "two-modules", "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms",
-                        "unread-families", "unseen-senders", "untyped-fields", "value-wrappers", "walked-keys", "websocket", "whole-app",
-                        "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
+                        "query-options", "record-slices", "records", "refused-tags", "regex-literals", "renamed-keys", "scalar-or-list",
+                        "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
+                        "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
+                        "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
+                        "streamed-twins", "surfaced-arms", "swift-twins", "thin-field-types", "thin-held-shapes", "thin-shapes",
+                        "thin-views", "tied-readers", "tried-map-keys", "tried-types", "tried-value-enums", "twin-readers", "twin-shapes",
+                        "two-argument-reads", "two-modules", "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms",
+                        "union-struct-arms", "unread-families", "unseen-senders", "untyped-fields", "unwired-properties", "value-wrappers",
+                        "walked-keys", "websocket", "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String
