@@ -101,6 +101,10 @@ struct TypeMatcher {
     var enumsByValue: [String: [String]]?
     /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
     var builtByHand = BuiltByHandFacts()
+    /// The contract types' holders (`contractHolders`), built on first need by the rare passes that ask (`TypeMatcher+UnreadBeside`).
+    var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
+    /// Contract type paired beside another though its paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
+    var skippedBeside: [String: (type: String, reason: String)] = [:]
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -205,11 +209,13 @@ struct TypeMatcher {
     }
 
     /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
-    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`).
+    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word
+    /// with the underscore that ends it (`RAWG_` of `RAWG_GameDetails`, `Api_` of `Api_User`).
     static func firstWord(_ name: String) -> String? {
         let bytes = Array(name.utf8)
         func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         guard bytes.count > 2, upper(bytes[0]) else { return nil }
+        if let word = underscoredFirstWord(bytes) { return word }
         if upper(bytes[1]) {
             var end = 1
             while end < bytes.count, upper(bytes[end]) { end += 1 }
@@ -219,6 +225,18 @@ struct TypeMatcher {
         }
         guard let second = bytes.dropFirst().firstIndex(where: upper) else { return nil }
         return String(decoding: bytes[..<second], as: UTF8.self)
+    }
+
+    /// A first word of two letters or more, all capitals or capitalized, that an underscore ends
+    /// before another capital starts a word: the word and the underscore (`RAWG_`). Nil otherwise.
+    static func underscoredFirstWord(_ bytes: [UInt8]) -> String? {
+        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        func lower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "_")), end >= 2, end + 2 < bytes.count, upper(bytes[end + 1]) else { return nil }
+        let word = bytes[1..<end]
+        // All capitals (`RAWG`) or one capital and lower-case letters (`Rawg`): one word, not `GameDetails_`.
+        guard word.allSatisfy(upper) || word.allSatisfy(lower) else { return nil }
+        return String(decoding: bytes[...end], as: UTF8.self)
     }
 
     mutating func wire(_ type: ScannedType) -> WireModel {
@@ -299,9 +317,11 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            let misplaced = PhaseTimer.measure("pair: misplaced") {
+            var misplaced = PhaseTimer.measure("pair: misplaced") {
                 misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
             }
+            let undone = Set(misplaced.map(\.decl))
+            misplaced += pairsSkippedByHolders().filter { !undone.contains($0.decl) }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil
@@ -513,13 +533,18 @@ struct TypeMatcher {
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)
             // Unless the app reads this type's namesake from another module with it too.
-            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) || readsFieldKeyAsOtherType(target, found) else { continue }
+            var how = "through \(path).\(field.name)"
+            if !(e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) || readsFieldKeyAsOtherType(target, found)) {
+                // Unless nothing else stands for it and the app decodes every item through it (`TypeMatcher+FieldHeldShapes`).
+                guard let unshared = heldWithoutSharedKeys(target, found, current: current, written: written, through: "\(path).\(field.name)") else { continue }
+                how = unshared
+            }
             // A pair the app decodes on its own is better evidence than a field: both carry it.
             if let current, keepsOwnDecode(target, current.type, over: found) || keepsWholeNamedReader(target, current) {
                 noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")
                 continue
             }
-            matches[referenced] = (found, "through \(path).\(field.name)")
+            matches[referenced] = (found, how)
             yieldToFieldType(found, for: referenced, through: "\(path).\(field.name)")
             changed = true
         }
