@@ -12,6 +12,13 @@ extension TypeMatcher {
         skippedBeside[c.decl.name] = (c.type.name, "\(c.decl.name) was not paired with \(c.type.name) (\(c.how)) beside \(other): the app reads \(c.type.name) only through its holders' fields, and \(skipped); pin it in contractkit.json under audit.types if it is the same type")
     }
 
+    /// `found` (the pairs found misplaced) and the recorded pairs still made that it does not hold.
+    mutating func withPairsSkippedByHolders(_ found: [(decl: String, reason: String)]) -> [(decl: String, reason: String)] {
+        guard !skippedBeside.isEmpty else { return found }
+        let undone = Set(found.map(\.decl))
+        return found + pairsSkippedByHolders().filter { !undone.contains($0.decl) }
+    }
+
     /// The recorded pairs still made, to undo with their notes; the record is emptied.
     mutating func pairsSkippedByHolders() -> [(decl: String, reason: String)] {
         guard !skippedBeside.isEmpty else { return [] }

@@ -101,7 +101,7 @@ struct TypeMatcher {
     var enumsByValue: [String: [String]]?
     /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
     var builtByHand = BuiltByHandFacts()
-    /// The contract types' holders (`contractHolders`), built on first need by the rare passes that ask (`TypeMatcher+UnreadBeside`).
+    /// The contract types' holders, built on first need (`TypeMatcher+UnreadBeside`).
     var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
     /// Contract type paired beside another though its paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
     var skippedBeside: [String: (type: String, reason: String)] = [:]
@@ -227,18 +227,6 @@ struct TypeMatcher {
         return String(decoding: bytes[..<second], as: UTF8.self)
     }
 
-    /// A first word of two letters or more, all capitals or capitalized, that an underscore ends
-    /// before another capital starts a word: the word and the underscore (`RAWG_`). Nil otherwise.
-    static func underscoredFirstWord(_ bytes: [UInt8]) -> String? {
-        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        func lower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
-        guard let end = bytes.firstIndex(of: UInt8(ascii: "_")), end >= 2, end + 2 < bytes.count, upper(bytes[end + 1]) else { return nil }
-        let word = bytes[1..<end]
-        // All capitals (`RAWG`) or one capital and lower-case letters (`Rawg`): one word, not `GameDetails_`.
-        guard word.allSatisfy(upper) || word.allSatisfy(lower) else { return nil }
-        return String(decoding: bytes[...end], as: UTF8.self)
-    }
-
     mutating func wire(_ type: ScannedType) -> WireModel {
         if let known = wireNames[type.name] { return known }
         let built = prebuilt.removeValue(forKey: type.name) ?? WireModel(type, context: context)
@@ -317,11 +305,9 @@ struct TypeMatcher {
             let conflicts = matches.filter { name, match in
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
-            var misplaced = PhaseTimer.measure("pair: misplaced") {
-                misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
+            let misplaced = PhaseTimer.measure("pair: misplaced") {
+                withPairsSkippedByHolders(misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline())
             }
-            let undone = Set(misplaced.map(\.decl))
-            misplaced += pairsSkippedByHolders().filter { !undone.contains($0.decl) }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
                 matches[name] = nil

@@ -9,7 +9,7 @@ import XCTest
 final class AuditCorpusTests: XCTestCase {
     static let root = TestPaths.fixtures.appendingPathComponent("AuditCorpus")
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
-                        "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "careful-mirror",
+                        "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "call-named-responses", "careful-mirror",
                         "case-payload-reads", "case-structs", "caught-absence", "chained-containers", "computed-types",
                         "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests", "custom-keys",
                         "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-subsets", "decoded-supersets",
@@ -20,7 +20,7 @@ final class AuditCorpusTests: XCTestCase {
                         "generic-hits", "generic-holder", "generic-instances", "global-scripts", "handed-completions", "handed-kinds", "handed-off-values",
                         "handed-reads", "held-arm-tags", "held-as-list", "held-for-another", "helper-date-strategy", "identifier-types",
                         "in-place-objects", "inferred-properties", "inherited-fields", "inherited-tags", "inline-envelopes",
-                        "inline-held-shapes", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items",
+                        "inline-held-shapes", "inline-held-ties", "inline-maps", "inline-one-of", "inline-unions", "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items",
                         "lenient-and-strict", "list-wrappers", "literal-holders", "local-bodies", "local-coders", "loose-dictionaries",
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-key-readers", "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
@@ -30,7 +30,7 @@ final class AuditCorpusTests: XCTestCase {
                         "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
                         "scalar-or-list", "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
                         "second-holders", "sent-and-received", "sent-arguments", "sent-bodies", "shadowed-decoders",
-                        "shadowed-nested-names", "shared-namesakes", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
+                        "shadowed-nested-names", "shared-namesakes", "skipped-twins", "slice-readers", "snake-encoder", "snake-ids", "spelled-nesting",
                         "streamed-twins", "surfaced-arms", "swift-twins", "thin-field-types", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers",
                         "tried-map-keys", "tried-types", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
                         "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
