@@ -101,9 +101,9 @@ struct TypeMatcher {
     var enumsByValue: [String: [String]]?
     /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
     var builtByHand = BuiltByHandFacts()
-    /// The contract types' holders, built on first need (`TypeMatcher+UnreadBeside`).
+    /// The contract types' holders, built on first need; a contract type paired beside another though its
+    /// paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
     var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
-    /// Contract type paired beside another though its paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
     var skippedBeside: [String: (type: String, reason: String)] = [:]
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
@@ -209,8 +209,7 @@ struct TypeMatcher {
     }
 
     /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
-    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word
-    /// with the underscore that ends it (`RAWG_` of `RAWG_GameDetails`, `Api_` of `Api_User`).
+    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word and its underscore (`RAWG_`).
     static func firstWord(_ name: String) -> String? {
         let bytes = Array(name.utf8)
         func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
