@@ -266,8 +266,9 @@ public struct DTOAuditor: Sendable {
         // An untagged union held by an enum that tries each of its type arguments, paired with it or not.
         if let holder = triedHolders[decl.name] { return auditTriedArms(decl, holder) }
         guard let (swiftType, _) = matcher.matches[decl.name] else {
-            // A declaration private to its file (`interface BaseRecord`) is no app's concern.
-            if decl.kind == .alias || representedByUnionCases.contains(decl.name) || !decl.isExported { return }
+            // A declaration private to its file (`interface BaseRecord`) is no app's concern,
+            // unless an exported one names it (`TypeMatcher+Surfaced`): the app receives it there.
+            if decl.kind == .alias || representedByUnionCases.contains(decl.name) || !decl.isExported && !matcher.exposed.contains(decl.name) { return }
             if let candidates = matcher.ambiguous[decl.name] {
                 report(.typeMissing, type: decl.name,
                        "\(decl.name) could pair with more than one Swift type: \(candidates.joined(separator: ", ")); pin one in contractkit.json under audit.types",

@@ -220,17 +220,22 @@ extension TypeMatcher {
         if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
+            let ownStems = Self.stems(decl.name), callStems = Self.callNameStems(decl.name, stripped: contractPlain)
             let singularStems = Self.singularWordStems(decl.name)
-            for stem in Self.stems(decl.name).union(contractPlain.map(Self.stems) ?? []).union(singularStems).sorted() {
+            for stem in ownStems.union(contractPlain.map(Self.stems) ?? []).union(singularStems).union(callStems).sorted() {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     if shadowedByTopLevel(t, contractStem: stem, of: decl) { continue }
                     let own = Self.stems(t.name).contains(stem)
-                    let bySingular = singularStems.contains(stem) && !Self.stems(decl.name).contains(stem)
-                    let how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
+                    let bySingular = singularStems.contains(stem) && !ownStems.contains(stem)
+                    var how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? (bySingular ? "the name with a plural word made singular (\(lastComponent(t.name)))" : nil)
-                        ?? contractPlain.flatMap { plain in Self.stems(decl.name).contains(stem) ? nil
+                        ?? contractPlain.flatMap { plain in ownStems.contains(stem) ? nil
                             : "the contract's name without the prefix '\(decl.name.dropLast(plain.count))' that its types share" }
                         ?? "the name with " + Self.affixDifference(decl.name, lastComponent(t.name))
+                    if !ownStems.contains(stem), !bySingular, callStems.contains(stem), !(contractPlain.map(Self.stems)?.contains(stem) ?? false) {
+                        let verb = "the contract's name without the verb '\(Self.callVerb)'"
+                        how = own ? verb : (namespaceStripped[t.name] == nil ? verb : how + ", and " + verb)
+                    }
                     // A name that differs needs the keys themselves: a namesake whose keys match
                     // only once case and separators are folded is another layer's type (an SDK's
                     // camelCase entity beside the snake_case payload the app decodes).
@@ -245,7 +250,7 @@ extension TypeMatcher {
                         continue
                     }
                     // A stem only the contract's shared prefix gives is the weakest name: the fit decides.
-                    let onlyByContractPrefix = contractPlain != nil && !Self.stems(decl.name).contains(stem) && !bySingular
+                    let onlyByContractPrefix = !ownStems.contains(stem) && !bySingular
                     found.append((t, onlyByContractPrefix ? 0.05 : 0.3, how))
                 }
             }
@@ -411,6 +416,6 @@ extension TypeMatcher {
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
-        return pairByNestedKeys(tied)
+        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied)
     }
 }

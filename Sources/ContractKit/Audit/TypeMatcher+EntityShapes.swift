@@ -15,6 +15,9 @@ extension TypeMatcher {
     /// already: an alternative payload it reads whole, or another shape of its entity; nil
     /// when neither (the candidate stays a note).
     mutating func alsoPairs(_ c: Candidate, beside other: String) -> String? {
+        // A Swift type the app reads only through its holders' fields receives no type those holders skip:
+        // the pair is made, and undone after the round (`TypeMatcher+UnreadBeside`).
+        noteSkippedByHolders(c, beside: other)
         if readsEveryPayload(c) { return c.how + ", which reads every payload of it as it does \(other)'s" }
         if isOtherShapeOfEntity(c, sibling: other) {
             return c.how + ", another shape of the entity \(c.type.name) stands for, as it does for \(other)"

@@ -101,6 +101,10 @@ struct TypeMatcher {
     var enumsByValue: [String: [String]]?
     /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
     var builtByHand = BuiltByHandFacts()
+    /// The contract types' holders, built on first need; a contract type paired beside another though its
+    /// paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
+    var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
+    var skippedBeside: [String: (type: String, reason: String)] = [:]
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -205,11 +209,12 @@ struct TypeMatcher {
     }
 
     /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
-    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`).
+    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word and its underscore (`RAWG_`).
     static func firstWord(_ name: String) -> String? {
         let bytes = Array(name.utf8)
         func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         guard bytes.count > 2, upper(bytes[0]) else { return nil }
+        if let word = underscoredFirstWord(bytes) { return word }
         if upper(bytes[1]) {
             var end = 1
             while end < bytes.count, upper(bytes[end]) { end += 1 }
@@ -300,7 +305,7 @@ struct TypeMatcher {
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
             let misplaced = PhaseTimer.measure("pair: misplaced") {
-                misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline()
+                withPairsSkippedByHolders(misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline())
             }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
@@ -514,13 +519,18 @@ struct TypeMatcher {
             // The field names it, but a Swift type that shares no field is another type.
             let e = evidence(target, found)
             // Unless the app reads this type's namesake from another module with it too.
-            guard e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) || readsFieldKeyAsOtherType(target, found) else { continue }
+            var how = "through \(path).\(field.name)"
+            if !(e.shared > 0 || e.contractFields == 0 || e.swiftKeys == 0 || standsForNamesake(target, found) || readsFieldKeyAsOtherType(target, found)) {
+                // Unless nothing else stands for it and the app decodes every item through it (`TypeMatcher+FieldHeldShapes`).
+                guard let unshared = heldWithoutSharedKeys(target, found, current: current, written: written, through: "\(path).\(field.name)") else { continue }
+                how = unshared
+            }
             // A pair the app decodes on its own is better evidence than a field: both carry it.
             if let current, keepsOwnDecode(target, current.type, over: found) || keepsWholeNamedReader(target, current) {
                 noteSecondCarrier(target, typeText, holder: swiftType, how: "through \(path).\(field.name)")
                 continue
             }
-            matches[referenced] = (found, "through \(path).\(field.name)")
+            matches[referenced] = (found, how)
             yieldToFieldType(found, for: referenced, through: "\(path).\(field.name)")
             changed = true
         }
