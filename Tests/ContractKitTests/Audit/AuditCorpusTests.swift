@@ -25,7 +25,7 @@ final class AuditCorpusTests: XCTestCase {
                         "map-holders", "marked-names", "method-descriptors", "mixed-scalars", "module-payloads", "name-starts",
                         "named-key-readers", "named-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options", "nested-parents",
                         "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms", "one-struct-variants",
-                        "open-bases", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-holders",
+                        "open-bases", "open-twins", "optional-constants", "outshared-twins", "outside-types", "parsed-transforms", "partial-holders",
                         "partial-shapes", "placed-namesakes", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "records", "refused-tags", "regex-literals",
                         "scalar-or-list", "scalar-unions", "schema-aliases", "script-globals", "sdk-members", "sdk-names", "second-carriers",
