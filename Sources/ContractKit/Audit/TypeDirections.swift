@@ -64,6 +64,8 @@ enum TypeDirections {
         }
         let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
         var decoded: [String: String] = [:], encoded: [String: String] = [:]
+        // Decodes written in a holder's own `init(from:)`, settled once the holders are placed.
+        var inDecoderBodies: [DecoderBodyDecode] = [], plainDecodes = Set<String>()
         for file in files.sorted(by: { $0.path < $1.path }) where !file.codingUses.isEmpty {
             let fileName = lastPathComponent(file.path)
             for use in file.codingUses {
@@ -71,27 +73,35 @@ enum TypeDirections {
                 var at: String { "\(fileName):\(use.line)" }
                 switch use.kind {
                 case .decode:
-                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                    let holder = decoderBodyHolder(use, named: { named($0, from: nil) })
+                    for name in resolve(use.type, from: use.scope) {
+                        if decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                        if let holder { inDecoderBodies.append(DecoderBodyDecode(holder: holder, type: name, evidence: "decoded at \(at)")) } else { plainDecodes.insert(name) }
+                    }
                 case .typeArgument, .typedResult:
                     guard let callee = use.callee, helpers.contains(callee) else { continue }
-                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)" }
+                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)"; plainDecodes.insert(name) }
                 case .encode:
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .asyncResult:
-                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)" }
+                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)"; plainDecodes.insert(name) }
                 case .decodeHelper, .queryItem, .fetchArgument:
                     break
                 }
             }
         }
-        let decodeSites = Set(decoded.keys)
         placeQueryOptions(&encoded, decoded: decoded, types: types, codable: codable, files: files)
+        let directEncodes = Set(encoded.keys)
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
         let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
-        let direct = Set(decoded.keys).union(encoded.keys)
         let members = { (text: String, holder: ScannedType) in genericMembers(text, of: holder, byLast: byLast) }
-        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
+        placeSentGenericArguments(&encoded, decoded: decoded, files: files, types: types, resolve: resolve, members: members)
+        let unrun = withdrawDecoderBodyDecodes(&decoded, inDecoderBodies, plain: plainDecodes, encoded: encoded, decodeOnly: decodeOnly)
+        let decodeSites = Set(decoded.keys)
+        let direct = Set(decoded.keys).union(directEncodes)
+        propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
+        placeDecoderBodyDecodes(&decoded, unrun, types: types, resolve: resolve, members: members)
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, aliasNames: Set(aliases.keys), resolve: resolve)
         placeFetchArguments(&encoded, decoded: decoded, files: files, types: types, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
@@ -184,8 +194,9 @@ enum TypeDirections {
 
     /// A decoded type's stored properties (and enum payloads) are decoded too; the same for encoding.
     static func propagate(_ found: inout [String: String], from oneWay: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String],
-                          members: (String, ScannedType) -> [String] = { _, _ in [] }, verb: String) {
-        var queue = found.keys.sorted() + oneWay.subtracting(found.keys).sorted()
+                          members: (String, ScannedType) -> [String] = { _, _ in [] }, verb: String, seeds: [String]? = nil) {
+        // From the given types only, when a later step adds a few to what was propagated.
+        var queue = seeds ?? (found.keys.sorted() + oneWay.subtracting(found.keys).sorted())
         var seen = Set(queue)
         var i = 0
         while i < queue.count {

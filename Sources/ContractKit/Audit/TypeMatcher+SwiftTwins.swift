@@ -16,8 +16,9 @@ extension TypeMatcher {
     mutating func swiftTwin(_ tied: [Candidate]) -> Candidate? {
         guard tied.count > 1, let first = tied.first, tied.allSatisfy({ $0.decl.name == first.decl.name }),
               tied.allSatisfy({ $0.type.kind == .struct || $0.type.kind == .class }) else { return nil }
-        let shape = wireShape(first.type)
-        guard !shape.isEmpty, tied.dropFirst().allSatisfy({ wireShape($0.type) == shape }) else { return nil }
+        let open = Self.openKeys(first.decl)
+        let shape = wireShape(first.type, anyValueAt: open)
+        guard !shape.isEmpty, tied.dropFirst().allSatisfy({ wireShape($0.type, anyValueAt: open) == shape }) else { return nil }
         // Twins the contract type's name finds alike are its readers whatever they leave unread
         // or require: what they drop or add is the drift to report (`namedTwins`).
         let named = tied.allSatisfy { $0.name > 0 && $0.name == first.name }
@@ -26,7 +27,7 @@ extension TypeMatcher {
         guard e.contractFields > 0, e.shared > 0, named || withoutImpossibleShapes(first.decl, [(first, 0)], alone: true).count == 1 else { return nil }
         // The one whose name shares the most words with the contract's (`TextContent` for
         // `MessageTextContent` beside `NoticeContent`), then the first by name.
-        let words = Self.nameWords(first.decl.name)
+        let words = Self.qualifiedNameWords(first.decl.name)
         let ranked = tied.map { ($0, Self.nameWords($0.type.name).intersection(words).count) }
             .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : a.0.type.name < b.0.type.name }
         // Twins that leave some of the contract's fields unread may all be another payload's

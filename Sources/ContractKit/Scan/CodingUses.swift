@@ -94,12 +94,12 @@ enum CodingUses {
                 }
             case .selfWord where i >= 2 && tokens[i - 1].isPunct("."):
                 if var use = selfArgument(tokens, at: i) {
-                    use.scope = bodies.scope
                     if use.kind == .decode { use.enclosingFunction = bodies.functions.last?.name }
-                    uses.append(use)
+                    uses.append(bodies.placed(use))
                 }
             case .from where i >= 2 && tokens[i - 1].isPunct("("):
-                if var use = decoderInitializer(tokens, fromAt: i) { use.scope = bodies.scope; uses.append(use) }
+                if Self.declaresDecoderInit(tokens, fromAt: i) { bodies.declaringDecoder = true }
+                if let use = decoderInitializer(tokens, fromAt: i) { uses.append(bodies.placed(use)) }
             case .as where i >= 1 && tokens[i - 1].isPunct(")"):
                 if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
                     uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
@@ -194,6 +194,13 @@ enum CodingUses {
             k -= 2
         }
         return CodingUse(kind: .decode, type: type, line: tokens[i].line)
+    }
+
+    /// `init(from decoder: Decoder)`, a declaration (a parameter name follows the label), not
+    /// a call such as `self.init(from: decoder)`.
+    static func declaresDecoderInit(_ tokens: [SwiftToken], fromAt i: Int) -> Bool {
+        guard i >= 2, i + 2 < tokens.count, tokens[i - 2].text == "init", tokens[i + 1].kind == .identifier, tokens[i + 2].isPunct(":") else { return false }
+        return i < 3 || !tokens[i - 3].isPunct(".")
     }
 
     /// Whether the call's arguments after `from` name a key: `forKey:`.
@@ -387,15 +394,32 @@ enum CodingUses {
 struct OpenBodies {
     var types: [(name: String, depth: Int)] = []
     var functions: [(name: String, depth: Int, at: Int)] = []
-    /// The type or function whose body the next `{` opens.
-    var declaringType: String?
-    var declaringFunction: String?
+    /// The type or function whose body the next `{` opens; either ends an `init(from:)` declaration.
+    var declaringType: String? { didSet { declaringDecoder = false } }
+    var declaringFunction: String? { didSet { declaringDecoder = false } }
     /// Where the `func` of `declaringFunction` is.
     var declaringFunctionAt = 0
+    /// The next `{` opens an `init(from decoder:)` body.
+    var declaringDecoder = false
+    /// The depths of the `init(from decoder:)` bodies the tokens are in.
+    var decoderDepths: [Int] = []
     var depth = 0
+
+    /// The tokens are in a type's own `init(from decoder:)`.
+    var inDecoder: Bool { !decoderDepths.isEmpty }
+
+    /// A use, with the type it is written in and whether it sits in that type's `init(from:)`.
+    func placed(_ use: CodingUse) -> CodingUse {
+        var placed = use
+        placed.scope = scope
+        if inDecoder { placed.inDecoderBody = true }
+        return placed
+    }
 
     mutating func open() {
         depth += 1
+        if declaringDecoder { decoderDepths.append(depth) }
+        declaringDecoder = false
         // Simple names, joined only for `encode(self)`; nesting past any real app's is not followed.
         if let name = declaringType, types.count < 64 { types.append((name, depth)) }
         if let name = declaringFunction, functions.count < 64 { functions.append((name, depth, declaringFunctionAt)) }
@@ -409,7 +433,9 @@ struct OpenBodies {
     mutating func close() {
         if types.last?.depth == depth { types.removeLast() }
         if functions.last?.depth == depth { functions.removeLast() }
+        if decoderDepths.last == depth { decoderDepths.removeLast() }
         declaringFunction = nil
+        declaringDecoder = false
         depth -= 1
     }
 }

@@ -377,6 +377,9 @@ public struct CodingUse: Sendable, Equatable, Codable {
     /// For a `T.self` argument: the type it is written in (`PlayersViewModel`), from which Swift
     /// resolves a short name first (`Returned` nested in it).
     public var scope: String?
+    /// The use sits in the body of `scope`'s own `init(from decoder:)`: the app decodes the
+    /// type only when it decodes `scope` (`TypeDirections+DecoderBodies`). Nil elsewhere.
+    public var inDecoderBody: Bool?
 
     public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
         self.kind = kind

@@ -27,7 +27,7 @@ final class AuditCorpusTests: XCTestCase {
                         "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts", "named-key-readers",
                         "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options",
                         "nested-parents", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
-                        "one-struct-variants", "open-bases", "optional-constants", "outshared-twins", "outside-types",
+                        "one-struct-variants", "open-bases", "open-twins", "optional-constants", "outshared-twins", "outside-types",
                         "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes",
                         "plural-record-names", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "record-slices", "records", "refused-tags",
