@@ -245,18 +245,19 @@ public struct DTOAuditor: Sendable {
             if key.opensNestedObject && key.swiftType == nil && wire.handWrittenDecoder { continue }
             // A field held by a plain String or Int (an enum widened, or a type mismatch
             // reported on the field) names no Swift type that should be its counterpart.
-            let swiftText = key.swiftType ?? wire.property(of: key)?.type
-            let simple = swiftText.flatMap { SwiftTypeShape($0).elementName }.map(lastComponent)
+            // The Swift type text is parsed once: every read field that names a declaration asks.
+            let shape = (key.swiftType ?? wire.property(of: key)?.type).map { SwiftTypeShape($0) }
+            let simple = shape?.elementName.map(lastComponent)
             if let simple, concreteTypes.contains(simple) { continue }
             // An open object (`[key: string]: any`) held by the app's JSON value type, or by
             // a dictionary of it, needs no struct of its own.
             if let simple, jsonValueTypes[simple] != nil { continue }
-            if let name = swiftText.flatMap({ SwiftTypeShape($0).elementNames.last }), !mayBeCounterpart(name) { continue }
+            if let name = shape?.elementNames.last, !mayBeCounterpart(name) { continue }
             // A named object held by a dictionary (`verifications: [String: Verification?]`):
             // its keys are the dictionary's entries, and only their values need a Swift type.
             var type = field.type
             while case .nullable(let inner) = type { type = inner }
-            if case .reference = type, let swiftText, case .dictionary = SwiftTypeShape(swiftText).unwrapped { continue }
+            if case .reference = type, let shape, case .dictionary = shape.unwrapped { continue }
             needed.append(referenced)
         }
         return needed + (decl.variants ?? []).compactMap(\.type.referencedDeclaration)

@@ -7,6 +7,9 @@ final class WireContext: Sendable {
 
     /// Types by qualified name, with what their extensions declare merged in.
     let types: [String: ScannedType]
+    /// Every tail of a nested type's name after a dot (`Outer.Inner.Leaf` → `Inner.Leaf`, `Leaf`):
+    /// a name that is none of them can only be a top-level type, looked up once.
+    let nestedNameTails: Set<String>
     let helpers: [ScannedCodingHelper]
     /// The helpers by method name: every read of every type asks.
     let helpersByName: [String: [ScannedCodingHelper]]
@@ -29,6 +32,7 @@ final class WireContext: Sendable {
         let compositions = Self.protocolCompositions(files)
         let (found, merged) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") { Self.merged(all, compositions: compositions) } })
         types = merged
+        nestedNameTails = Self.nameTails(merged.keys)
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         helpersByName = Dictionary(grouping: helpers, by: \.name)
         self.codable = found
@@ -254,12 +258,26 @@ final class WireContext: Sendable {
 
     /// The type a name refers to from inside `type`: nested first, then enclosing scopes.
     func resolve(_ name: String, from type: String) -> ScannedType? {
+        // Most names (`String`, a top-level model) are no nested type's: no scope is climbed.
+        guard nestedNameTails.contains(name) else { return types[name] }
         var scope = type
         while true {
             if let t = types[scope.isEmpty ? name : scope + "." + name] { return t }
             guard !scope.isEmpty else { return nil }
             scope = Self.enclosingScope(scope)
         }
+    }
+
+    static func nameTails(_ names: Dictionary<String, ScannedType>.Keys) -> Set<String> {
+        var tails = Set<String>()
+        for name in names {
+            var rest = Substring(name)
+            while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                rest = rest[rest.index(after: dot)...]
+                tails.insert(String(rest))
+            }
+        }
+        return tails
     }
 
     /// `Outer.Inner` → `Outer`, `Outer` → ``: the dot found as a byte (`String.lastIndex(of:)`
