@@ -6,7 +6,7 @@ extension CodingBodyReader {
     /// Each property assigned at the body's own depth by an expression that reads no key
     /// and names two properties or more that `reads` fill, with the properties it names.
     func derived(from reads: [ScannedDecoder.Read]) -> [ScannedDecoder.Derived] {
-        let filled = Set(reads.compactMap(\.property))
+        var filled = FilledProperties(reads)
         guard !filled.isEmpty else { return [] }
         var found: [ScannedDecoder.Derived] = []
         var depth = 0
@@ -15,10 +15,9 @@ extension CodingBodyReader {
             // Fields read in place: most tokens start no statement, and are passed over without a copy.
             if body[i].isPunct("{") { depth += 1 } else if body[i].isPunct("}") { depth -= 1 }
             guard depth == 0, body[i].kind == .identifier, i + 1 < body.count, body[i].newlineBefore || i == 0 else { i += 1; continue }
-            let t = body[i]
             // `self.total = …` or `total = …` starting a statement.
-            var name = t.text, eq = i + 1
-            if t.word == .selfWord, i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier {
+            var name = body[i].text, eq = i + 1
+            if body[i].word == .selfWord, i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier {
                 name = body[i + 2].text
                 eq = i + 3
             }
@@ -37,10 +36,32 @@ extension CodingBodyReader {
             var seen = Set<String>()
             let distinct = inputs.filter { seen.insert($0).inserted }
             if !readsKey, distinct.count >= 2 {
-                found.append(ScannedDecoder.Derived(property: name, from: distinct, line: t.line))
+                found.append(ScannedDecoder.Derived(property: name, from: distinct, line: body[i].line))
             }
             i = j
         }
         return found
+    }
+}
+
+/// The properties a body's reads fill. A body assigns them in the order it reads them, as
+/// nearly all do: a search in read order costs a comparison or two a statement, where hashing
+/// every name into a set first cost more than the whole pass. Many reads are hashed still.
+private struct FilledProperties {
+    private let names: [String]
+    private let hashed: Set<String>?
+    private var search = ShortListSearch()
+
+    init(_ reads: [ScannedDecoder.Read]) {
+        names = reads.compactMap(\.property)
+        hashed = names.count > 64 ? Set(names) : nil
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    mutating func contains(_ name: String) -> Bool {
+        if let hashed { return hashed.contains(name) }
+        // `==` as the set's own: names equal by canonical equivalence, whatever their bytes.
+        return search.firstIndex(in: names) { $0 == name } != nil
     }
 }

@@ -182,7 +182,14 @@ struct CodingBodyReader {
     /// The same, with the named types decoded under `try?` (`try? GitHubRepo(from: decoder)`) in `tried`.
     func delegates(tried: inout [String]) -> [String] {
         var found: [String] = []
+        // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
+        // Found in the same walk, listed after the named types.
+        var dictionaries: [String] = []
         for i in body.indices where body[i].isPunct("(") && i + 2 < body.count && (body[i + 1].isWord("from") || body[i + 1].isWord("to")) && body[i + 2].isPunct(":") {
+            if i + 3 < body.count, body[i + 1].isWord("from"), body[i + 3].isWord("decoder"), i >= 1, body[i - 1].isPunct("]") {
+                if let text = dictionaryType(closingAt: i - 1) { dictionaries.append(text) }
+                continue
+            }
             guard i >= 1, body[i - 1].kind == .identifier, i + 3 < body.count,
                   body[i + 3].isWord("decoder") || body[i + 3].isWord("encoder") else { continue }
             let callee = body[i - 1].text
@@ -197,19 +204,19 @@ struct CodingBodyReader {
                 if i >= 3, body[i - 2].isPunct("?"), body[i - 3].isWord("try") { tried.append(callee) }
             }
         }
-        // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
-        for i in body.indices where body[i].isPunct("(") && i + 3 < body.count && body[i + 1].isWord("from") && body[i + 2].isPunct(":")
-            && body[i + 3].isWord("decoder") && i >= 1 && body[i - 1].isPunct("]") {
-            var j = i - 1
-            var level = 0
-            repeat {
-                if body[j].isPunct("]") { level += 1 } else if body[j].isPunct("[") { level -= 1 }
-                j -= 1
-            } while level > 0 && j >= 0
-            let text = tokenText(body[(j + 1)..<i])
-            if text.utf8.contains(UInt8(ascii: ":")) { found.append(text) }
-        }
-        return found + coderHandOffs()
+        return found + dictionaries + coderHandOffs()
+    }
+
+    /// `[String: RawJSON]` of `[String: RawJSON](from: decoder)`, from its `]`; nil when it is no dictionary.
+    private func dictionaryType(closingAt close: Int) -> String? {
+        var j = close
+        var level = 0
+        repeat {
+            if body[j].isPunct("]") { level += 1 } else if body[j].isPunct("[") { level -= 1 }
+            j -= 1
+        } while level > 0 && j >= 0
+        let text = tokenText(body[(j + 1)...close])
+        return text.utf8.contains(UInt8(ascii: ":")) ? text : nil
     }
 
     /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.
@@ -224,17 +231,19 @@ struct CodingBodyReader {
     /// Code a static reading cannot follow: every key then is possibly read.
     func partialConstructs(decoding: Bool) -> [String] {
         var found: [String] = []
+        // The punctuation around each word is asked before its text: one byte, where most tokens
+        // would otherwise have their text compared three times.
         for i in body.indices where body[i].kind == .identifier {
             // `self.rawData = decoder.decodeRawData()`: the app's own helper on the decoder itself.
-            if decoding, body[i].hasText("decoder"), i + 3 < body.count, body[i + 1].isPunct("."), body[i + 2].kind == .identifier,
+            if decoding, i + 3 < body.count, body[i + 1].isPunct("."), body[i].hasText("decoder"), body[i + 2].kind == .identifier,
                body[i + 3].isPunct("("), !Self.decoderMembers.contains(body[i + 2].text) {
                 let construct = "decoder.\(body[i + 2].text)(), which may keep the whole payload"
                 if !found.contains(construct) { found.append(construct) }
             }
-            if body[i].hasText("allKeys"), i > 0, body[i - 1].isPunct("."), !found.contains("a loop over allKeys") {
+            if i > 0, body[i - 1].isPunct("."), body[i].hasText("allKeys"), !found.contains("a loop over allKeys") {
                 found.append("a loop over allKeys")
             }
-            if body[i].hasText("forKey"), i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."),
+            if i + 2 < body.count, body[i + 1].isPunct(":"), !body[i + 2].isPunct("."), body[i].hasText("forKey"),
                body[i + 2].kind == .identifier, body[i + 2].text.first?.isLowercase == true, !found.contains("a key computed at run time"),
                !declaresCodingKey(body[i + 2].text) {
                 found.append("a key computed at run time")
@@ -283,29 +292,31 @@ struct CodingBodyReader {
         let helpers = localKeyHelpers()
         // Most bodies catch nothing and ask no `contains`: only then is each read's enclosing block looked at.
         var catches = false, asksContains = false
-        for t in body where t.kind == .identifier {
-            if t.isWord("catch") { catches = true } else if t.isWord("contains") { asksContains = true }
+        // Fields read in place: a token copied is a retain and a release of its text.
+        for k in body.indices where body[k].kind == .identifier {
+            if body[k].hasText("catch") { catches = true } else if body[k].hasText("contains") { asksContains = true }
         }
         // The key of the last read followed by `?? …`, and where that fallback ends.
         var pendingFallback: (key: String, end: Int)?
         while i < body.count {
-            let t = body[i]
+            // Fields read in place until the token is known to be a read: most are passed over without a copy.
             // A new statement starts on a new line, unless the line before ends mid-expression (`sources =`).
-            if (t.newlineBefore && !(i > 0 && expressionContinues(previous: body[i - 1], next: t))) || (i > 0 && body[i - 1].isPunct(";")) {
+            if (body[i].newlineBefore && !(i > 0 && expressionContinues(previous: body[i - 1], next: body[i]))) || (i > 0 && body[i - 1].isPunct(";")) {
                 statementTarget = nil
             }
             // `self.x = …`, `x = …`, `let x = …` (for `if let x = try …`), skipping `==`.
-            if t.isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
+            if body[i].isPunct("="), i + 1 < body.count, !body[i + 1].isPunct("="), i > 0, body[i - 1].kind == .identifier, !(i > 1 && body[i - 2].isPunct("!")) {
                 statementTarget = body[i - 1].text
             }
             // `lenientNumber(forKey: .floor)`: a local function that reads the key it is given.
-            let helper = !helpers.isEmpty && t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[t.text] != nil
+            let helper = !helpers.isEmpty && body[i].kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && helpers[body[i].text] != nil
                 && !(i > 0 && (body[i - 1].isPunct(".") || body[i - 1].isWord("func")))
-            guard helper || (t.kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
-                  && (Self.isDecodingMethod(t) || isKeyReadingHelper(at: i))) else {
+            guard helper || (body[i].kind == .identifier && i + 1 < body.count && body[i + 1].isPunct("(") && i > 0 && body[i - 1].isPunct(".")
+                  && (Self.isDecodingMethod(body[i]) || isKeyReadingHelper(at: i))) else {
                 i += 1
                 continue
             }
+            let t = body[i]
             let j = end(ofCallAt: i + 1)
             let args = arguments(between: i + 1, and: j)
             // `forKey:`, or `key:` of the app's own container helper (`c.optionalDecode(key: .name)`).
@@ -464,7 +475,7 @@ struct CodingBodyReader {
     func resolveLocals(_ reads: inout [ScannedDecoder.Read]) {
         // A body declares a few locals: a list searched in place, not a hashed set.
         var locals: [String] = []
-        for i in body.indices where (body[i].isWord("let") || body[i].isWord("var")) && i + 1 < body.count && body[i + 1].kind == .identifier {
+        for i in body.indices where i + 1 < body.count && body[i + 1].kind == .identifier && (body[i].isWord("let") || body[i].isWord("var")) {
             locals.append(body[i + 1].text)
         }
         // Only reads kept in a local need the assignments traced.

@@ -277,18 +277,18 @@ struct DecoderUses {
         guard i + 2 < tokens.count, tokens[i + 1].isPunct("(") else { return }
         var j = i + 2
         var depth = 0
-        var text = ""
+        // The first argument's end, read in place: most calls are a container's, whose text is never needed.
         while j < tokens.count {
-            let t = tokens[j]
-            if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 } else if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") {
+            if tokens[j].isPunct("(") || tokens[j].isPunct("[") || tokens[j].isPunct("<") { depth += 1 }
+            else if tokens[j].isPunct(")") || tokens[j].isPunct("]") || tokens[j].isPunct(">") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0, t.isPunct(",") { break }
-            text += t.text
+            } else if depth == 0, tokens[j].isPunct(",") { break }
             j += 1
         }
         // Only a decoder's `decode(_:from:)`, not a container's `decode(_:forKey:)`.
         guard j + 1 < tokens.count, tokens[j].isPunct(","), tokens[j + 1].hasText("from") else { return }
+        let text = (i + 2..<j).reduce(into: "") { $0 += tokens[$1].text }
         guard let decoder = reference(endingBefore: i - 2) else { return }
         var type = text.hasSuffix(".self") ? String(text.dropLast(5)) : text
         var helper: String?
