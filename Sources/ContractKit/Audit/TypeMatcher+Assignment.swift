@@ -346,13 +346,7 @@ extension TypeMatcher {
         var kebab = KebabKeys(keyLists)
         for decl in decls {
             let fields = decl.fields ?? []
-            var counts: [Int: Int] = [:]
-            for field in fields {
-                var hits = Set(byKey[field.name] ?? [])
-                if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
-                hits.formUnion(kebab.hits(field.name))
-                for i in hits { counts[i, default: 0] += 1 }
-            }
+            let counts = sharedKeyCounts(fields, byKey: byKey, kebab: &kebab)
             var mine: [(Candidate, Int)] = []
             var onlyByNames = Set<String>()
             for (i, named) in counts.sorted(by: { $0.key < $1.key }) {
@@ -406,6 +400,19 @@ extension TypeMatcher {
             shared.append(shapeKeys(c.type).count)
         }
         return Self.weighingSmallShapes(candidates, shared: shared) + envelopes
+    }
+
+    /// How many of `fields` each struct (by its index in `byKey`) has a key for: as written, as
+    /// `.convertFromSnakeCase` makes it, or in kebab-case.
+    func sharedKeyCounts(_ fields: [Field], byKey: [String: [Int]], kebab: inout KebabKeys) -> [Int: Int] {
+        var counts: [Int: Int] = [:]
+        for field in fields {
+            var hits = Set(byKey[field.name] ?? [])
+            if convertsFromSnakeCase { hits.formUnion(byKey[WireModel.camelCase(fromSnakeCase: field.name)] ?? []) }
+            hits.formUnion(kebab.hits(field.name))
+            for i in hits { counts[i, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's

@@ -101,8 +101,7 @@ struct TypeMatcher {
     var enumsByValue: [String: [String]]?
     /// Swift types built by hand and never decoded, by name, asked lazily (`TypeMatcher+BuiltByHand`).
     var builtByHand = BuiltByHandFacts()
-    /// The contract types' holders, built on first need; a contract type paired beside another though its
-    /// paired holders skip it → that Swift type and why (`TypeMatcher+UnreadBeside`).
+    /// Holders built on first need; a type paired beside another that its holders skip → why (`TypeMatcher+UnreadBeside`).
     var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
     var skippedBeside: [String: (type: String, reason: String)] = [:]
 
