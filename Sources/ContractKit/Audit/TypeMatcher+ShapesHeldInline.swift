@@ -13,7 +13,7 @@ extension TypeMatcher {
         let candidates = byShape.filter { heldFor[$0.value.type.name] != nil }
         guard !candidates.isEmpty else { return [] }
         // Only a type no other contract type holds: one the contract holds somewhere may be that very object.
-        let (direct, otherwise) = Self.contractHolders(schema)
+        let (direct, otherwise) = contractHoldersOnce()
         var found: [(decl: String, reason: String)] = []
         for (name, match) in candidates.sorted(by: { $0.key < $1.key }) where direct[name] == nil && !otherwise.contains(name) {
             guard let path = heldFor[match.type.name] else { continue }

@@ -42,7 +42,7 @@ extension TypeMatcher {
 }
 
 extension TypeMatcher {
-    /// `contractHolders`, built once, on the rare paths that ask: the contract's holders never change.
+    /// `contractHolders`, built once (the run's holder index gives it once read): the contract's holders never change.
     mutating func contractHoldersOnce() -> (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>) {
         if let known = holdersOnce { return known }
         let found = Self.contractHolders(schema)

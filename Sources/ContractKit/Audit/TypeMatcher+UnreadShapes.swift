@@ -14,6 +14,8 @@ extension TypeMatcher {
     /// fields that hold it directly: built once a run, for the holders never change.
     struct HolderIndex: Sendable {
         let candidates: [(name: String, holders: [(holder: String, field: String)])]
+        /// Every contract type's holders, as `contractHolders` gives them.
+        let all: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)
     }
 
     /// Contract type → the declarations and fields that hold it directly (alone, in an array,
@@ -59,7 +61,7 @@ extension TypeMatcher {
         let (direct, otherwise) = contractHolders(schema)
         let candidates = direct.filter { !otherwise.contains($0.key) && declarations[$0.key]?.kind == .object }
             .sorted(by: { $0.key < $1.key }).map { (name: $0.key, holders: $0.value) }
-        return HolderIndex(candidates: candidates)
+        return HolderIndex(candidates: candidates, all: (direct, otherwise))
     }
 
     /// How a holding field stands, whatever else is unread: its holder pairs with a Swift type

@@ -271,14 +271,14 @@ struct TypeMatcher {
         let (built, context) = (wireNames, self.context)
         let inlineHolders = Background { Self.inlineHolderModels(namesakes, built: built, context: context) }
         PhaseTimer.measure("pair: preweigh") { preweigh(namesakes) }
-        // Pairs whose direction contradicts what the types that hold them say are undone and
-        // the rest assigned again, a few rounds at most.
+        // Pairs whose direction contradicts what the types that hold them say are undone, the rest assigned again (a few rounds).
         var rejected = Set<String>()
         deriveContractDirections()
         // Which declaration each field was written in, for types that extend another: built the
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
         let holderIndex = holders.value
+        if holdersOnce == nil { holdersOnce = holderIndex.all }
         for round in 0..<4 {
             _ = PhaseTimer.measure("pair: assign") { assign(excluding: rejected) }
             if round == 0 { PhaseTimer.measure("pair: wait for inline holders") { keepInlineHolders(inlineHolders.value) } }
