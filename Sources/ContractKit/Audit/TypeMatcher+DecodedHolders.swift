@@ -9,8 +9,11 @@ extension TypeMatcher {
     /// `decode(UserResponse.self, …)`.
     static func decodedWholeTypes(_ files: [ScannedFile]) -> Set<String> {
         var found = Set<String>()
+        // Each spelling parsed once: most are repeated across the app's calls.
+        var seen = Set<String>()
         for file in files {
             for use in file.codingUses where use.kind == .typedResult || use.kind == .decode || use.kind == .typeArgument {
+                guard seen.insert(use.type).inserted else { continue }
                 if case .named(let name, let arguments) = SwiftTypeShape(use.type).unwrapped, arguments.isEmpty { found.insert(name) }
             }
         }

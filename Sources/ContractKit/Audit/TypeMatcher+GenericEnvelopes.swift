@@ -21,10 +21,17 @@ extension TypeMatcher {
             case .other: break
             }
         }
+        // Each spelling parsed once: an app spells the same few generic types over and over.
+        var seen = Set<String>()
+        func read(_ text: String) {
+            if text.utf8.contains(UInt8(ascii: "<")), seen.insert(text).inserted { collect(SwiftTypeShape(text)) }
+        }
         for file in files {
-            let texts = file.genericSpellings + file.typeArguments.map(\.type) + file.decodeCalls.map(\.type) + file.codingUses.map(\.type)
-                + file.types.flatMap { $0.properties.compactMap(\.type) }
-            for text in texts where text.utf8.contains(UInt8(ascii: "<")) { collect(SwiftTypeShape(text)) }
+            file.genericSpellings.forEach(read)
+            for argument in file.typeArguments { read(argument.type) }
+            for call in file.decodeCalls { read(call.type) }
+            for use in file.codingUses { read(use.type) }
+            for type in file.types { for property in type.properties { if let text = property.type { read(text) } } }
         }
         return found
     }

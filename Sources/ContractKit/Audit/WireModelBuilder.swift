@@ -131,15 +131,18 @@ struct WireModelBuilder {
         var properties = ShortListSearch()
         func stored(_ name: String) -> Int? { properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
+        // Each read names its container: found by index, and whether it is below this level asked once a container.
+        let levels = ContainerLevels(containers)
         // Keys whose first read sits under `try?`, until a read without it.
         var triedFirst = Set<Int>()
         var lettingThrough = FallbackReads()
         for read in decoder.reads where !read.key.isEmpty {
-            let container = container(named: read.container) ?? topLevel
+            let container = levels.index(named: read.container)
             // A read through a nested container belongs to the object under its parent key, and
             // one through an element of an array (`items.superDecoder()`) to that element.
-            if let container, Self.isBelowThisLevel(container, in: containers) { continue }
-            let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: container?.keyEnum, in: t)
+            if let container, levels.isBelow[container] { continue }
+            let keyEnum = container.flatMap { containers[$0].keyEnum }
+            let (wire, keyCase) = wireName(read.key, literal: read.literalKey, keyEnum: keyEnum, in: t)
             // `self._metadata = try c.decode(Wrapper<[String: X]>.self, …)` stores through a property wrapper.
             let index = read.property.flatMap { p -> Int? in
                 if let i = stored(p) { return i }
@@ -171,7 +174,7 @@ struct WireModelBuilder {
             noteFallbackType(read, typeText, key: at, &lettingThrough)
             // A key first read here, only when the read before it found nothing.
             if let first = read.fallbackFor, !lenient, at == known {
-                keys[at].alternativeTo = wireName(first, literal: false, keyEnum: container?.keyEnum, in: t).0
+                keys[at].alternativeTo = wireName(first, literal: false, keyEnum: keyEnum, in: t).0
             }
         }
         // `let meta = try c.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)`, `superDecoder(forKey:)`.
@@ -227,6 +230,26 @@ struct WireModelBuilder {
         return false
     }
 
+    /// A coder body's containers, as its reads and writes ask of them: which one a name
+    /// means (the top-level keyed one for none), and which are below the type's own level.
+    struct ContainerLevels {
+        let containers: [ScannedContainer]
+        let isBelow: [Bool]
+        let topLevel: Int?
+
+        init(_ containers: [ScannedContainer]) {
+            self.containers = containers
+            isBelow = containers.map { WireModelBuilder.isBelowThisLevel($0, in: containers) }
+            topLevel = containers.firstIndex { $0.kind == .keyed && $0.parent == nil }
+        }
+
+        /// The container a read or write names, else the top-level one.
+        func index(named name: String?) -> Int? {
+            if let name, let i = containers.firstIndex(where: { $0.name == name }) { return i }
+            return topLevel
+        }
+    }
+
     func parent(of container: ScannedContainer, in containers: [ScannedContainer]) -> ScannedContainer? {
         container.parent.flatMap { name in containers.first { $0.name == name } }
     }
@@ -236,13 +259,14 @@ struct WireModelBuilder {
                                                      held: context.heldNames.contains(lastComponent(t.name)))
             ?? encoder.containers
         let topLevel = containers.first { $0.kind == .keyed && $0.parent == nil }
+        let levels = ContainerLevels(containers)
         var properties = ShortListSearch()
         for write in encoder.writes {
-            let container = write.container.flatMap { name in containers.first { $0.name == name } } ?? topLevel
+            let container = levels.index(named: write.container)
             // A write through a nested container fills the object under its parent key, and one
             // through an element of an array (`counters.nestedContainer(keyedBy:)`) that element.
-            if let container, Self.isBelowThisLevel(container, in: containers) { continue }
-            let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container?.keyEnum, in: t)
+            if let container, levels.isBelow[container] { continue }
+            let (wire, keyCase) = wireName(write.key, literal: false, keyEnum: container.flatMap { containers[$0].keyEnum }, in: t)
             let declared = write.property.flatMap { name in properties.firstIndex(in: t.properties) { $0.name == name && $0.stored && !$0.static } }
                 .map { t.properties[$0] }
             add(Key(name: wire, keyCaseLine: keyCase?.line, caseName: keyCase?.name ?? write.key, properties: declared.map { [$0.name] } ?? [],

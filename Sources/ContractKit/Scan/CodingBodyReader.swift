@@ -360,6 +360,11 @@ struct CodingBodyReader {
     /// (`Either<Bool, Pref>`, `[String: Pair<A, B>]`) do not end it; nil when the first
     /// argument is the key, or names the property's own type (`type(of: title)`).
     static func readType(_ args: UnsafeBufferPointer<SwiftToken>, keyAt keyIndex: Int) -> String? {
+        // `String.self, forKey: …`, most reads: the one word before `.self`.
+        if keyIndex >= 3, args.count > 3, args[0].kind == .identifier, args[1].isPunct("."), args[2].isWord("self"), args[3].isPunct(",") {
+            let type = args[0].text
+            return type.isEmpty ? nil : type
+        }
         var level = 0
         var typeTokens = args.prefix { t in
             if t.isPunct("<") || t.isPunct("[") || t.isPunct("(") { level += 1 } else if t.isPunct(">") || t.isPunct("]") || t.isPunct(")") { level -= 1 }

@@ -25,7 +25,8 @@ extension CodingUses {
             if t.kind == .identifier, t.hasText("func") || t.hasText("var") || t.hasText("let") { return [] }
             // `_ completion:` or `completion:` at the parameter list's own level.
             if depth == 1, t.kind == .identifier, tokens[j + 1].isPunct(":"), !t.hasText("_") { parameter = t.text }
-            if t.isWord("Result") || isCallbackAlias(t), tokens[j + 1].isPunct("<"), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
+            // `<` asked first: most words of a signature are no generic type's.
+            if tokens[j + 1].isPunct("<"), t.isWord("Result") || isCallbackAlias(t), let name = parameter, let (type, _) = typeSpan(tokens, from: j + 2) {
                 let simple = type.split(separator: ",").first.map(String.init) ?? type
                 if simple.first?.isUppercase == true || simple.first == "[" { completions[name] = simple }
             }
@@ -67,7 +68,7 @@ extension CodingUses {
     /// A generic callback type by its name, as Swift code spells one: `SuccessCallback<T>`,
     /// `CompletionHandler<T>`, `ResponseCompletion<T>`.
     static func isCallbackAlias(_ token: SwiftToken) -> Bool {
-        guard token.kind == .identifier, token.text.first?.isUppercase == true else { return false }
+        guard token.kind == .identifier, startsWithUppercase(token.text) else { return false }
         return callbackSuffixes.contains { token.text.hasSuffix($0) }
     }
 

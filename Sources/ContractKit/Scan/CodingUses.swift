@@ -129,6 +129,10 @@ enum CodingUses {
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.
     static func selfArgument(_ tokens: [SwiftToken], at selfIndex: Int) -> CodingUse? {
+        // `decode(Plan.self, forKey: .plan)`, most `.self` arguments: a container's read (see below), known from the next tokens.
+        if selfIndex + 3 < tokens.count, tokens[selfIndex + 1].isPunct(","), tokens[selfIndex + 2].isWord("forKey"), tokens[selfIndex + 3].isPunct(":") {
+            return nil
+        }
         // Back to the `(` or `,` that opens the argument, across the type's text.
         var j = selfIndex - 2
         var depth = 0

@@ -241,7 +241,8 @@ struct SwiftLexer {
                     SwiftWord.of(b, at: start, count: count, head: head))
         }
         // After a `.`, a keyword names a member (`.keyword(.let)`), not a declaration.
-        let member = tokens.last?.punctByte == UInt8(ascii: ".")
+        // The last token's byte read in place: `tokens.last` would copy the token, text and all.
+        let member = !tokens.isEmpty && tokens[tokens.count - 1].punctByte == UInt8(ascii: ".")
         tokens.append(SwiftToken(kind: .identifier, text: name, line: l, column: col, newlineBefore: sawNewline, punctByte: 0, word: word))
         sawNewline = false
         // What the syntax check needs of a word, as the bytes say.
