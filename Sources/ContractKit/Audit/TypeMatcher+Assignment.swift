@@ -104,14 +104,16 @@ extension TypeMatcher {
             if let tied = tiedFor[c.type.name], c.name == 0, let rival = tied.first.flatMap({ name in forTypeCandidate(all, byType[c.type.name]!, name) }),
                c.fit < rival.fit { continue }
             let forDecl = byDecl[c.decl.name]!, forType = byType[c.type.name]!
+            // Most candidates are alone on both sides: no namesake, rival, twin or tie to look for.
+            let alone = forDecl.count == 1 && forType.count == 1
             // A module namesake the app's evidence prefers takes the Swift type first (`TypeMatcher+ModuleNamesakes`).
-            if yieldsToModuleNamesake(c, rivals: forType.lazy.filter { !decided.contains(all[$0].decl.name) }.map { all[$0] }) { continue }
-            // Most candidates are alone on both sides: no rival to look for.
-            let rivals = forDecl.count == 1 && forType.count == 1 ? [] : (forDecl + forType).filter {
+            if !alone, yieldsToModuleNamesake(c, rivals: forType.lazy.filter { !decided.contains(all[$0].decl.name) }.map { all[$0] }) { continue }
+            let rivals = alone ? [] : (forDecl + forType).filter {
                 all[$0].score == c.score && (all[$0].decl.name != c.decl.name || all[$0].type.name != c.type.name)
                     && !used.contains(all[$0].type.name) && !decided.contains(all[$0].decl.name)
             }.map { all[$0] }
             decided.insert(c.decl.name)
+            if alone { settle(c, used: &used); changed = true; continue }
             if let twins = pairedTwins([c] + rivals) {
                 for twin in twins {
                     decided.insert(twin.decl.name)
@@ -141,13 +143,18 @@ extension TypeMatcher {
                 if rivals.allSatisfy({ $0.type.name == c.type.name }) { tiedFor[c.type.name] = ([c] + rivals).map(\.decl.name) }
                 continue
             }
-            used.insert(c.type.name)
-            matches[c.decl.name] = (c.type, c.how)
-            weak[c.decl.name] = nil
+            settle(c, used: &used)
             changed = true
         }
         // A contract type whose candidates all went to better pairs says so.
         return pairOrNoteLeft(all, byDecl: byDecl, tiedFor: tiedFor) || changed
+    }
+
+    /// Pairs a candidate that no rival contests, and takes its Swift type.
+    private mutating func settle(_ c: Candidate, used: inout Set<String>) {
+        used.insert(c.type.name)
+        matches[c.decl.name] = (c.type, c.how)
+        weak[c.decl.name] = nil
     }
 
     /// `A`, `A and B`, `A, B and C`.

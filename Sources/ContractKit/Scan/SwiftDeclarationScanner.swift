@@ -139,16 +139,20 @@ public struct SwiftDeclarationScanner {
 
     /// Skips a balanced group from an opening `(`, `[`, `{` or `<`.
     mutating func skipBalanced() {
-        let open = current.punctByte
+        let open = tokens[position].punctByte
         let close = closingBracket(open)
         var level = 0
+        // By index, as `advance` and `atEnd` move and ask: fields read in place, no token copied.
+        var i = position
+        let last = tokens.count - 1
         repeat {
-            let b = current.punctByte
+            let b = tokens[i].punctByte
             if b != 0 {
                 if b == open { level += 1 } else if b == close { level -= 1 }
             }
-            advance()
-        } while level > 0 && !atEnd
+            if i < last { i += 1 }
+        } while level > 0 && !(i >= end || tokens[i].kind == .endOfFile)
+        position = i
     }
 
     /// The tokens of a balanced group, without its brackets.
@@ -208,7 +212,7 @@ public struct SwiftDeclarationScanner {
                     if current.isPunct("<") && !current.newlineBefore { skipBalanced() }
                 }
                 if current.isPunct("(") && !current.newlineBefore { skipBalanced() }
-            } else if current.kind == .identifier && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {
+            } else if current.kind == .identifier && current.word == .none && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {
                 let word = advance().text
                 if Self.accessLevels.contains(word) {
                     if current.isPunct("(") { skipBalanced() } else { access = word }  // private(set) keeps the getter's access
@@ -225,41 +229,22 @@ public struct SwiftDeclarationScanner {
             advance()
             return
         }
-        switch current.text {
-        case "struct", "class", "enum", "actor", "protocol", "extension":
+        // The lexer's word first (no modifier is one): most declarations are told apart without comparing text.
+        switch current.word {
+        case .struct, .class, .enum, .actor, .protocol, .extension:
             scanType(attributes: attributes, prefix: prefix, collected: &collected)
-        case "var", "let":
+        case .let, .var:
             let properties = scanProperties(access: access, isStatic: isStatic, attributes: attributes)
-            type?.properties += properties
+            // One at a time, most: an element appended costs less than a sequence.
+            if properties.count == 1 { type?.properties.append(properties[0]) } else { type?.properties += properties }
             if type?.kind == .enum || type?.kind == .extension { for (name, value) in computedRawValues where type?.rawValueMapping[name] == nil { type?.rawValueMapping[name] = value } }
             computedRawValues = []
-        case "case":
-            let cases = Self.withImplicitRawValues(scanCases(), of: type)
-            type?.cases += cases
-        case "init":
+        case .initializer:
             scanInitializer(into: &type, access: access)
-        case "func":
+        case .func:
             scanFunction(into: &type, collected: &collected)
-        case "typealias":
-            let line = advance().line
-            let name = current.text
-            advance()
-            if current.isPunct("<") { skipBalanced() }
-            var target: [SwiftToken] = []
-            if current.isPunct("=") {
-                advance()
-                while !atEnd && !current.newlineBefore && !current.isPunct("}") && !current.isPunct(";") { target.append(advance()) }
-            }
-            let alias = ScannedTypeAlias(name: name, target: tokenText(target), line: line)
-            if type != nil { type?.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
-        case "import":
-            let line = current.line
-            while !atEnd && current.line == line { advance() }
-        case "deinit", "subscript", "associatedtype", "operator", "precedencegroup", "macro":
-            advance()
-            skipToBodyOrEnd()
         default:
-            advance()
+            scanOtherDeclaration(into: &type)
         }
     }
 
