@@ -416,13 +416,14 @@ extension TypeMatcher {
     }
 
     /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
-    /// field types pair with, else the first of Swift twins that read the same keys the same way. The winner's
+    /// field types pair with, else the first of Swift twins that read the same keys the same way, else the
+    /// candidate whose fields lead further down to more pairs (`TypeMatcher+DeepTies`). The winner's
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
-        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied)
+        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied) ?? pairByDeepAgreement(tied)
     }
 }
