@@ -218,6 +218,7 @@ extension TypeMatcher {
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += fileSpelledCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += listAliasCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
             let ownStems = Self.stems(decl.name), callStems = Self.callNameStems(decl.name, stripped: contractPlain)
