@@ -113,12 +113,8 @@ extension TypeMatcher {
             }.map { all[$0] }
             decided.insert(c.decl.name)
             if let twins = pairedTwins([c] + rivals) {
-                for twin in twins {
-                    decided.insert(twin.decl.name)
-                    matches[twin.decl.name] = (twin.type, twin.how + ", as are its twins " + twins.map(\.decl.name).filter { $0 != twin.decl.name }.joined(separator: ", "))
-                    weak[twin.decl.name] = nil
-                }
-                used.insert(c.type.name)
+                decided.formUnion(twins.map(\.decl.name))
+                used.formUnion(pairTwins(twins, all: all, byDecl: byDecl, used: used))
                 changed = true
                 continue
             }

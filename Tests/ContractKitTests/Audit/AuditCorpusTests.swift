@@ -23,7 +23,7 @@ final class AuditCorpusTests: XCTestCase {
                         "inferred-properties", "inherited-envelope", "inherited-fields", "inherited-tags", "inline-envelopes",
                         "inline-held-shapes", "inline-held-ties", "inline-maps", "inline-one-of", "inline-unions", "kebab-partial-request",
                         "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items", "lenient-and-strict", "list-item-names", "list-wrappers",
-                        "literal-holders", "local-bodies", "local-coders", "loose-dictionaries", "map-holders", "marked-names",
+                        "literal-holders", "local-bodies", "local-coders", "local-payloads", "loose-dictionaries", "map-holders", "marked-names",
                         "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts", "named-key-readers",
                         "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options",
                         "nested-parents", "null-items", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
