@@ -159,12 +159,7 @@ extension DTOAuditor {
         case .nullable(let inner):
             return typeCompatibility(inner, shape.unwrapped, owner: owner)
         case .array(let element):
-            if case .array(let e) = shape { return typeCompatibility(element, e.unwrapped, owner: owner) }
-            // `Set<T>`, and wrappers of one element type such as `LossyArray<T>`.
-            if case .named(_, let args) = shape, args.count == 1 {
-                return typeCompatibility(element, args[0].unwrapped, owner: owner)
-            }
-            return .incompatible
+            return arrayCompatibility(element, shape, owner: owner)
         case .map(let value):
             return mapCompatibility(value, shape, name: name, owner: owner)
         case .literalUnion(let values):

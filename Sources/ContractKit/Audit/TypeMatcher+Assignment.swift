@@ -115,12 +115,8 @@ extension TypeMatcher {
             decided.insert(c.decl.name)
             if alone { settle(c, used: &used); changed = true; continue }
             if let twins = pairedTwins([c] + rivals) {
-                for twin in twins {
-                    decided.insert(twin.decl.name)
-                    matches[twin.decl.name] = (twin.type, twin.how + ", as are its twins " + twins.map(\.decl.name).filter { $0 != twin.decl.name }.joined(separator: ", "))
-                    weak[twin.decl.name] = nil
-                }
-                used.insert(c.type.name)
+                decided.formUnion(twins.map(\.decl.name))
+                used.formUnion(pairTwins(twins, all: all, byDecl: byDecl, used: used))
                 changed = true
                 continue
             }
@@ -225,6 +221,7 @@ extension TypeMatcher {
         if exposed.contains(decl.name) { found += namePrefixCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += fileSpelledCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
+        if exposed.contains(decl.name) { found += listAliasCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
             let ownStems = Self.stems(decl.name), callStems = Self.callNameStems(decl.name, stripped: contractPlain)
@@ -423,13 +420,14 @@ extension TypeMatcher {
     }
 
     /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
-    /// field types pair with, else the first of Swift twins that read the same keys the same way. The winner's
+    /// field types pair with, else the first of Swift twins that read the same keys the same way, else the
+    /// candidate whose fields lead further down to more pairs (`TypeMatcher+DeepTies`). The winner's
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
-        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied)
+        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied) ?? pairByDeepAgreement(tied)
     }
 }

@@ -4,8 +4,9 @@
 /// `{ platform: { id, name, … }, released_at }`). Every item the app receives goes through that
 /// type, so it is the contract type's counterpart all the same, and each field it never reads
 /// is drift. Only for a contract object nothing else pairs, held by a Swift type the app decodes
-/// and no other contract type stands for; the pair says which nested object the Swift type's
-/// keys belong to, when one does.
+/// and no other contract type stands for, or whose keys are those of an object the contract type
+/// holds (the app reads that object one level too high there, whatever else the struct stands
+/// for); the pair says which nested object the Swift type's keys belong to, when one does.
 extension TypeMatcher {
     /// The method text for pairing `target` with `found` through a field although they share no
     /// key, or nil when that is not evidence enough.
@@ -16,10 +17,12 @@ extension TypeMatcher {
               Self.names(written, lastComponent(found.name)), !rootPairedByShape(path) else { return nil }
         let model = wire(found)
         guard model.decodes, !model.keysWithProperties.isEmpty else { return nil }
-        // A scan of the pairs, on this rare path only: a Swift type another contract type stands for is that type.
-        guard !matches.values.contains(where: { $0.type.name == found.name }) else { return nil }
+        let nested = nestedOwnerOfKeys(target, found)
+        // A scan of the pairs, on this rare path only: a Swift type another contract type stands for is
+        // that type, unless its keys are those of an object this one holds: it reads them here one level too high.
+        guard nested != nil || !matches.values.contains(where: { $0.type.name == found.name }) else { return nil }
         var how = "through \(path), though it shares no key with \(target.name)"
-        if let nested = nestedOwnerOfKeys(target, found) { how += ": it reads the keys of \(target.name).\(nested) one level too high" }
+        if let nested { how += ": it reads the keys of \(target.name).\(nested) one level too high" }
         return how
     }
 

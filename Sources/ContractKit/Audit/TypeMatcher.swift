@@ -104,6 +104,8 @@ struct TypeMatcher {
     /// Holders built on first need; a type paired beside another that its holders skip → why (`TypeMatcher+UnreadBeside`).
     var holdersOnce: (direct: [String: [(holder: String, field: String)]], otherwise: Set<String>)?
     var skippedBeside: [String: (type: String, reason: String)] = [:]
+    /// List aliases by the object they list, built on first need (`TypeMatcher+ListAliases`).
+    var listAliases: [String: [String]]?
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -206,7 +208,6 @@ struct TypeMatcher {
         }
         return stripped
     }
-
     /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
     /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word and its underscore (`RAWG_`).
     static func firstWord(_ name: String) -> String? {
@@ -231,7 +232,6 @@ struct TypeMatcher {
         wireNames[type.name] = built
         return built
     }
-
     /// Asks for these types' wire models, as `wire` does, where they are built already (`TypeMatcher+SettledFields`).
     mutating func ask(_ holders: [String]) {
         for name in holders where wireNames[name] == nil {
