@@ -416,7 +416,7 @@ struct CodingBodyReader {
     /// `decode…`, or an app helper on the container whose name has `Decode` in it
     /// (`optionalDecode`, `safeDecode`); never `decoder`.
     static func isDecodingMethod(_ t: SwiftToken) -> Bool {
-        if t.text.utf8.first == UInt8(ascii: "d") { return t.text.hasPrefix("decode") && !t.hasText("decoder") }
+        if t.text.utf8.first == UInt8(ascii: "d") { return hasASCIIPrefix(t.text, "decode") && !t.hasText("decoder") }
         // Most method names hold no `Decode` at all: a search of the bytes says so before the
         // string search (which can only find it where the bytes spell it).
         return containsDecodeBytes(t.text) && t.text.contains("Decode") && !t.text.hasSuffix("Decoder")
@@ -520,7 +520,7 @@ struct CodingBodyReader {
     func encodeWrites() -> [ScannedEncoder.Write] {
         var writes: [ScannedEncoder.Write] = []
         for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(")
-            && body[i].text.utf8.first == UInt8(ascii: "e") && body[i].text.hasPrefix("encode") {
+            && body[i].text.utf8.first == UInt8(ascii: "e") && hasASCIIPrefix(body[i].text, "encode") {
             let args = arguments(after: i + 1)
             guard let forKey = args.firstIndex(where: { $0.isWord("forKey") }) else { continue }
             let keyTokens = args[(forKey + 1)...].prefix { !$0.isPunct(",") }

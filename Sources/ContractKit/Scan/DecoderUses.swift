@@ -326,7 +326,7 @@ struct DecoderUses {
         guard j < tokens.count, let start = tokens[j].text.utf8.first,
               (start >= UInt8(ascii: "A") && start <= UInt8(ascii: "Z")) || tokens[j].kind == .identifier || tokens[j].isPunct("[") else { return }
         // A coder's own calls (`decodeIfPresent(`, `encode(to:`): the first byte asked before the prefix.
-        guard !(first == UInt8(ascii: "d") && name.hasPrefix("decode")), !(first == UInt8(ascii: "e") && name.hasPrefix("encode")) else { return }
+        guard !(first == UInt8(ascii: "d") && hasASCIIPrefix(name, "decode")), !(first == UInt8(ascii: "e") && hasASCIIPrefix(name, "encode")) else { return }
         if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].isPunct(":") {
             if tokens[j].hasText("keyedBy") { return }
             j += 2
