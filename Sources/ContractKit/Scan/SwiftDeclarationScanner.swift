@@ -369,7 +369,7 @@ public struct SwiftDeclarationScanner {
                 if property.name == "rawValue", !isStatic { computedRawValues = Self.returnedValues(tokens[accessors]) }
             }
             if property.type == nil, let value = property.defaultValue { property.type = Self.literalType(value) }
-            property.optional = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false
+            property.optional = property.type.map(Self.isOptionalText) ?? false
             properties.append(property)
             if current.isPunct(",") { advance(); continue }
             break
@@ -379,7 +379,7 @@ public struct SwiftDeclarationScanner {
         for i in properties.indices.reversed() {
             if let t = properties[i].type { nextType = t } else if properties[i].defaultValue == nil, let t = nextType {
                 properties[i].type = t
-                properties[i].optional = t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+                properties[i].optional = Self.isOptionalText(t)
             }
         }
         return properties
@@ -387,14 +387,15 @@ public struct SwiftDeclarationScanner {
 
     /// Tokens up to a top-level stop token or the end of the statement. Angle brackets
     /// nest only in types; in an expression `<` is a comparison.
-    mutating func scanUntilTopLevel(inType: Bool, _ stop: (SwiftToken) -> Bool) -> [SwiftToken] {
-        var collected: [SwiftToken] = []
+    /// They are the tokens passed, in place: a slice of the scanner's own, with no copy.
+    mutating func scanUntilTopLevel(inType: Bool, _ stop: (SwiftToken) -> Bool) -> ArraySlice<SwiftToken> {
+        let start = position
         var level = 0
         while !atEnd {
             let t = current
             if level == 0 {
                 if stop(t) || t.isPunct("}") || t.isPunct(";") { break }
-                if !collected.isEmpty && t.newlineBefore && !continuesExpression(previous: collected.last!, next: t) { break }
+                if position > start && t.newlineBefore && !continuesExpression(previous: tokens[position - 1], next: t) { break }
             }
             switch t.punctByte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): level += 1
@@ -404,9 +405,15 @@ public struct SwiftDeclarationScanner {
             default: break
             }
             if level < 0 { break }
-            collected.append(advance())
+            advance()
         }
-        return collected
+        return tokens[start..<position]
+    }
+
+    /// `T?`, `T!`, `Optional<T>`: bytes compared, once for every property of the app.
+    static func isOptionalText(_ type: String) -> Bool {
+        let last = type.utf8.last
+        return last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || hasASCIIPrefix(type, "Optional<")
     }
 
     func continuesExpression(previous: SwiftToken, next: SwiftToken) -> Bool {
