@@ -16,13 +16,7 @@ extension TypeMatcher {
             for end in (start + 2)...words.count {
                 let run = words[start..<end].joined()
                 guard stems.contains(where: { $0.count < run.count && run.hasSuffix($0) }) else { continue }
-                for name in codableByLowercasedName[run] ?? [] where !taken.contains(name) {
-                    guard !known.contains(where: { $0.0.name == name }), !found.contains(where: { $0.0.name == name }),
-                          let t = swiftTypes[name], fits(t, decl) else { continue }
-                    let e = evidence(decl, t)
-                    guard e.contractFields > 0, e.swiftKeys > 0, e.supports else { continue }
-                    found.append((t, 0.3, "the name its file \(SourcePath.fileName(of: decl.location.file)) spells (\(name))"))
-                }
+                addSpelledCandidates(run, for: decl, taken: taken, known: known, to: &found) { "the name its file \(SourcePath.fileName(of: decl.location.file)) spells (\($0))" }
             }
         }
         return found
@@ -50,5 +44,19 @@ extension TypeMatcher {
         }
         if !current.isEmpty { words.append(current) }
         return Array(words.prefix(8))
+    }
+
+    /// Adds each free Codable type whose lower-cased name is `lowercased` and whose keys support
+    /// pairing it with `decl`, at an affix's name score: the step every name-spelled candidate
+    /// (a file's words, a list alias's item) takes.
+    mutating func addSpelledCandidates(_ lowercased: String, for decl: Declaration, taken: Set<String>, known: [(ScannedType, Double, String)],
+                                       to found: inout [(ScannedType, Double, String)], because reason: (String) -> String) {
+        for name in codableByLowercasedName[lowercased] ?? [] where !taken.contains(name) {
+            guard !known.contains(where: { $0.0.name == name }), !found.contains(where: { $0.0.name == name }),
+                  let t = swiftTypes[name], fits(t, decl) else { continue }
+            let e = evidence(decl, t)
+            guard e.contractFields > 0, e.swiftKeys > 0, e.supports else { continue }
+            found.append((t, 0.3, reason(name)))
+        }
     }
 }

@@ -41,13 +41,7 @@ extension TypeMatcher {
             let plain = lastComponent(alias)
             let spelled = Self.itemWords.map { plain + $0 } + (Self.singular(plain).map { [$0] } ?? [])
             for item in spelled {
-                for name in codableByLowercasedName[item.lowercased()] ?? [] where !taken.contains(name) {
-                    guard !known.contains(where: { $0.0.name == name }), !found.contains(where: { $0.0.name == name }),
-                          let t = swiftTypes[name], fits(t, decl) else { continue }
-                    let e = evidence(decl, t)
-                    guard e.contractFields > 0, e.swiftKeys > 0, e.supports else { continue }
-                    found.append((t, 0.3, "the name of the list \(alias) it is the item of (\(name))"))
-                }
+                addSpelledCandidates(item.lowercased(), for: decl, taken: taken, known: known, to: &found) { "the name of the list \(alias) it is the item of (\($0))" }
             }
         }
         return found
