@@ -170,8 +170,8 @@ extension DTOAuditor {
             if let name, let swiftEnum = scannedEnum(named: name, owner: owner), decodesObject(fields, as: swiftEnum) { return .compatible }
             guard let name, let nested = nestedType(name, owner: owner) else { return .incompatible }
             return .inline(fields, nested)
-        case .reference(let referenced, _):
-            return referenceCompatibility(referenced, shape, owner: owner)
+        case .reference(let referenced, let arguments):
+            return referenceCompatibility(referenced, shape, owner: owner, arguments: arguments)
         }
     }
 
@@ -234,14 +234,14 @@ extension DTOAuditor {
 
     /// A named contract type against the Swift type holding it: its counterpart, a widened
     /// enum, or an object held by a scalar.
-    func referenceCompatibility(_ referenced: String, _ shape: SwiftTypeShape, owner: ScannedType) -> Compatibility {
+    func referenceCompatibility(_ referenced: String, _ shape: SwiftTypeShape, owner: ScannedType, arguments: [TypeRef] = []) -> Compatibility {
         let name: String? = if case .named(let n, _) = shape { n } else { nil }
         let simple = name.map(lastComponent)
         guard let decl = declarations[referenced] else { return .compatible }
         if decl.kind == .alias, let target = decl.target {
             // An alias of an object the app reads into a Swift type of its own: that type holds it.
             if let (counterpart, _) = matcher.matches[referenced], aliasedObject(decl) != nil, name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }
-            return typeCompatibility(target, shape, owner: owner)
+            return typeCompatibility(Self.boundTarget(decl, target, arguments: arguments), shape, owner: owner)
         }
         if let (counterpart, _) = matcher.matches[referenced] {
             if name == counterpart.name || simple == lastComponent(counterpart.name) { return .compatible }

@@ -64,6 +64,8 @@ public struct DTOAuditor: Sendable {
     var triedEnums: [String: Bool] = [:]
     /// The generic parameters of the Swift type being audited, bound to the argument the app decodes the contract type with.
     var boundArguments: [String: ScannedType] = [:]
+    /// Aliases that admit `null` (`DTOAuditor+NullableAliases`).
+    var nullableAliases: Set<String> = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -81,6 +83,7 @@ public struct DTOAuditor: Sendable {
         let known = facts.value
         PhaseTimer.measure("audit: between pairing and comparing") {
         auditor.requestBodies = auditor.matcher.requestBodies()
+        auditor.nullableAliases = nullableAliases(schema.declarations)
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.heldTypes = known.held
         auditor.inheritedTags = known.inheritedTags

@@ -26,7 +26,7 @@ final class AuditCorpusTests: XCTestCase {
                         "literal-holders", "local-bodies", "local-coders", "local-payloads", "loose-dictionaries", "map-holders", "marked-names",
                         "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts", "named-key-readers",
                         "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options",
-                        "nested-parents", "null-items", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
+                        "nested-parents", "null-items", "nullable-aliases", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "open-twins", "optional-constants", "outshared-twins", "outside-types",
                         "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes",
                         "plural-record-names", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
