@@ -231,15 +231,18 @@ struct SwiftLexer {
     /// the token passes it is, and what the syntax check makes of it, from one look at its
     /// bytes. Every third token is one, so the path stays inlined in `run`.
     @inline(__always) private mutating func identifier(_ l: Int, _ col: Int, _ names: inout IdentifierTexts) {
-        let start = index
-        index += 1
-        while index < end && isIdentifierPart(bytes[index]) { index += 1 }
-        let count = index - start
-        let (name, word) = bytes.withUnsafeBufferPointer { b in
+        let start = index, limit = end
+        // The name's bytes found through the buffer with a local index: `index` and
+        // `bytes[…]` in the loop would be stored and bounds-checked byte by byte.
+        let (count, name, word) = bytes.withUnsafeBufferPointer { b in
+            var i = start + 1
+            while i < limit && isIdentifierPart(b[i]) { i += 1 }
+            let count = i - start
             let head = SwiftWord.head(b, at: start, count: count)
-            return (names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
+            return (count, names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
                     SwiftWord.of(b, at: start, count: count, head: head))
         }
+        index = start + count
         // After a `.`, a keyword names a member (`.keyword(.let)`), not a declaration.
         // The last token's byte read in place: `tokens.last` would copy the token, text and all.
         let member = !tokens.isEmpty && tokens[tokens.count - 1].punctByte == UInt8(ascii: ".")
