@@ -334,7 +334,13 @@ struct TSLexer {
     (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
 }
 
-@inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+/// A start byte or a digit, read from two 64-bit masks of the ASCII bytes (`$` and the digits in
+/// the low one, the letters and `_` in the high one): the lexers ask of every byte of every name.
+@inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool {
+    if b >= 0x80 { return true }
+    let mask: UInt64 = b < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return (mask >> UInt64(b & 63)) & 1 != 0
+}
 
 
 extension String {

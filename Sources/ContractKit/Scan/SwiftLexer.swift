@@ -141,12 +141,19 @@ struct SwiftLexer {
 
     /// `endOfFile`: the input ends here, so open brackets are errors.
     private mutating func run(endOfFile: Bool = true) {
+        // The loop reads the bytes through one buffer: an array's element is bounds-checked, and
+        // a buffer made per identifier retains the array each time.
+        let source = bytes
+        source.withUnsafeBufferPointer { run($0, endOfFile: endOfFile) }
+    }
+
+    private mutating func run(_ b: UnsafeBufferPointer<UInt8>, endOfFile: Bool) {
         tokens.reserveCapacity((end - index) / 4)  // about one token per four bytes of Swift
         // Kept at hand for the loop: a static is looked up through a guard on every use.
         let asciiStrings = Self.asciiStrings
         var names = IdentifierTexts(sourceBytes: end - index)
         while index < end {
-            let c = bytes[index]
+            let c = b[index]
             let l = line, col = column
             switch c {
             case UInt8(ascii: "\n"):
@@ -154,9 +161,13 @@ struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
                 // Indentation: a run of spaces, passed in a tight loop rather than a turn of this one each.
-                while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                var i = index
+                while i < end && b[i] == UInt8(ascii: " ") { i += 1 }
+                index = i
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < end && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                var i = index
+                while i < end && b[i] != UInt8(ascii: "\n") { i += 1 }
+                index = i
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(l, col)
             case UInt8(ascii: "/") where lexedBareRegex(l, col):
@@ -188,7 +199,7 @@ struct SwiftLexer {
                 push(.identifier, backticked(), l, col)
             default:
                 if isIdentifierStart(c) {
-                    identifier(l, col, &names)
+                    identifier(b, l, col, &names)
                 } else if isDigit(c) {
                     let start = index
                     while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
@@ -230,19 +241,16 @@ struct SwiftLexer {
     /// An identifier: its text (made once per spelling, see `IdentifierTexts`), the word of
     /// the token passes it is, and what the syntax check makes of it, from one look at its
     /// bytes. Every third token is one, so the path stays inlined in `run`.
-    @inline(__always) private mutating func identifier(_ l: Int, _ col: Int, _ names: inout IdentifierTexts) {
-        let start = index, limit = end
-        // The name's bytes found through the buffer with a local index: `index` and
-        // `bytes[…]` in the loop would be stored and bounds-checked byte by byte.
-        let (count, name, word) = bytes.withUnsafeBufferPointer { b in
-            var i = start + 1
-            while i < limit && isIdentifierPart(b[i]) { i += 1 }
-            let count = i - start
-            let head = SwiftWord.head(b, at: start, count: count)
-            return (count, names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count)),
-                    SwiftWord.of(b, at: start, count: count, head: head))
-        }
-        index = start + count
+    @inline(__always) private mutating func identifier(_ b: UnsafeBufferPointer<UInt8>, _ l: Int, _ col: Int, _ names: inout IdentifierTexts) {
+        // The name's bytes found with a local index: `index` in the loop would be stored byte by byte.
+        let start = index
+        var i = start + 1
+        while i < end && isIdentifierPart(b[i]) { i += 1 }
+        index = i
+        let count = i - start
+        let head = SwiftWord.head(b, at: start, count: count)
+        let name = names.text(b, at: start, count: count, head: head, tail: SwiftWord.tail(b, at: start, count: count))
+        let word = SwiftWord.of(b, at: start, count: count, head: head)
         // After a `.`, a keyword names a member (`.keyword(.let)`), not a declaration.
         // The last token's byte read in place: `tokens.last` would copy the token, text and all.
         let member = !tokens.isEmpty && tokens[tokens.count - 1].punctByte == UInt8(ascii: ".")

@@ -2,6 +2,18 @@
 import XCTest
 
 final class TSLexerTests: XCTestCase {
+    /// The masks behind `isIdentifierPart` say, for every byte, what the rule says in words:
+    /// ASCII letters, digits, `_`, `$`, and any byte of a non-ASCII character.
+    func testIdentifierBytesAreLettersDigitsUnderscoreDollarAndNonASCII() {
+        for b in 0...255 {
+            let byte = UInt8(b)
+            let scalar = Unicode.Scalar(byte)
+            let expected = byte >= 0x80 || scalar == "_" || scalar == "$" || ("0"..."9").contains(scalar)
+                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            XCTAssertEqual(isIdentifierPart(byte), expected, "byte \(b)")
+        }
+    }
+
     func lex(_ source: String) -> ([Token], [Diagnostic]) {
         let (tokens, _, diagnostics) = TSLexer.tokenize(Array(source.utf8), file: "t.ts")
         return (tokens, diagnostics.items)
