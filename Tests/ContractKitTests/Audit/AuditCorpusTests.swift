@@ -14,7 +14,7 @@ final class AuditCorpusTests: XCTestCase {
                         "computed-types", "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests",
                         "custom-keys", "decodable-subclasses", "decoded-flags", "decoded-holders", "decoded-slices", "decoded-subsets",
                         "decoded-supersets", "decoding-functions", "deep-ties", "derived-keys", "document-names", "edit-payloads",
-                        "element-holders", "element-writes", "empty-objects", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
+                        "element-holders", "element-writes", "empty-objects", "encoded-members", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
                         "enum-keyed-maps", "extending-shapes", "fallback-arms", "fallback-enums", "fallback-keys", "fetch-arguments",
                         "field-type-wins", "file-spelled-names", "flat-summaries", "flattened-envelopes", "fuller-arms", "generated-twins",
                         "generic-declarations", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances",
