@@ -75,6 +75,15 @@ extension DTOAuditor {
 }
 
 extension DTOAuditor {
+    /// The key the app writes for a key it sends: converted when the type's encoder converts
+    /// keys to snake_case, whoever writes it (a nested value's `encode(to: encoder)` flattened
+    /// into its holder writes `min_p` for `minP` through the same encoder).
+    func writtenKey(_ name: String, of swiftType: ScannedType) -> String {
+        guard !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+              matcher.context.snakeCaseEncoders.encoder(for: swiftType.name) != nil else { return name }
+        return SnakeCaseEncoders.snakeCase(name)
+    }
+
     /// The message for a sent key that differs from the contract's by more than the encoder's
     /// conversion (`responseMIMEType` for `responseMimeType`): what the app really writes.
     func snakeCaseSentNote(_ key: WireModel.Key, _ holder: ScannedProperty, _ field: Field, _ t: ObjectTables) -> String? {
