@@ -63,7 +63,7 @@ extension DTOAuditor {
     /// type, optionality and coding. Returns its field-table row.
     mutating func auditField(_ field: Field, _ t: ObjectTables, consumed: inout Set<String>) -> FieldRow {
         let typeName = t.typeName
-        guard let key = t.wire.key(forWireName: field.name) else {
+        guard let key = t.wire.key(forWireName: field.name) ?? keyWritten(as: field.name, t) else {
             return reportUnreadField(field, t, consumed: &consumed)
         }
         let before = findings.count

@@ -84,6 +84,14 @@ extension DTOAuditor {
         return SnakeCaseEncoders.snakeCase(name)
     }
 
+    /// The key of a type the app only sends that its snake_case encoder writes as the contract's
+    /// `name` (`topK`, or a flattened value's `topK`, for `top_k`), when no key is named so itself.
+    func keyWritten(as name: String, _ t: ObjectTables) -> WireModel.Key? {
+        guard !t.wire.decodes, !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(UInt8(ascii: "_")),
+              matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) != nil else { return nil }
+        return t.wire.keys.first { $0.encodes && SnakeCaseEncoders.snakeCase($0.name) == name }
+    }
+
     /// The message for a sent key that differs from the contract's by more than the encoder's
     /// conversion (`responseMIMEType` for `responseMimeType`): what the app really writes.
     func snakeCaseSentNote(_ key: WireModel.Key, _ holder: ScannedProperty, _ field: Field, _ t: ObjectTables) -> String? {

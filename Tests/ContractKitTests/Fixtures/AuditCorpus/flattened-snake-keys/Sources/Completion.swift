@@ -1,10 +1,11 @@
 import Foundation
 
-/// Sampling settings, written by the request's own encoder at its top level.
+/// Sampling settings, written by the request's own encoder at its top level, each key
+/// converted by the app's encoder: `top_k` is the contract's; the others it does not define.
 struct SamplingOptions: Encodable {
     var temperature: Double? // expect: extra-optional-field
     var topK: Int?
-    var maxTokens: Int?
+    var maxTokens: Int? // expect: extra-optional-field
 }
 
 struct CompletionRequestBody: Encodable {
@@ -35,22 +36,19 @@ struct CompletionRequestBody: Encodable {
 struct CompletionResponse: Decodable {
     let text: String
     let doneReason: String
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case doneReason = "done_reason"
+    }
 }
 
-/// The app's coders: every key converted, both ways.
+/// The app's encoder converts every key it writes; its decoder converts none.
 extension JSONEncoder {
     static var api: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return encoder
-    }
-}
-
-extension JSONDecoder {
-    static var api: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
     }
 }
 
@@ -60,6 +58,6 @@ enum CompletionClient {
     }
 
     static func reply(_ data: Data) throws -> CompletionResponse {
-        try JSONDecoder.api.decode(CompletionResponse.self, from: data)
+        try JSONDecoder().decode(CompletionResponse.self, from: data)
     }
 }

@@ -1,5 +1,5 @@
-// A text model server. A completion request carries its sampling settings in `settings`;
-// the server also accepts them at the top level, which is what the app sends.
+// A text model server. A completion request may carry its sampling settings in `settings`;
+// the server also reads `top_k` at the top level, which is where the app writes it.
 export interface SamplingSettings {
   temperature?: number;
   top_k?: number;
@@ -12,6 +12,7 @@ export interface CompletionRequest {
   system?: string;
   stream?: boolean;
   keep_alive?: string;
+  top_k?: number;
   settings?: Partial<SamplingSettings>;
 }
 
