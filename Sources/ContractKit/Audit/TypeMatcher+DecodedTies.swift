@@ -75,20 +75,25 @@ extension TypeMatcher {
     }
 
     /// Beside a pair the config pins: the other Swift types the app decodes on their own that
-    /// read the pinned type's keys alike, which would have tied with it, carry it too. Looked
-    /// for only when the config pins a type the app decodes on its own.
-    mutating func carryPinnedDecodedTie(_ decl: Declaration, _ match: Match) {
+    /// read the pinned type's keys alike, which would have tied with it, carry it too. The types
+    /// decoded on their own are indexed by the keys they read once, the first time a pin asks.
+    mutating func carryPinnedDecodedTie(_ decl: Declaration, _ match: Match, index: inout [[String]: [ScannedType]]?) {
         guard Self.decodedOnItsOwn(context.typeDirections[match.type.name]) else { return }
         let keys = readKeys(match.type)
         guard !keys.isEmpty else { return }
-        let pinned = Candidate(decl: decl, type: match.type, name: 0, fit: 0, how: "pinned in config")
-        var tied = [pinned]
+        if index == nil {
+            var found: [[String]: [ScannedType]] = [:]
+            for name in codableNames where Self.decodedOnItsOwn(context.typeDirections[name]) {
+                guard let t = swiftTypes[name], t.kind == .struct || t.kind == .class else { continue }
+                found[readKeys(t), default: []].append(t)
+            }
+            index = found
+        }
         // A type pinned to another contract type is that one's reader.
         let pinnedTypes = Set(matches.values.map(\.type.name))
-        for name in codableNames where !pinnedTypes.contains(name) && Self.decodedOnItsOwn(context.typeDirections[name]) {
-            guard let t = swiftTypes[name], t.kind == match.type.kind, readKeys(t) == keys else { continue }
-            tied.append(Candidate(decl: decl, type: t, name: 0, fit: 0, how: "by its keys"))
-        }
+        let pinned = Candidate(decl: decl, type: match.type, name: 0, fit: 0, how: "pinned in config")
+        let others = (index?[keys] ?? []).filter { !pinnedTypes.contains($0.name) && $0.kind == match.type.kind }
+        let tied = [pinned] + others.map { Candidate(decl: decl, type: $0, name: 0, fit: 0, how: "by its keys") }
         guard tied.count > 1, withoutImpossibleShapes(decl, tied.map { ($0, 0) }, alone: true).count == tied.count else { return }
         _ = carryDecodedTie(pinned, tied)
     }

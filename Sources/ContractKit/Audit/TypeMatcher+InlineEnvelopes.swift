@@ -74,9 +74,10 @@ extension TypeMatcher {
         let pinned = matches.filter { $0.value.method == "pinned in config" }.sorted { $0.key < $1.key }
         guard !pinned.isEmpty else { return }
         let wrappers = genericSites.isEmpty ? [] : sitedWrappers()
+        var decodedAlike: [[String]: [ScannedType]]?
         for (name, match) in pinned {
             guard let decl = declarations[name], decl.kind == .object else { continue }
-            carryPinnedDecodedTie(decl, match)
+            carryPinnedDecodedTie(decl, match, index: &decodedAlike)
             if let sited = wrappers.first(where: { $0.wrapper.name == match.type.name }), let (best, _) = inlineReader(decl, sited) {
                 boundArguments[name] = [sited.wrapper.genericParameters[0]: best.type]
             }
