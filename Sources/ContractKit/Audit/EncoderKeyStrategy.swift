@@ -89,7 +89,24 @@ extension DTOAuditor {
     func keyWritten(as name: String, _ t: ObjectTables) -> WireModel.Key? {
         guard !t.wire.decodes, !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(UInt8(ascii: "_")),
               matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) != nil else { return nil }
-        return t.wire.keys.first { $0.encodes && SnakeCaseEncoders.snakeCase($0.name) == name }
+        // Bytes first: most keys differ from the field in their first letters, and the conversion allocates.
+        return t.wire.keys.first { $0.encodes && Self.sameLetters(snake: name, camel: $0.name) && SnakeCaseEncoders.snakeCase($0.name) == name }
+    }
+
+    /// Whether `camel` spells `snake` without its underscores, case aside (ASCII bytes): the only
+    /// keys `.convertToSnakeCase` can turn into `snake`.
+    static func sameLetters(snake: String, camel: String) -> Bool {
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        var rest = snake.utf8.makeIterator()
+        for c in camel.utf8 {
+            var b = rest.next()
+            while b == UInt8(ascii: "_") { b = rest.next() }
+            guard let byte = b, lower(byte) == lower(c) else { return false }
+        }
+        while let b = rest.next() {
+            if b != UInt8(ascii: "_") { return false }
+        }
+        return true
     }
 
     /// The message for a sent key that differs from the contract's by more than the encoder's
