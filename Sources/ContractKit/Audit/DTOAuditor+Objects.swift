@@ -63,7 +63,7 @@ extension DTOAuditor {
     /// type, optionality and coding. Returns its field-table row.
     mutating func auditField(_ field: Field, _ t: ObjectTables, consumed: inout Set<String>) -> FieldRow {
         let typeName = t.typeName
-        guard let key = t.wire.key(forWireName: field.name) else {
+        guard let key = t.wire.key(forWireName: field.name) ?? keyWritten(as: field.name, t) else {
             return reportUnreadField(field, t, consumed: &consumed)
         }
         let before = findings.count
@@ -305,9 +305,11 @@ extension DTOAuditor {
             }
             let rule: AuditRule
             let message: String
+            // A key only sent is named as the app's encoder writes it (`min_p` under `.convertToSnakeCase`).
+            let sent = key.decodes ? key.name : writtenKey(key.name, of: swiftType)
             if !key.decodes {
                 rule = .extraOptionalField
-                message = "\(swiftType.name).\(holder.name) sends '\(key.name)', which the contract's \(typeName) does not define"
+                message = "\(swiftType.name).\(holder.name) sends '\(sent)', which the contract's \(typeName) does not define"
             } else if key.mayBeAbsent, let other = alternative(defining: t.wire.jsonKey(key.name), besides: typeName, swiftType) {
                 report(.extraOptionalField, severity: .info, type: typeName, field: t.wire.jsonKey(key.name),
                        "\(swiftType.name).\(holder.name) reads \(t.wire.quotedKey(key.name)), which the contract's \(typeName) does not define but \(other), which \(swiftType.name) also reads, does",
@@ -336,7 +338,7 @@ extension DTOAuditor {
                 message = "\(swiftType.name).\(holder.name) requires the key \(t.wire.quotedKey(key.name)), which the contract's \(typeName) never sends"
             }
             // Named by its JSON key, as the contract's fields are: `published_at`, not the `publishedAt` the key strategy reads it as.
-            report(rule, type: typeName, field: key.decodes ? extraKeyName(key.name, t, fields: fields) : key.name, message, contract: nil, swift: at)
+            report(rule, type: typeName, field: key.decodes ? extraKeyName(key.name, t, fields: fields) : sent, message, contract: nil, swift: at)
             rows.append(FieldRow(field: key.name, typeScript: "", swift: holder.type, rule: rule.id, severity: rule.severity))
         }
         // A stored property without a CodingKeys case and no default does not compile with a

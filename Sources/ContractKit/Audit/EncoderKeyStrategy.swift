@@ -75,6 +75,40 @@ extension DTOAuditor {
 }
 
 extension DTOAuditor {
+    /// The key the app writes for a key it sends: converted when the type's encoder converts
+    /// keys to snake_case, whoever writes it (a nested value's `encode(to: encoder)` flattened
+    /// into its holder writes `min_p` for `minP` through the same encoder).
+    func writtenKey(_ name: String, of swiftType: ScannedType) -> String {
+        guard !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+              matcher.context.snakeCaseEncoders.encoder(for: swiftType.name) != nil else { return name }
+        return SnakeCaseEncoders.snakeCase(name)
+    }
+
+    /// The key of a type the app only sends that its snake_case encoder writes as the contract's
+    /// `name` (`topK`, or a flattened value's `topK`, for `top_k`), when no key is named so itself.
+    func keyWritten(as name: String, _ t: ObjectTables) -> WireModel.Key? {
+        guard !t.wire.decodes, !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(UInt8(ascii: "_")),
+              matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) != nil else { return nil }
+        // Bytes first: most keys differ from the field in their first letters, and the conversion allocates.
+        return t.wire.keys.first { $0.encodes && Self.sameLetters(snake: name, camel: $0.name) && SnakeCaseEncoders.snakeCase($0.name) == name }
+    }
+
+    /// Whether `camel` spells `snake` without its underscores, case aside (ASCII bytes): the only
+    /// keys `.convertToSnakeCase` can turn into `snake`.
+    static func sameLetters(snake: String, camel: String) -> Bool {
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        var rest = snake.utf8.makeIterator()
+        for c in camel.utf8 {
+            var b = rest.next()
+            while b == UInt8(ascii: "_") { b = rest.next() }
+            guard let byte = b, lower(byte) == lower(c) else { return false }
+        }
+        while let b = rest.next() {
+            if b != UInt8(ascii: "_") { return false }
+        }
+        return true
+    }
+
     /// The message for a sent key that differs from the contract's by more than the encoder's
     /// conversion (`responseMIMEType` for `responseMimeType`): what the app really writes.
     func snakeCaseSentNote(_ key: WireModel.Key, _ holder: ScannedProperty, _ field: Field, _ t: ObjectTables) -> String? {

@@ -85,6 +85,9 @@ enum TypeDirections {
                     for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .asyncResult:
                     for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)"; plainDecodes.insert(name) }
+                case .memberEncode:
+                    // `encode(request.body)`: the type the holder declares that property with.
+                    for name in memberTypes(use, types: types, resolve: { resolve($0, from: $1) }) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
                 case .decodeHelper, .queryItem, .fetchArgument:
                     break
                 }
@@ -137,6 +140,15 @@ enum TypeDirections {
             }
             return TypeDirection(decodes: true, encodes: true, evidence: "Codable (no decode or encode seen)", isGuess: true)
         }
+    }
+
+    /// The Codable types that the encoded property of `encode(request.body)` holds: its holder
+    /// (`request`'s type, Codable or not, as the file declares it) names it in a stored property.
+    static func memberTypes(_ use: CodingUse, types: [String: ScannedType], resolve: (String, String?) -> [String]) -> [String] {
+        guard let member = use.member, case .named(let holderName, _) = SwiftTypeShape(use.type).unwrapped,
+              let holder = types[holderName],
+              let property = holder.properties.first(where: { $0.name == member && !$0.static }), let text = property.type else { return [] }
+        return resolve(text, holder.name)
     }
 
     /// A type the app neither decodes nor encodes, whose keys it sends as URL query items

@@ -424,10 +424,10 @@ extension TypeMatcher {
     /// candidate whose fields lead further down to more pairs (`TypeMatcher+DeepTies`). The winner's
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
-        if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] }
+        if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] + (alsoCarriedBy[tied[0].decl.name] ?? []).map(\.type.name) }
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
-        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied) ?? pairByDeepAgreement(tied)
+        return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied) ?? pairByDeepAgreement(tied) ?? pairDecodedAlike(tied)
     }
 }

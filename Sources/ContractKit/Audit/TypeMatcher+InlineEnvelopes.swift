@@ -68,13 +68,16 @@ extension TypeMatcher {
 
     /// What pairing adds beside a pair the config pins: the argument a pinned envelope's inline
     /// payload is decoded with, and the Swift twins (the same last name, the same keys read the
-    /// same way) that carry a pinned type too, as `TypeMatcher+SwiftTwins` records them.
+    /// same way) that carry a pinned type too, as `TypeMatcher+SwiftTwins` records them, and the
+    /// types decoded alike on their own (`TypeMatcher+DecodedTies`).
     mutating func completePinnedPairs() {
         let pinned = matches.filter { $0.value.method == "pinned in config" }.sorted { $0.key < $1.key }
         guard !pinned.isEmpty else { return }
         let wrappers = genericSites.isEmpty ? [] : sitedWrappers()
+        var decodedAlike: [[String]: [ScannedType]]?
         for (name, match) in pinned {
             guard let decl = declarations[name], decl.kind == .object else { continue }
+            carryPinnedDecodedTie(decl, match, index: &decodedAlike)
             if let sited = wrappers.first(where: { $0.wrapper.name == match.type.name }), let (best, _) = inlineReader(decl, sited) {
                 boundArguments[name] = [sited.wrapper.genericParameters[0]: best.type]
             }

@@ -30,6 +30,8 @@ extension TypeMatcher {
         let over = others.isEmpty ? "" : ", over " + others.joined(separator: ", ")
         matches[winner.decl.name] = (winner.type, winner.how + over + ": its fields use the Swift types the contract's field types pair with")
         weak[winner.decl.name] = nil
+        // Rivals the app decodes alike on their own carry it too (`TypeMatcher+DecodedTies`).
+        if own.count == tied.count { _ = carryDecodedTie(winner, own) }
         return winner.type.name
     }
 

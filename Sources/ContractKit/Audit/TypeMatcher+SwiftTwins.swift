@@ -61,7 +61,8 @@ extension TypeMatcher {
             }
             return [twin.type.name] + others
         }
-        return [twin.type.name]
+        // Twins the app decodes each on its own are each a reader too (`TypeMatcher+DecodedTies`).
+        return [twin.type.name] + carryDecodedTie(twin, tied)
     }
 
     static let swiftTwinMark = ", a Swift twin of "

@@ -38,12 +38,23 @@ enum CodingUses {
                     if let known = declared[name], known != type { conflicting.insert(name) } else { declared[name] = type }
                 }
             }
-            for (name, line) in pending {
+            for (written, line) in pending {
+                // `request.body`: the value's type, and the property, which its holder's declaration types.
+                let (name, member) = splitMember(written)
                 let type = conflicting.contains(name) ? nearestDeclaredType(name, before: line, parts: parts) : declared[name]
-                if let type { uses.append(CodingUse(kind: .encode, type: type, line: line)) }
+                guard let type else { continue }
+                var use = CodingUse(kind: member == nil ? .encode : .memberEncode, type: type, line: line)
+                use.member = member
+                uses.append(use)
             }
         }
         return uses.sorted { ($0.line, $0.kind.rawValue, $0.type, $0.callee ?? "") < ($1.line, $1.kind.rawValue, $1.type, $1.callee ?? "") }
+    }
+
+    /// `request.body` → (`request`, `body`); a plain name → (name, nil).
+    static func splitMember(_ written: String) -> (name: String, member: String?) {
+        guard let dot = written.firstIndex(of: ".") else { return (written, nil) }
+        return (String(written[..<dot]), String(written[written.index(after: dot)...]))
     }
 
     /// The uses one run of tokens shows, and the names `encode(…)` takes, to be typed from the declarations.
@@ -299,6 +310,11 @@ enum CodingUses {
         if name == "self", tokens[j].isPunct("."), j + 2 < tokens.count, tokens[j + 1].kind == .identifier {
             name = tokens[j + 1].text
             j += 2
+        }
+        // `encode(request.body)`: a stored property of a value, typed later from its holder's declaration.
+        if j + 2 < tokens.count, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier, tokens[j + 2].isPunct(")"),
+           first.text.first?.isLowercase == true {
+            return .name(name + "." + tokens[j + 1].text)
         }
         guard j < tokens.count, tokens[j].isPunct(")") || tokens[j].isPunct(",") else { return nil }
         return .name(name)

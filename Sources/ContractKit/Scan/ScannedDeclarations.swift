@@ -361,6 +361,9 @@ public struct CodingUse: Sendable, Equatable, Codable {
         /// throws -> KeyRevision { return try execute(…) }`): what the app hands over to get a
         /// response. `callee` is the call whose result the function returns; nil for `async throws`.
         case fetchArgument
+        /// `encode(request.body)`: an encode of a value's stored property; `type` is the value's
+        /// type and `member` the property, whose type the holder's declaration gives.
+        case memberEncode
     }
 
     public var kind: Kind
@@ -380,6 +383,8 @@ public struct CodingUse: Sendable, Equatable, Codable {
     /// The use sits in the body of `scope`'s own `init(from decoder:)`: the app decodes the
     /// type only when it decodes `scope` (`TypeDirections+DecoderBodies`). Nil elsewhere.
     public var inDecoderBody: Bool?
+    /// For `memberEncode`: the property encoded (`body`). Nil elsewhere.
+    public var member: String?
 
     public init(kind: Kind, callee: String? = nil, type: String, line: Int) {
         self.kind = kind

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The inbox and the archive each declare the reminder again, key for key; both count tags.
+/// The inbox and the archive each declare the reminder again, key for key, and each decodes
+/// its own list: both are its readers, and both count tags.
 struct ArchiveItem: Codable {
     let id: String
     let text: String
@@ -12,7 +13,7 @@ struct InboxItem: Codable {
     let id: String
     let text: String
     let due_at: String
-    let tags: [Int]
+    let tags: [Int] // expect: type-mismatch
 }
 
 struct Note: Codable {
