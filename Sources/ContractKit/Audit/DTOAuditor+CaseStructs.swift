@@ -61,7 +61,7 @@ extension DTOAuditor {
         for file in files {
             for type in file.types {
                 for property in type.properties {
-                    guard let text = property.type, text.utf8.contains(UInt8(ascii: "<")) else { continue }
+                    guard let text = property.type, text.hasByte(UInt8(ascii: "<")) else { continue }
                     found.formUnion(instantiatedWith(text) { jsonValueTypes[lastComponent($0)] != nil })
                 }
             }

@@ -91,7 +91,7 @@ extension DTOAuditor {
     /// compares keys, so this key never matches and the value is never read.
     mutating func reportConvertedSnakeKey(_ field: Field, _ key: WireModel.Key, _ property: ScannedProperty, _ t: ObjectTables) -> FieldRow? {
         // Bytes first: every field of every type asks, and few keys hold an underscore.
-        guard key.decodes, let line = key.keyCaseLine, !matcher.context.snakeCaseDecoders.isEmpty, key.name.utf8.contains(UInt8(ascii: "_")),
+        guard key.decodes, let line = key.keyCaseLine, !matcher.context.snakeCaseDecoders.isEmpty, key.name.hasByte(UInt8(ascii: "_")),
               let decoder = matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name),
               WireModel.camelCase(fromSnakeCase: key.name) != key.name else { return nil }
         let converted = WireModel.camelCase(fromSnakeCase: key.name)
@@ -120,7 +120,7 @@ extension DTOAuditor {
             consumed.insert(near.name)
             let holder = t.holder(of: near)
             // Only a type the app decodes with `.convertFromSnakeCase` has its keys converted.
-            let converted = t.wire.convertsFromSnakeCase && field.name.utf8.contains(UInt8(ascii: "_")) && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
+            let converted = t.wire.convertsFromSnakeCase && field.name.hasByte(UInt8(ascii: "_")) && matcher.context.snakeCaseDecoders.decoder(for: t.swiftType.name) != nil
                 ? WireModel.camelCase(fromSnakeCase: field.name) : nil
             let message = converted.map { "\(swiftType.name).\(holder.name) reads '\(near.name)', but .convertFromSnakeCase turns the contract's '\(field.name)' into '\($0)'" }
                 ?? snakeCaseSentNote(near, holder, field, t)

@@ -87,7 +87,7 @@ extension DTOAuditor {
     /// The key of a type the app only sends that its snake_case encoder writes as the contract's
     /// `name` (`topK`, or a flattened value's `topK`, for `top_k`), when no key is named so itself.
     func keyWritten(as name: String, _ t: ObjectTables) -> WireModel.Key? {
-        guard !t.wire.decodes, !matcher.context.snakeCaseEncoders.isEmpty, name.utf8.contains(UInt8(ascii: "_")),
+        guard !t.wire.decodes, !matcher.context.snakeCaseEncoders.isEmpty, name.hasByte(UInt8(ascii: "_")),
               matcher.context.snakeCaseEncoders.encoder(for: t.swiftType.name) != nil else { return nil }
         // Bytes first: most keys differ from the field in their first letters, and the conversion allocates.
         return t.wire.keys.first { $0.encodes && Self.sameLetters(snake: name, camel: $0.name) && SnakeCaseEncoders.snakeCase($0.name) == name }

@@ -87,7 +87,7 @@ struct FieldTable: Sendable {
         // for `traveler_id`), as Foundation compares it: never the naming module's `travelerID`.
         var converted: [String: Int] = [:]
         if wire?.convertsFromSnakeCase == true {
-            for (name, id) in ids where name.utf8.contains(UInt8(ascii: "_")) { converted[WireModel.camelCase(fromSnakeCase: name)] = id }
+            for (name, id) in ids where name.hasByte(UInt8(ascii: "_")) { converted[WireModel.camelCase(fromSnakeCase: name)] = id }
         }
         // Each DTO property by the first key that feeds it (`WireModel.wireName`), walked in
         // place rather than built into a table first.

@@ -230,12 +230,12 @@ enum TypeDirections {
     /// `params: M.Parameters` in `Request<M: Method>` is the `Parameters` of every method the
     /// holder is used with, so each Codable type nested under that name (`ReadResource.Parameters`).
     static func genericMembers(_ text: String, of holder: ScannedType, byLast: [String: [String]]) -> [String] {
-        guard !holder.genericParameters.isEmpty, text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        guard !holder.genericParameters.isEmpty, text.hasByte(UInt8(ascii: ".")) else { return [] }
         var found: [String] = []
         for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
             let parts = word.split(separator: ".")
             guard parts.count == 2, holder.genericParameters.contains(String(parts[0])) else { continue }
-            found += (byLast[String(parts[1])] ?? []).filter { $0.utf8.contains(UInt8(ascii: ".")) }.sorted()
+            found += (byLast[String(parts[1])] ?? []).filter { $0.hasByte(UInt8(ascii: ".")) }.sorted()
         }
         return found
     }

@@ -11,7 +11,7 @@
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
-        for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.utf8.contains(UInt8(ascii: ".")) {
+        for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.hasByte(UInt8(ascii: ".")) {
             // A prefix that leaves two letters or fewer is the name, not an affix.
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)
@@ -55,7 +55,7 @@ extension TypeMatcher {
     /// top-level `Sys`, as Swift resolves it, never `ErrorResponse.Sys`. The nested type is
     /// a candidate only when no top-level type bears the name.
     func shadowedByTopLevel(_ t: ScannedType, contractStem stem: String, of decl: Declaration) -> Bool {
-        guard t.name.utf8.contains(UInt8(ascii: ".")), let plain = contractStripped[decl.name], !Self.stems(decl.name).contains(stem) else { return false }
+        guard t.name.hasByte(UInt8(ascii: ".")), let plain = contractStripped[decl.name], !Self.stems(decl.name).contains(stem) else { return false }
         let name = lastComponent(t.name)
         return name == plain && swiftTypes[name] != nil
     }
@@ -67,8 +67,8 @@ extension TypeMatcher {
     /// top-level `Sys`, which a `Locale.sys` field holds. A nested namesake found instead (another
     /// view's own `Metadata`) is left to the rules that weigh views.
     func namesNestedPair(_ typeText: String, _ current: ScannedType, from holder: ScannedType) -> Bool {
-        guard current.name.utf8.contains(UInt8(ascii: ".")) else { return true }
+        guard current.name.hasByte(UInt8(ascii: ".")) else { return true }
         guard let name = SwiftTypeShape(typeText).elementNames.first, let resolved = context.resolve(name, from: holder.name) else { return true }
-        return resolved.name == current.name || resolved.name.utf8.contains(UInt8(ascii: "."))
+        return resolved.name == current.name || resolved.name.hasByte(UInt8(ascii: "."))
     }
 }

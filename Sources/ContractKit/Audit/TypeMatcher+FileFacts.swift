@@ -16,7 +16,7 @@ extension TypeMatcher {
             contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
             dateStrategies = AppDateStrategies.resolved(files)
             for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
-                where !alias.target.utf8.contains(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
+                where !alias.target.hasByte(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
                 swiftAliases[alias.name] = alias.target
             }
             swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)

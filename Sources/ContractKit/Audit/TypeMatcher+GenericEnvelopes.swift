@@ -24,7 +24,7 @@ extension TypeMatcher {
         // Each spelling parsed once: an app spells the same few generic types over and over.
         var seen = Set<String>()
         func read(_ text: String) {
-            if text.utf8.contains(UInt8(ascii: "<")), seen.insert(text).inserted { collect(SwiftTypeShape(text)) }
+            if text.hasByte(UInt8(ascii: "<")), seen.insert(text).inserted { collect(SwiftTypeShape(text)) }
         }
         for file in files {
             file.genericSpellings.forEach(read)

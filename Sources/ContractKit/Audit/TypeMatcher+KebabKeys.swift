@@ -20,19 +20,19 @@ struct KebabKeys {
         hyphenated = index
     }
 
-    static func isKebab(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: "-")) }
+    static func isKebab(_ name: String) -> Bool { name.hasByte(UInt8(ascii: "-")) }
 
     /// The structs that read `field` under a key that differs from it only by hyphens and case:
     /// a camelCase field against the Swift kebab-case keys, or a kebab-case field against the
     /// Swift camelCase keys. Snake_case stays the business of `.convertFromSnakeCase`.
     mutating func hits(_ field: String) -> [Int] {
-        if field.utf8.contains(UInt8(ascii: "_")) { return [] }
+        if field.hasByte(UInt8(ascii: "_")) { return [] }
         let folded = WireModel.folded(field)
         guard Self.isKebab(field) else { return hyphenated[folded] ?? [] }
         if plain == nil {
             var index: [String: [Int]] = [:]
             for (i, keys) in keyLists.enumerated() {
-                for key in keys where !Self.isKebab(key) && !key.utf8.contains(UInt8(ascii: "_")) { index[WireModel.folded(key), default: []].append(i) }
+                for key in keys where !Self.isKebab(key) && !key.hasByte(UInt8(ascii: "_")) { index[WireModel.folded(key), default: []].append(i) }
             }
             plain = index
         }

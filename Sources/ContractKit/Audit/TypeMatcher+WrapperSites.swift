@@ -23,7 +23,7 @@ extension TypeMatcher {
     static func genericDecodeSites(_ files: [ScannedFile]) -> [GenericDecodeSite] {
         var found: [GenericDecodeSite] = []
         for file in files {
-            for use in file.codingUses where use.type.utf8.contains(UInt8(ascii: "<")) {
+            for use in file.codingUses where use.type.hasByte(UInt8(ascii: "<")) {
                 guard use.kind == .typedResult || use.kind == .decode || use.kind == .typeArgument,
                       case .named(let wrapper, let arguments) = SwiftTypeShape(use.type).unwrapped, arguments.count == 1,
                       case .named(let argument, let inner) = arguments[0].unwrapped, inner.isEmpty else { continue }

@@ -181,7 +181,7 @@ struct TypeMatcher {
     /// that a quarter of all the app's Codable types share (`TootRole`, `TootAccount`… one a file).
     static func namespaceStripped(_ files: [ScannedFile], codable: CodableTypes) -> [String: String] {
         sharedLeadingWordsStripped(files.map { file in
-            file.types.filter { $0.kind != .extension && !$0.name.utf8.contains(UInt8(ascii: ".")) && codable.contains($0.name) }.map(\.name)
+            file.types.filter { $0.kind != .extension && !$0.name.hasByte(UInt8(ascii: ".")) && codable.contains($0.name) }.map(\.name)
         })
     }
 

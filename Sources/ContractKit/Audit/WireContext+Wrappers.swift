@@ -20,7 +20,7 @@ struct GenericWrappers: Sendable {
         }
         guard !wrappers.isEmpty else { return }
         var found: [String: Set<String>] = [:]
-        for text in spelled + propertyTypes where text.utf8.contains(UInt8(ascii: "<")) {
+        for text in spelled + propertyTypes where text.hasByte(UInt8(ascii: "<")) {
             Self.collect(SwiftTypeShape(text), wrappers, into: &found)
         }
         byWrapped = found.mapValues { $0.sorted() }

@@ -206,7 +206,7 @@ final class WireContext: Sendable {
 
     /// `value: String` → `String`: an associated value's type without its label.
     static func payloadType(_ text: String) -> String {
-        guard let colon = text.firstIndex(of: ":"), !text[..<colon].utf8.contains(UInt8(ascii: "[")) else { return text }
+        guard let colon = text.firstIndex(of: ":"), !text[..<colon].hasByte(UInt8(ascii: "[")) else { return text }
         return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 

@@ -101,7 +101,7 @@ final class WireModel: Sendable {
     /// The key a contract field's wire name reaches, after `.convertFromSnakeCase` if the app sets it.
     func key(forWireName name: String) -> Key? {
         if let i = keyIndex[name] { return keys[i] }
-        guard convertsFromSnakeCase, name.utf8.contains(UInt8(ascii: "_")) else { return nil }
+        guard convertsFromSnakeCase, name.hasByte(UInt8(ascii: "_")) else { return nil }
         return keyIndex[Self.camelCase(fromSnakeCase: name)].map { keys[$0] }
     }
 

@@ -21,7 +21,7 @@ extension OpenAPIReader {
 
     /// A pointer step as a key: `~1` → `/`, `~0` → `~`.
     static func unescape<S: StringProtocol>(_ step: S) -> String {
-        guard step.utf8.contains(UInt8(ascii: "~")) else { return String(step) }
+        guard step.hasByte(UInt8(ascii: "~")) else { return String(step) }
         return step.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 

@@ -152,7 +152,7 @@ public struct OpenAPIReader {
         return found.reversed()
     }
 
-    static func isRemote(_ ref: String) -> Bool { ref.utf8.contains(UInt8(ascii: ":")) && ref.contains("://") }
+    static func isRemote(_ ref: String) -> Bool { ref.hasByte(UInt8(ascii: ":")) && ref.contains("://") }
 
     /// The file and JSON pointer a `$ref` names, from the file it is written in:
     /// `other.yaml#/components/schemas/Y` → (`/abs/other.yaml`, `/components/schemas/Y`).
@@ -167,7 +167,7 @@ public struct OpenAPIReader {
     }
 
     static func percentDecoded(_ s: String) -> String {
-        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
+        guard s.hasByte(UInt8(ascii: "%")) else { return s }
         var bytes: [UInt8] = []
         var it = Array(s.utf8)[...]
         while let b = it.popFirst() {

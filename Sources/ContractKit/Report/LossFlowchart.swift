@@ -65,7 +65,7 @@ enum LossFlowchart {
     /// key only the Swift has is its CodingKey, which `.convertFromSnakeCase` reached from
     /// the snake_case key `JSONEncoder.convertToSnakeCase` would write.
     static func wireKey(_ field: String, contractFields: Set<String>, convertsFromSnakeCase: Bool) -> String {
-        guard convertsFromSnakeCase, !contractFields.contains(field), !field.utf8.contains(UInt8(ascii: "_")) else { return field }
+        guard convertsFromSnakeCase, !contractFields.contains(field), !field.hasByte(UInt8(ascii: "_")) else { return field }
         return snakeCase(field)
     }
 

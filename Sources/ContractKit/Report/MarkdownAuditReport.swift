@@ -13,7 +13,7 @@ public enum MarkdownAuditReport {
         let facts = ReportFacts(result, schema: schema)
         let audited = AuditedFiles(dtos: files, models: models, mappers: mappers)
         var inlineRows: [String: [(String, [AuditResult.FieldRow])]] = [:]
-        for (path, rows) in result.fieldRows where path.utf8.contains(UInt8(ascii: ".")) {
+        for (path, rows) in result.fieldRows where path.hasByte(UInt8(ascii: ".")) {
             inlineRows[String(path.prefix { $0 != "." }), default: []].append((path, rows))
         }
         let head = header(result, audited, date: date, contractFiles: contractFiles)

@@ -96,7 +96,7 @@ extension SchemaResolver {
         if arguments.isEmpty, let bound = scope.bound[written] { return bound }
         if arguments.isEmpty, scope.generics.contains(written) { return .typeParameter(written) }
         let name = expandingAliases(written, scope)
-        let isQualified = name.utf8.contains(UInt8(ascii: "."))
+        let isQualified = name.hasByte(UInt8(ascii: "."))
         if scope.namespace != nil || isQualified, let key = namespacedDeclaration(name, scope, isQualified: isQualified) {
             return referenceTo(key, arguments, location, scope)
         }

@@ -216,7 +216,7 @@ struct CodingBodyReader {
             j -= 1
         } while level > 0 && j >= 0
         let text = tokenText(body[(j + 1)...close])
-        return text.utf8.contains(UInt8(ascii: ":")) ? text : nil
+        return text.hasByte(UInt8(ascii: ":")) ? text : nil
     }
 
     /// `wrapped` of `self.wrapped = try .init(…)`, from the `.` of `.init`.

@@ -52,7 +52,7 @@ extension CodingUses {
                 while k < tokens.count, tokens[k].kind == .attribute || tokens[k].isWord("inout") { k += 1 }
                 // A generic's arguments (`ResultCallback<Creation>`, a completion's alias) are not what it takes.
                 if let (type, end) = typeSpan(tokens, from: k), end < tokens.count, !tokens[end].isPunct("("), !tokens[end].isPunct(text: "->"),
-                   !type.utf8.contains(UInt8(ascii: "<")) {
+                   !type.hasByte(UInt8(ascii: "<")) {
                     uses.append(CodingUse(kind: .fetchArgument, callee: callee, type: type, line: t.line))
                 }
             }

@@ -7,7 +7,7 @@ extension DecoderUses {
         guard let first = tokens[i].text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return }
         // Part of a dotted name already recorded from its start (`Swift.Array<…>`) or a comparison's right side.
         if i > 0, tokens[i - 1].isPunct(".") { return }
-        guard let (text, _) = CodingUses.typeSpan(tokens, from: i), text.utf8.contains(UInt8(ascii: ">")) else { return }
+        guard let (text, _) = CodingUses.typeSpan(tokens, from: i), text.hasByte(UInt8(ascii: ">")) else { return }
         genericSpellings.insert(text)
     }
 }

@@ -66,7 +66,7 @@ enum NotSwiftCheck {
         let typeScript = ["export ", "export{", "interface ", "declare ", "const ", "function ", "namespace ", "module.exports", "\"use strict\"", "'use strict'",
                           "import {", "import type ", "import *", "import \"", "import '"]
         if typeScript.contains(where: line.hasPrefix) { return "TypeScript or JavaScript" }
-        if line.hasPrefix("import "), line.contains(" from "), line.utf8.contains(UInt8(ascii: "'")) || line.contains("\"") { return "TypeScript or JavaScript" }
+        if line.hasPrefix("import "), line.contains(" from "), line.hasByte(UInt8(ascii: "'")) || line.contains("\"") { return "TypeScript or JavaScript" }
         if line.hasPrefix("type "), let equals = line.firstIndex(of: "="),
            line[line.index(line.startIndex, offsetBy: 5)..<equals].trimmingWhitespace().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) {
             return "TypeScript"

@@ -14,7 +14,7 @@ extension SwiftDeclarationScanner {
         // `Date()`, `[Tag]()`, `Set<String>()`: a call of a type with no arguments.
         guard value.hasSuffix("()"), first.isUppercase || first == "[" else { return nil }
         let called = String(value.dropLast(2))
-        return called.contains(where: { $0 == "(" || $0 == " " || $0 == "." && !called.utf8.contains(UInt8(ascii: "<")) }) ? nil : called
+        return called.contains(where: { $0 == "(" || $0 == " " || $0 == "." && !called.hasByte(UInt8(ascii: "<")) }) ? nil : called
     }
 
     /// An integer-backed enum's cases without `= n` take the one before plus one, from 0, as

@@ -2,8 +2,17 @@
 
 /// `WorkDTO.BoundingBox` → `BoundingBox`.
 func lastComponent(_ name: String) -> String {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
+    // Searched backwards over the bytes in place (the generic `lastIndex(of:)` walks the
+    // UTF-8 view index by index): every type name of the audit comes through here.
+    var text = name
+    return text.withUTF8 { bytes in
+        var i = bytes.count
+        while i > 0 {
+            i -= 1
+            if bytes[i] == UInt8(ascii: ".") { return String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)...]), as: UTF8.self) }
+        }
+        return name
+    }
 }
 
 /// `boundingBox` → `BoundingBox`.
@@ -13,4 +22,12 @@ func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst(
 func formatNumber(_ n: Double) -> String {
     if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
     return String(n)
+}
+
+extension StringProtocol {
+    /// Whether the text's UTF-8 holds `byte`, read in place: the generic `utf8.contains` walks
+    /// the view index by index, and the audit asks this of every type and key name.
+    @inline(__always) func hasByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
 }

@@ -239,7 +239,7 @@ public struct RuntimeFindings {
             // A decoding error's path names the key as the decoder saw it: under
             // `.convertFromSnakeCase`, `loyaltyTier` for the contract's `loyalty_tier`.
             guard let f = fields.first(where: { $0.name == name })
-                ?? fields.first(where: { $0.name.utf8.contains(UInt8(ascii: "_")) && WireModel.camelCase(fromSnakeCase: $0.name) == name }) else { return nil }
+                ?? fields.first(where: { $0.name.hasByte(UInt8(ascii: "_")) && WireModel.camelCase(fromSnakeCase: $0.name) == name }) else { return nil }
             found = f
             fields = objectFields(f.type)
         }
