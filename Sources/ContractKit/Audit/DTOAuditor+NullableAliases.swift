@@ -19,10 +19,10 @@ extension DTOAuditor {
         return names
     }
 
-    /// `field` with the nullability its alias gives it; unchanged when its type is no such alias.
-    func nullableThroughAlias(_ field: Field) -> Field {
+    /// `field` with the nullability its alias gives it; nil when its type is no such alias.
+    func nullableThroughAlias(_ field: Field) -> Field? {
         guard !nullableAliases.isEmpty, !field.optionality.isNullable, case .reference(let name, _) = field.type,
-              nullableAliases.contains(name) else { return field }
+              nullableAliases.contains(name) else { return nil }
         var written = field
         written.optionality = Optionality(optional: field.optionality.isOptional, nullable: true)
         return written

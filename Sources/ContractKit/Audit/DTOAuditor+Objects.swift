@@ -80,7 +80,7 @@ extension DTOAuditor {
         }
         // The shape parsed above is the key's own type's whenever the key has one.
         // A field typed by an alias that admits null is judged as if `| null` were written out.
-        checkOptionality(nullableThroughAlias(field), key, property, t, keyTypeIsOptional: key.swiftType != nil && shape.isOptional)
+        checkOptionality(nullableThroughAlias(field) ?? field, key, property, t, keyTypeIsOptional: key.swiftType != nil && shape.isOptional)
         checkCoding(field, key, property, t)
         let worst = findings.count == before ? nil : findings[before...].filter { $0.field == field.name && $0.type == typeName }.max { $0.severity < $1.severity }
         return FieldRow(field: field.name, typeScript: tsText(field), swift: property.type ?? key.swiftType, rule: worst?.rule, severity: worst?.severity)

@@ -174,13 +174,6 @@ public struct SwiftDeclarationScanner {
         return tokens.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    static let modifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "lazy", "weak", "unowned",
-        "mutating", "nonmutating", "override", "required", "convenience", "dynamic", "nonisolated", "indirect", "optional",
-        "prefix", "postfix", "infix", "isolated", "consuming", "borrowing", "distributed", "async",
-    ]
-    static let accessLevels: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package"]
-
     // MARK: Members
 
     /// Scans declarations until the closing `}` of a body (or the end of the file).
@@ -212,9 +205,9 @@ public struct SwiftDeclarationScanner {
                     if current.isPunct("<") && !current.newlineBefore { skipBalanced() }
                 }
                 if current.isPunct("(") && !current.newlineBefore { skipBalanced() }
-            } else if current.kind == .identifier && current.word == .none && Self.modifiers.contains(current.text) && !isDeclarationNameHere() {
+            } else if current.kind == .identifier && current.word == .none && Self.isModifier(current.text) && !isDeclarationNameHere() {
                 let word = advance().text
-                if Self.accessLevels.contains(word) {
+                if Self.isAccessLevel(word) {
                     if current.isPunct("(") { skipBalanced() } else { access = word }  // private(set) keeps the getter's access
                 }
                 if word == "static" { isStatic = true }
@@ -276,7 +269,7 @@ public struct SwiftDeclarationScanner {
     }
 
     func startsDeclaration(_ t: SwiftToken) -> Bool {
-        t.kind == .attribute || (t.kind == .identifier && (Self.modifiers.contains(t.text) || ["var", "let", "func", "init", "case", "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "deinit", "subscript"].contains(t.text)))
+        t.kind == .attribute || (t.kind == .identifier && (Self.isModifier(t.text) || ["var", "let", "func", "init", "case", "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "deinit", "subscript"].contains(t.text)))
     }
 
     // MARK: Types

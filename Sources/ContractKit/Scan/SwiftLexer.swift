@@ -200,36 +200,44 @@ struct SwiftLexer {
             default:
                 if isIdentifierStart(c) {
                     identifier(b, l, col, &names)
-                } else if isDigit(c) {
-                    let start = index
-                    while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
-                    push(.number, text(start..<index), l, col)
                 } else {
-                    index += 1
-                    // `->` and `...` matter to the scanner; other operators stay single characters.
-                    if c == UInt8(ascii: "-") && peek() == UInt8(ascii: ">") {
-                        index += 1
-                        push(.punct, "->", l, col)
-                    } else if c == UInt8(ascii: "?") && peek() == UInt8(ascii: "?") {
-                        index += 1
-                        push(.punct, "??", l, col)
-                    } else {
-                        if c < 0x80 {
-                            // In place rather than through `push`: a third of all tokens.
-                            tokens.append(SwiftToken(kind: .punct, text: asciiStrings[Int(c)], line: l, column: col, newlineBefore: sawNewline, punctByte: c, word: .none))
-                            sawNewline = false
-                            syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: previous)
-                            previous = c == UInt8(ascii: ";") ? .semicolon : .other
-                        } else {
-                            push(.punct, String(decoding: [c], as: UTF8.self), l, col)
-                        }
-                    }
+                    numberOrPunctuation(c, l, col, asciiStrings)
                 }
             }
         }
         syntaxErrors = syntax.finish(line: line, column: column, after: previous, endOfFile: endOfFile)
         // A part ends with one too, where the next part starts: the scanners stop at it.
         tokens.append(SwiftToken(kind: .endOfFile, text: "", line: line, column: column, newlineBefore: true))
+    }
+
+    /// A number, or punctuation: `->` and `??` whole, any other operator one character at a
+    /// time. Inlined in `run`: punctuation is a third of all tokens.
+    @inline(__always) private mutating func numberOrPunctuation(_ c: UInt8, _ l: Int, _ col: Int, _ asciiStrings: [String]) {
+        if isDigit(c) {
+            let start = index
+            while index < end && (isIdentifierPart(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1)))) { index += 1 }
+            push(.number, text(start..<index), l, col)
+        } else {
+            index += 1
+            // `->` and `...` matter to the scanner; other operators stay single characters.
+            if c == UInt8(ascii: "-") && peek() == UInt8(ascii: ">") {
+                index += 1
+                push(.punct, "->", l, col)
+            } else if c == UInt8(ascii: "?") && peek() == UInt8(ascii: "?") {
+                index += 1
+                push(.punct, "??", l, col)
+            } else {
+                if c < 0x80 {
+                    // In place rather than through `push`.
+                    tokens.append(SwiftToken(kind: .punct, text: asciiStrings[Int(c)], line: l, column: col, newlineBefore: sawNewline, punctByte: c, word: .none))
+                    sawNewline = false
+                    syntax.sawPunct(c, index: tokens.count - 1, line: l, column: col, after: previous)
+                    previous = c == UInt8(ascii: ";") ? .semicolon : .other
+                } else {
+                    push(.punct, String(decoding: [c], as: UTF8.self), l, col)
+                }
+            }
+        }
     }
 
     /// The text of `range`, decoded from the bytes in place: an `ArraySlice` would retain
