@@ -34,7 +34,7 @@ final class AuditCorpusTests: XCTestCase {
                         "regex-literals", "renamed-keys", "scalar-or-list", "scalar-unions", "schema-aliases", "script-globals",
                         "sdk-members", "sdk-names", "second-carriers", "second-holders", "sent-and-received", "sent-arguments",
                         "sent-bodies", "shadowed-decoders", "shadowed-nested-names", "shared-namesakes", "skipped-twins", "slice-readers",
-                        "snake-encoder", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins",
+                        "snake-encoder", "snake-generic-envelopes", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins",
                         "thin-field-types", "thin-held-shapes", "thin-shapes", "thin-views", "tied-readers", "tried-map-keys",
                         "tried-types", "tried-value-enums", "twin-readers", "twin-shapes", "two-argument-reads", "two-modules",
                         "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
