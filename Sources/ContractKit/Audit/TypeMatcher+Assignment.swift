@@ -419,11 +419,13 @@ extension TypeMatcher {
         return counts
     }
 
-    /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
+    /// A tie broken by the app's evidence: of a type and one that extends it, the shape the Swift type reads
+    /// (`TypeMatcher+ExtendedTies`); else the Swift type whose properties use the Swift types the contract's
     /// field types pair with, else the first of Swift twins that read the same keys the same way, else the
     /// candidate whose fields lead further down to more pairs (`TypeMatcher+DeepTies`). The winner's
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
+        if let winner = pairExtendedTie(tied) { return winner }
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] + (alsoCarriedBy[tied[0].decl.name] ?? []).map(\.type.name) }
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
