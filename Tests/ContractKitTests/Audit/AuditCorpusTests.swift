@@ -25,7 +25,7 @@ final class AuditCorpusTests: XCTestCase {
                         "key-drift", "key-helpers", "keyed-maps", "kind-tagged-items", "lenient-and-strict", "list-item-names", "list-wrappers",
                         "literal-holders", "local-bodies", "local-coders", "local-payloads", "loose-dictionaries", "map-holders", "marked-names",
                         "method-descriptors", "mistyped-holders", "mixed-scalars", "module-payloads", "name-starts", "named-key-readers",
-                        "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-options",
+                        "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-holder-parents", "nested-options",
                         "nested-parents", "null-items", "nullable-aliases", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "open-twins", "optional-constants", "outshared-twins", "outside-types",
                         "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes",
