@@ -40,6 +40,8 @@ extension TypeMatcher {
 
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
+        // And the readers whose field types contradict the pairs made (`TypeMatcher+AgreeingFieldTypes`).
+        let rejected = refusedReaders.isEmpty ? rejected : rejected.union(refusedReaders)
         // A Swift type that carries a paired type beside its pair (`alsoCarriedBy`, a Swift twin) is taken too.
         var taken = Set(matches.values.map(\.type.name)).union(alsoCarriedBy.values.lazy.flatMap { $0.map(\.type.name) }).union(swiftTwinCarriers())
         let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }

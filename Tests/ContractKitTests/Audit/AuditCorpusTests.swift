@@ -11,7 +11,7 @@ final class AuditCorpusTests: XCTestCase {
     static let cases = ["absent-keys", "admin-rows", "affixed-names", "aliased-options", "app-date-strategy", "both-roles", "bounded-arms",
                         "branded-contract", "branded-primitives", "built-by-hand", "cache-envelope", "call-named-responses",
                         "careful-mirror", "case-payload-reads", "case-structs", "caught-absence", "chained-containers", "composed-readers",
-                        "computed-types", "container-helpers", "contradicted-keys", "copied-structs", "counted-enums", "crossed-requests",
+                        "computed-types", "container-helpers", "contradicted-keys", "contradicted-shapes", "copied-structs", "counted-enums", "crossed-requests",
                         "custom-keys", "decodable-subclasses", "decoded-alike", "decoded-flags", "decoded-holders", "decoded-slices", "decoded-subsets",
                         "decoded-supersets", "decoding-functions", "deep-ties", "derived-keys", "document-names", "edit-payloads",
                         "element-holders", "element-writes", "empty-objects", "encoded-members", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
