@@ -40,6 +40,8 @@ extension TypeMatcher {
 
     /// Scores and assigns every unpaired contract type that has a candidate; true when a pair was made.
     mutating func assign(excluding rejected: Set<String>) -> Bool {
+        // And the readers whose field types contradict the pairs made (`TypeMatcher+AgreeingFieldTypes`).
+        let rejected = refusedReaders.isEmpty ? rejected : rejected.union(refusedReaders)
         // A Swift type that carries a paired type beside its pair (`alsoCarriedBy`, a Swift twin) is taken too.
         var taken = Set(matches.values.map(\.type.name)).union(alsoCarriedBy.values.lazy.flatMap { $0.map(\.type.name) }).union(swiftTwinCarriers())
         let todo = schema.declarations.filter { matches[$0.name] == nil && $0.kind != .alias }
@@ -419,11 +421,13 @@ extension TypeMatcher {
         return counts
     }
 
-    /// A tie broken by the app's evidence: the Swift type whose properties use the Swift types the contract's
+    /// A tie broken by the app's evidence: of a type and one that extends it, the shape the Swift type reads
+    /// (`TypeMatcher+ExtendedTies`); else the Swift type whose properties use the Swift types the contract's
     /// field types pair with, else the first of Swift twins that read the same keys the same way, else the
     /// candidate whose fields lead further down to more pairs (`TypeMatcher+DeepTies`). The winner's
     /// name (and the twins that carry the type beside it), once paired; nil when the tie stands.
     mutating func tieWinner(_ tied: [Candidate]) -> [String]? {
+        if let winner = pairExtendedTie(tied) { return winner }
         if tied.count > 1, let winner = pairByNestedTypes(tied) { return [winner] + (alsoCarriedBy[tied[0].decl.name] ?? []).map(\.type.name) }
         if let winners = pairByNestedAgreement(tied) { return winners }
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }

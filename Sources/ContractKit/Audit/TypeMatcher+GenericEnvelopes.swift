@@ -50,12 +50,11 @@ extension TypeMatcher {
         var claims: [(decl: String, match: Match, instance: String)] = []
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && decl.genericParameters.isEmpty && exposed.contains(decl.name) {
             let fields = decl.fields ?? []
-            let names = Set(fields.map(\.name))
             var mine: [(decl: String, match: Match, instance: String)] = []
             for field in fields {
                 guard let generics = byElementKey[field.name], let element = field.type.referencedDeclaration, let carrier = matches[element]?.type else { continue }
                 for g in generics where !sited.contains(lastComponent(g.name)) && !mine.contains(where: { $0.match.type.name == g.name }) {
-                    guard wire(g).keys.allSatisfy({ !$0.decodes || names.contains($0.name) }), directionsAgree(decl, g),
+                    guard Self.readsOnlyFields(of: fields, wire(g)), directionsAgree(decl, g),
                           let argument = carryingArgument(of: g, element, carrier) else { continue }
                     let how = "through \(lastComponent(g.name))<\(argument)>, whose argument carries \(element) (\(decl.name).\(field.name))"
                     mine.append((decl.name, (g, how), "\(g.name)<\(argument)>|\(carrier.name)"))
@@ -70,6 +69,13 @@ extension TypeMatcher {
             weak[claim.decl] = nil
             ambiguous[claim.decl] = nil
         }
+    }
+
+    /// Whether every key the model decodes is one of these fields' wire names, as the app's key
+    /// strategy reads them (`last_updated` reaches `lastUpdated` under `.convertFromSnakeCase`).
+    static func readsOnlyFields(of fields: [Field], _ model: WireModel) -> Bool {
+        let reached = Set(fields.compactMap { model.key(forWireName: $0.name)?.name })
+        return model.keys.allSatisfy { !$0.decodes || reached.contains($0.name) }
     }
 
     /// The app's Codable structs with one generic parameter that the app spells an instance of, by

@@ -8,15 +8,31 @@
 extension TypeMatcher {
     /// Pairs each contract object that its shape alone pairs with another Swift type with the one
     /// that declares, and reads under the same key, the nested type one of its fields'
-    /// types pairs with, when no contract type pairs with that parent yet.
+    /// types pairs with, when no contract type pairs with that parent yet. An unpaired object
+    /// pairs so too when the parent reads no key it lacks and no other unpaired object claims it.
     mutating func pairParentsOfNestedPairs() {
         var taken: Set<String>?
+        var unpaired: [(decl: Declaration, parent: ScannedType, how: String)] = []
         for decl in schema.declarations where decl.kind == .object && exposed.contains(decl.name) {
-            // Only a pair by shape is undone so: an unpaired type may be another's to take later.
-            guard let current = matches[decl.name], current.method.hasPrefix("by shape"),
+            guard let current = matches[decl.name] else {
+                if let (parent, how) = nestedPairParent(decl, unpaired: true) { unpaired.append((decl, parent, how)) }
+                continue
+            }
+            // Only a pair by shape is undone so.
+            guard current.method.hasPrefix("by shape"),
                   let (parent, how) = nestedPairParent(decl), current.type.name != parent.name, !holdsNestedPairs(decl, current.type) else { continue }
             if taken == nil { taken = Set(matches.values.map(\.type.name)) }
             guard !taken!.contains(parent.name), directionsAgree(decl, parent) else { continue }
+            matches[decl.name] = (parent, how)
+            taken!.insert(parent.name)
+            weak[decl.name] = nil
+            ambiguous[decl.name] = nil
+        }
+        guard !unpaired.isEmpty else { return }
+        if taken == nil { taken = Set(matches.values.map(\.type.name)) }
+        var claims: [String: Int] = [:]
+        for claim in unpaired { claims[claim.parent.name, default: 0] += 1 }
+        for (decl, parent, how) in unpaired where claims[parent.name] == 1 && !taken!.contains(parent.name) && directionsAgree(decl, parent) {
             matches[decl.name] = (parent, how)
             taken!.insert(parent.name)
             weak[decl.name] = nil
@@ -26,7 +42,8 @@ extension TypeMatcher {
 
     /// The one Swift type that declares the counterpart of a field's type nested in it and reads
     /// it under that field's key, with how it pairs; nil when none or several do.
-    mutating func nestedPairParent(_ decl: Declaration) -> (ScannedType, String)? {
+    /// `unpaired`: the object has no pair to weigh this against, so the parent must read only its keys.
+    mutating func nestedPairParent(_ decl: Declaration, unpaired: Bool = false) -> (ScannedType, String)? {
         var found: (ScannedType, String)?
         for field in decl.fields ?? [] {
             guard let referenced = field.type.referencedDeclaration, referenced != decl.name, let nested = matches[referenced]?.type,
@@ -38,7 +55,9 @@ extension TypeMatcher {
             if let (other, _) = found, other.name != parent.name { return nil }
             found = (parent, "the type \(nested.name) is nested in, which \(referenced) pairs with (\(decl.name).\(field.name))")
         }
-        guard let (parent, _) = found, evidence(decl, parent).shared >= 2 else { return nil }
+        guard let (parent, _) = found else { return nil }
+        let e = evidence(decl, parent)
+        guard unpaired ? e.shared >= 1 && e.shared == e.swiftKeys : e.shared >= 2 else { return nil }
         return found
     }
 

@@ -16,6 +16,7 @@ extension TypeMatcher {
         guard target.kind == .object, let current = matches[target.name] else { return }
         let named = SwiftTypeShape(typeText).elementNames.compactMap { context.resolve($0, from: holder.name) }
         guard let found = named.first(where: { fits($0, target) }), found.name != current.type.name,
+              !refusedReaders.contains(target.name + "|" + found.name),
               context.jsonValueTypes[lastComponent(found.name)] == nil,
               !(alsoCarriedBy[target.name] ?? []).contains(where: { $0.type.name == found.name }),
               directionsAgree(target, found) else { return }

@@ -106,6 +106,9 @@ struct TypeMatcher {
     var skippedBeside: [String: (type: String, reason: String)] = [:]
     /// List aliases by the object they list, built on first need (`TypeMatcher+ListAliases`).
     var listAliases: [String: [String]]?
+    /// `contract|swift`: a Swift type that holds an object field of the contract type as a plain value,
+    /// which lost the type to one that holds the field's pair (`TypeMatcher+AgreeingFieldTypes`).
+    var refusedReaders: Set<String> = []
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -293,6 +296,7 @@ struct TypeMatcher {
                 if inferEnumAffixes() { changed = true }
                 if inferThroughEndpoints() { changed = true }
                 if !changed, assign(excluding: rejected) { changed = true }
+                if !changed, preferAgreeingFieldTypes() { changed = true }
                 if !changed, schema.declarations.contains(where: { $0.kind == .object && matches[$0.name] == nil && exposed.contains($0.name) }) {
                     if owners == nil { owners = Self.fieldOwners(schema) }
                     if pairExtendingTypes(owners: owners!) { changed = true }
@@ -562,28 +566,6 @@ struct TypeMatcher {
         if end > start, text[end - 1] == UInt8(ascii: "?") { end -= 1 }
         if end - start >= 2, text[start] == UInt8(ascii: "["), text[end - 1] == UInt8(ascii: "]") { start += 1; end -= 1 }
         return text[start..<end].elementsEqual(name.utf8)
-    }
-
-    /// Applies the prefix and suffix that matched enums show to unmatched ones.
-    mutating func inferEnumAffixes() -> Bool {
-        var affixes: [String: Int] = [:]
-        for decl in schema.declarations where decl.kind == .enumeration {
-            guard let (swiftType, _) = matches[decl.name], swiftType.name != decl.name,
-                  let range = swiftType.name.range(of: decl.name) else { continue }
-            let affix = "\(swiftType.name[..<range.lowerBound])|\(swiftType.name[range.upperBound...])"
-            affixes[affix, default: 0] += 1
-        }
-        guard let best = affixes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return false }
-        let parts = best.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        var changed = false
-        for decl in schema.declarations where decl.kind == .enumeration && matches[decl.name] == nil {
-            if let t = swiftTypes[parts[0] + decl.name + parts[1]] {
-                let what = [parts[0].isEmpty ? nil : "prefix '\(parts[0])'", parts[1].isEmpty ? nil : "suffix '\(parts[1])'"].compactMap { $0 }
-                matches[decl.name] = (t, "enum " + what.joined(separator: " and ") + ", inferred from the fields that use enums")
-                changed = true
-            }
-        }
-        return changed
     }
 }
 
