@@ -4,17 +4,10 @@
 extension DTOAuditor {
     /// Aliases whose target, through other aliases, is nullable at its top:
     /// few contracts declare any, so most fields never look one up.
-    static func nullableAliases(_ declarations: [Declaration]) -> Set<String> {
-        let aliases = Dictionary(declarations.lazy.filter { $0.kind == .alias }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    static func nullableAliases(_ declarations: [String: Declaration]) -> Set<String> {
         var names = Set<String>()
-        for (name, decl) in aliases {
-            var target = decl.target
-            // A chain of aliases, a few deep at most (`type Id = Maybe<string>`).
-            for _ in 0..<4 {
-                guard case .reference(let next, _)? = target, let alias = aliases[next] else { break }
-                target = alias.target
-            }
-            if case .nullable? = target { names.insert(name) }
+        for (name, decl) in declarations where decl.kind == .alias {
+            if case .nullable = throughAliases(.reference(name: name, arguments: []), declarations) { names.insert(name) }
         }
         return names
     }

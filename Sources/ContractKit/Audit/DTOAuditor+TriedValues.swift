@@ -43,13 +43,20 @@ extension DTOAuditor {
     /// The union an alias names (`type RequestId = string | number`), through a few aliases: its
     /// arms are tried apart. Any other type stays as written.
     static func aliasTarget(_ type: TypeRef, _ declarations: [String: Declaration]) -> TypeRef {
+        let target = throughAliases(type, declarations)
+        if case .union = target { return target }
+        return type
+    }
+
+    /// What a reference names through a few aliases (`type Id = Maybe<string>` → `Maybe`'s
+    /// target); any other type as written.
+    static func throughAliases(_ type: TypeRef, _ declarations: [String: Declaration]) -> TypeRef {
         var target = type
         for _ in 0..<4 {
             guard case .reference(let name, _) = target, let decl = declarations[name], decl.kind == .alias, let next = decl.target else { break }
             target = next
         }
-        if case .union = target { return target }
-        return type
+        return target
     }
 
     static func isPlainlyCompatible(_ c: Compatibility) -> Bool {

@@ -83,7 +83,7 @@ public struct DTOAuditor: Sendable {
         let known = facts.value
         PhaseTimer.measure("audit: between pairing and comparing") {
         auditor.requestBodies = auditor.matcher.requestBodies()
-        auditor.nullableAliases = nullableAliases(schema.declarations)
+        auditor.nullableAliases = nullableAliases(declarations)
         auditor.alternatives = alternatives(auditor.matcher.matches, declarations)
         auditor.heldTypes = known.held
         auditor.inheritedTags = known.inheritedTags
