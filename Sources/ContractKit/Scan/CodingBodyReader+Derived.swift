@@ -25,10 +25,10 @@ extension CodingBodyReader {
             // The expression: to the end of its line (a statement's next line starts a new one).
             var j = eq + 1, inputs: [String] = [], readsKey = false
             while j < body.count, j == eq + 1 || !body[j].newlineBefore {
-                let u = body[j]
-                if u.kind == .identifier {
-                    if u.text.hasPrefix("decode") || u.text == "try" { readsKey = true }
-                    if filled.contains(u.text), !(j > 0 && body[j - 1].isPunct(".") && !(j > 1 && body[j - 2].isWord("self"))) { inputs.append(u.text) }
+                // Read in place: a token copied is a retain and a release of its text.
+                if body[j].kind == .identifier {
+                    if body[j].text.hasPrefix("decode") || body[j].hasText("try") { readsKey = true }
+                    if filled.contains(body[j].text), !(j > 0 && body[j - 1].isPunct(".") && !(j > 1 && body[j - 2].isWord("self"))) { inputs.append(body[j].text) }
                 }
                 j += 1
             }

@@ -10,8 +10,7 @@ extension CodingBodyReader {
         var found: [String] = []
         // An argument: `with: decoder` or a bare `decoder`, ending at `)` or `,` (asked first: one
         // byte, where most tokens would otherwise have their text compared twice).
-        for i in body.indices where i >= 2 && i + 1 < body.count && (body[i + 1].isPunct(")") || body[i + 1].isPunct(","))
-            && (body[i].isWord("decoder") || body[i].isWord("encoder")) {
+        for i in landmarks.namedArguments where i >= 2 && (body[i].hasText("decoder") || body[i].hasText("encoder")) {
             guard let open = openingParenthesis(before: i), open >= 1, body[open - 1].kind == .identifier else { continue }
             let callee = body[open - 1].text
             guard callee.first?.isLowercase == true, callee != "init", !callee.hasPrefix("container") else { continue }
@@ -48,8 +47,7 @@ extension CodingBodyReader {
         var found: [String] = []
         // Only where the decoder or a container is an argument (`reading: decoder)`, `(keyed,`):
         // most bodies have none, and their calls are never looked at.
-        for j in body.indices where j >= 2 && body[j].kind == .identifier && j + 1 < body.count && (body[j + 1].isPunct(")") || body[j + 1].isPunct(","))
-            && (body[j].isWord("decoder") || containers.contains(where: { $0.name == body[j].text })) {
+        for j in landmarks.namedArguments where j >= 2 && (body[j].hasText("decoder") || containers.contains(where: { $0.name == body[j].text })) {
             guard let i = openingParenthesis(before: j), i >= 1, body[i - 1].kind == .identifier else { continue }
             let callee = body[i - 1].text
             guard callee.first?.isLowercase == true, !callee.hasPrefix("container") else { continue }

@@ -13,6 +13,12 @@
 /// `c` is keyed by `Keys`, and the read of `.projectID` feeds the property `id`.
 struct CodingBodyReader {
     let body: UnsafeBufferPointer<SwiftToken>
+    let landmarks: BodyLandmarks
+
+    init(body: UnsafeBufferPointer<SwiftToken>) {
+        self.body = body
+        landmarks = BodyLandmarks(body)
+    }
 
     /// What `Decoder` itself offers; any other call on it is the app's own helper.
     static let decoderMembers: Set<String> = ["container", "singleValueContainer", "unkeyedContainer"]
@@ -74,10 +80,8 @@ struct CodingBodyReader {
     /// `superDecoder(forKey:)`, `singleValueContainer()`, and their encoding twins.
     func containers() -> [ScannedContainer] {
         var found: [ScannedContainer] = []
-        for i in body.indices where body[i].kind == .identifier && i > 0 && body[i - 1].isPunct(".") && i + 1 < body.count && body[i + 1].isPunct("(") {
-            // Most calls here are `decode(…)`: rejected by length before any text is compared.
-            let length = body[i].text.utf8.count
-            guard length < 64, Self.containerMethodLengths & 1 << length != 0 else { continue }
+        // Calls after a `.` as long as a container's opening (most calls here are `decode(…)`, rejected by length).
+        for i in landmarks.containerCalls {
             let kind: ScannedContainer.Kind
             switch body[i].text {
             case "container": kind = .keyed
@@ -185,7 +189,7 @@ struct CodingBodyReader {
         // `[String: RawJSON](from: decoder)`: the whole object decoded as a dictionary, every key kept.
         // Found in the same walk, listed after the named types.
         var dictionaries: [String] = []
-        for i in body.indices where body[i].isPunct("(") && i + 2 < body.count && (body[i + 1].isWord("from") || body[i + 1].isWord("to")) && body[i + 2].isPunct(":") {
+        for i in landmarks.coderLabels {
             if i + 3 < body.count, body[i + 1].isWord("from"), body[i + 3].isWord("decoder"), i >= 1, body[i - 1].isPunct("]") {
                 if let text = dictionaryType(closingAt: i - 1) { dictionaries.append(text) }
                 continue
@@ -231,9 +235,8 @@ struct CodingBodyReader {
     /// Code a static reading cannot follow: every key then is possibly read.
     func partialConstructs(decoding: Bool) -> [String] {
         var found: [String] = []
-        // The punctuation around each word is asked before its text: one byte, where most tokens
-        // would otherwise have their text compared three times.
-        for i in body.indices where body[i].kind == .identifier {
+        // Only the words the landmarks noted (`decoder.`, `.allKeys`, `forKey:`): most bodies hold a few.
+        for i in landmarks.partialCandidates {
             // `self.rawData = decoder.decodeRawData()`: the app's own helper on the decoder itself.
             if decoding, i + 3 < body.count, body[i + 1].isPunct("."), body[i].hasText("decoder"), body[i + 2].kind == .identifier,
                body[i + 3].isPunct("("), !Self.decoderMembers.contains(body[i + 2].text) {
@@ -257,7 +260,7 @@ struct CodingBodyReader {
     func localKeyHelpers() -> [String: String] {
         var found: [String: String] = [:]
         // The lexer's word for `func` (identifiers only, as `isWord` asks), not the text of every token.
-        for j in body.indices where body[j].word == .func && j + 2 < body.count && body[j + 1].kind == .identifier && body[j + 2].isPunct("(") {
+        for j in landmarks.functions where j + 2 < body.count && body[j + 1].kind == .identifier && body[j + 2].isPunct("(") {
             let close = end(ofCallAt: j + 2)
             guard (j + 2..<min(close, body.count)).contains(where: { body[$0].kind == .identifier && body[$0].text.hasSuffix("CodingKeys") }) else { continue }
             // `-> Int?`: the tokens from the arrow to the body's brace.
@@ -291,11 +294,7 @@ struct CodingBodyReader {
         var statementTarget: String?
         let helpers = localKeyHelpers()
         // Most bodies catch nothing and ask no `contains`: only then is each read's enclosing block looked at.
-        var catches = false, asksContains = false
-        // Fields read in place: a token copied is a retain and a release of its text.
-        for k in body.indices where body[k].kind == .identifier {
-            if body[k].hasText("catch") { catches = true } else if body[k].hasText("contains") { asksContains = true }
-        }
+        let (catches, asksContains) = (landmarks.catches, landmarks.asksContains)
         // The key of the last read followed by `?? …`, and where that fallback ends.
         var pendingFallback: (key: String, end: Int)?
         while i < body.count {
