@@ -131,6 +131,9 @@ public struct DTOAuditor: Sendable {
         result.enumCoverage = auditor.enumCoverage.sorted { ($0.contract, $0.kind.rawValue, $0.swiftName) < ($1.contract, $1.kind.rawValue, $1.swiftName) }
         result.wireNames = auditor.matcher.wireNames
         result.convertsFromSnakeCase = auditor.matcher.convertsFromSnakeCase
+        // The auditor's tables (every type's wire model, every pair's evidence) are freed on another core.
+        let finished = auditor
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(finished) {} }
         return result
     }
 

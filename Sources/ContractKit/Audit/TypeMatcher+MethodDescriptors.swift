@@ -32,8 +32,11 @@ extension TypeMatcher {
     /// `static let name = "resources/read"` gives `resources/read` → `ReadResource`.
     static func typesByStaticLiteral(_ types: [String: ScannedType]) -> [String: [String]] {
         var byLiteral: [String: [String]] = [:]
-        for (name, t) in types where t.kind != .extension {
-            for property in t.properties where property.static && property.stored {
+        // Each type's properties read in place: a copy of every type would retain all its tables.
+        let (names, values) = (types.keys, types.values)
+        for i in values.indices where values[i].kind != .extension && values[i].properties.contains(where: { $0.static && $0.stored }) {
+            let name = names[i]
+            for property in values[i].properties where property.static && property.stored {
                 guard let value = property.defaultValue, value.utf8.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
                       !value.dropFirst().dropLast().contains("\"") else { continue }
                 byLiteral[String(value.dropFirst().dropLast()), default: []].append(name)

@@ -57,14 +57,14 @@ public enum ConfigNameCheck {
     struct Checker {
         let config: ContractKitConfig
         let declarations: [String: Declaration]
-        let typeNames: [String]
+        /// Sorted, for a "did you mean": made only when a name is wrong (an app's contract has thousands).
+        var typeNames: [String] { declarations.keys.sorted() }
         var diagnostics = Diagnostics()
         var keys: Set<String> = []
 
         init(config: ContractKitConfig, schema: Schema) {
             self.config = config
             declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-            typeNames = declarations.keys.sorted()
         }
 
         mutating func run(swift: SwiftNames?, keys wanted: Keys) {
@@ -84,8 +84,8 @@ public enum ConfigNameCheck {
                 checkModels(swift)
             }
             if wanted.contains(.frozenEnums) {
-                let enums = typeNames.filter { declarations[$0]?.kind == .enumeration }
                 for name in config.generate.frozenEnums where declarations[name]?.kind != .enumeration {
+                    let enums = typeNames.filter { declarations[$0]?.kind == .enumeration }
                     report("generate.frozenEnums.\(name)", "the contract has no enum '\(name)'" + didYouMean(name, enums), shownKey: "generate.frozenEnums")
                 }
             }

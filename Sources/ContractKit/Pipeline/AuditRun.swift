@@ -80,7 +80,9 @@ extension ContractPipeline {
         let schema = outcome.contract.schema
         // Names in config that match nothing stop the audit, as any config error does; the
         // model names are checked once the models are scanned.
-        let dtoNames = swiftTypeNames(dtos)
+        // Only `audit.models` names Swift types: an app's thousands of names are gathered only when it has entries.
+        let namesSwift = !input.config.audit.models.isEmpty
+        let dtoNames = namesSwift ? swiftTypeNames(dtos) : []
         let configProblems = PinCheck.problems(input.config, dtos)
             + ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: nil), keys: [.audit, .models, .routes]).diagnostics
         if !configProblems.isEmpty {
@@ -91,7 +93,7 @@ extension ContractPipeline {
         let dtoLayer = PhaseTimer.measure("audit: DTO layer") { DTOAuditor.audit(schema, dtos, pins: input.config.audit.types) }
         appScan()
         if !input.modelFiles.isEmpty {
-            let modelProblems = ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: swiftTypeNames(outcome.models)),
+            let modelProblems = ConfigNameCheck.problems(input.config, schema: schema, swift: .init(dtos: dtoNames, models: namesSwift ? swiftTypeNames(outcome.models) : []),
                                                          keys: .models).diagnostics
             guard modelProblems.isEmpty else {
                 outcome.swiftDiagnostics += modelProblems
