@@ -380,20 +380,20 @@ public enum MarkdownAuditReport {
             // The table as bytes into one buffer, made one string joined by line breaks (as the field tables are).
             var table: [UInt8] = []
             table.reserveCapacity(flow.rows.reduce(64) { $0 + $1.field.utf8.count + 64 })
-            table += "| Field | DTO | Model | Mapper (create) | Mapper (merge) |\n|---|---|---|---|---|".utf8
+            table.append(utf8: "| Field | DTO | Model | Mapper (create) | Mapper (merge) |\n|---|---|---|---|---|")
             func addCell(_ hop: HopMark) {
-                table += " | ".utf8
+                table.append(utf8: " | ")
                 // Most cells are the bare mark.
-                if case .carried(let name) = hop, name == nil { table += hop.symbol.utf8 } else if hop == .absent { table += hop.symbol.utf8 } else { table += cell(hop).utf8 }
+                if case .carried(let name) = hop, name == nil { table.append(utf8: hop.symbol) } else if hop == .absent { table.append(utf8: hop.symbol) } else { table.append(utf8: cell(hop)) }
             }
             for (row, mark) in zip(flow.rows, marks) {
-                table += "\n| ".utf8
-                table += row.field.utf8
+                table.append(utf8: "\n| ")
+                table.append(utf8: row.field)
                 addCell(mark.dto)
                 addCell(mark.model)
                 addCell(mark.create)
                 addCell(mark.merge)
-                table += " |".utf8
+                table.append(utf8: " |")
             }
             out.append(String(decoding: table, as: UTF8.self))
             out += ["", "</details>", ""]
@@ -427,17 +427,17 @@ public enum MarkdownAuditReport {
         // has tens of thousands of rows.
         var table: [UInt8] = []
         table.reserveCapacity(rows.reduce(80) { $0 + $1.field.utf8.count + $1.typeScript.utf8.count + ($1.swift?.utf8.count ?? 0) + 48 })
-        table += "| Field | ".utf8
-        table += column.utf8
-        table += " | Swift Type | Status |\n|---|---|---|---|".utf8
+        table.append(utf8: "| Field | ")
+        table.append(utf8: column)
+        table.append(utf8: " | Swift Type | Status |\n|---|---|---|---|")
         for row in rows {
-            table += "\n| ".utf8
-            table += row.field.utf8
+            table.append(utf8: "\n| ")
+            table.append(utf8: row.field)
             // A Swift property the contract does not have: no contract type.
-            if row.typeScript.isEmpty { table += " | — | ".utf8 } else { table += " | `".utf8; table += escape(row.typeScript).utf8; table += "` | ".utf8 }
-            if let swift = row.swift { table += "`".utf8; table += escape(swift).utf8; table += "` | ".utf8 } else { table += "— | ".utf8 }
-            table += facts.fieldStatus(owner, row.field).utf8
-            table += " |".utf8
+            if row.typeScript.isEmpty { table.append(utf8: " | — | ") } else { table.append(utf8: " | `"); table.append(utf8: escape(row.typeScript)); table.append(utf8: "` | ") }
+            if let swift = row.swift { table.append(utf8: "`"); table.append(utf8: escape(swift)); table.append(utf8: "` | ") } else { table.append(utf8: "— | ") }
+            table.append(utf8: facts.fieldStatus(owner, row.field))
+            table.append(utf8: " |")
         }
         return [String(decoding: table, as: UTF8.self), ""]
     }

@@ -562,23 +562,25 @@ func tokenText<Tokens: Collection>(_ tokens: Tokens) -> String where Tokens.Elem
     // Most types are one word (`String`, `Int`): no string is built.
     if tokens.count == 1, let only = tokens.first, only.kind == .identifier || only.kind == .punct || only.kind == .number { return only.text }
     var out = ""
-    var previous: SwiftToken?
-    for t in tokens {
-        let text: String = switch t.kind {
-        case .string: "\"" + t.text + "\""
-        case .attribute: "@" + t.text
-        case .pound: "#" + t.text
-        case .regex: "/" + t.text + "/"
-        default: t.text
-        }
+    // Tokens read in place, by index: a token copied is a retain and a release of its text.
+    var previous: Tokens.Index?
+    for i in tokens.indices {
+        let kind = tokens[i].kind
         if let p = previous {
-            let spaceBefore = t.isPunct(text: "->") || t.isPunct("=") || t.isPunct(text: "??") || t.isPunct("&")
-                || (p.kind != .punct && t.kind != .punct)
-                || p.isPunct(":") || p.isPunct(",") || p.isPunct(text: "->") || p.isPunct("=") || p.isPunct(text: "??") || p.isPunct("&")
+            let spaceBefore = tokens[i].isPunct(text: "->") || tokens[i].isPunct("=") || tokens[i].isPunct(text: "??") || tokens[i].isPunct("&")
+                || (tokens[p].kind != .punct && kind != .punct)
+                || tokens[p].isPunct(":") || tokens[p].isPunct(",") || tokens[p].isPunct(text: "->") || tokens[p].isPunct("=")
+                || tokens[p].isPunct(text: "??") || tokens[p].isPunct("&")
             if spaceBefore { out += " " }
         }
-        out += text
-        previous = t
+        switch kind {
+        case .string: out += "\""; out += tokens[i].text; out += "\""
+        case .attribute: out += "@"; out += tokens[i].text
+        case .pound: out += "#"; out += tokens[i].text
+        case .regex: out += "/"; out += tokens[i].text; out += "/"
+        default: out += tokens[i].text
+        }
+        previous = i
     }
     return out
 }

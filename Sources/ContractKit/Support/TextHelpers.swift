@@ -31,3 +31,12 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 bytes in one copy, where `+= s.utf8` walks them one at a
+    /// time: a large app's report appends hundreds of thousands of table cells.
+    @inline(__always) mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}
