@@ -31,7 +31,7 @@ final class AuditCorpusTests: XCTestCase {
                         "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes",
                         "plural-record-names", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "record-slices", "records", "refused-tags",
-                        "regex-literals", "renamed-keys", "scalar-or-list", "scalar-unions", "schema-aliases", "script-globals",
+                        "regex-literals", "renamed-keys", "scalar-or-list", "scalar-unions", "schema-aliases", "schema-paths", "script-globals",
                         "sdk-members", "sdk-names", "second-carriers", "second-holders", "sent-and-received", "sent-arguments",
                         "sent-bodies", "shadowed-decoders", "shadowed-nested-names", "shared-namesakes", "skipped-twins", "slice-readers",
                         "snake-encoder", "snake-generic-envelopes", "snake-ids", "spelled-nesting", "streamed-twins", "surfaced-arms", "swift-twins",
