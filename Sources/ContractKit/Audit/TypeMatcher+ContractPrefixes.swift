@@ -2,7 +2,8 @@
 /// `SoundcloudPlaylist` beside an app's `Track`, `User`, `UserPlaylist`): the leading word
 /// three object types of one contract file share, or a quarter of the contract's object types,
 /// is an affix, as it is on the Swift side (`namespaceStripped`). Its stems find candidates
-/// whose keys must still support them.
+/// whose keys must still support them. A leading word that names a folder the contract file
+/// sits in (`OpendotaMatch` in `api/opendota/match.ts`) is the same affix, on one type alone.
 ///
 /// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
 /// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when every type that
@@ -16,7 +17,15 @@ extension TypeMatcher {
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)
         }
-        return widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
+        var stripped = widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
+        for (file, names) in byFile {
+            let folders = Set(file.split(separator: "/").dropLast().map { $0.lowercased() })
+            guard !folders.isEmpty else { continue }
+            for name in names where stripped[name] == nil {
+                if let word = firstWord(name), folders.contains(word.lowercased()) { stripped[name] = String(name.dropFirst(word.count)) }
+            }
+        }
+        return stripped
     }
 
     /// Each group of names stripped of one prefix, stripped as well of the next words all of

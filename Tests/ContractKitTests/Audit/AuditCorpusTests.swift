@@ -16,7 +16,7 @@ final class AuditCorpusTests: XCTestCase {
                         "decoded-supersets", "decoding-functions", "deep-ties", "derived-keys", "document-names", "edit-payloads",
                         "element-holders", "element-writes", "empty-objects", "encoded-members", "endpoint-pairs", "entity-shapes", "entity-variants", "enum-key-names",
                         "enum-keyed-maps", "extended-ties", "extending-shapes", "fallback-arms", "fallback-enums", "fallback-keys", "fetch-arguments",
-                        "field-type-wins", "file-spelled-names", "flat-summaries", "flattened-envelopes", "flattened-snake-keys", "fuller-arms", "generated-twins",
+                        "field-type-wins", "file-spelled-names", "flat-summaries", "folder-prefixes", "flattened-envelopes", "flattened-snake-keys", "fuller-arms", "generated-twins",
                         "generic-declarations", "generic-envelopes", "generic-hits", "generic-holder", "generic-instances",
                         "global-scripts", "handed-completions", "handed-kinds", "handed-off-values", "handed-reads", "held-arm-tags",
                         "held-as-list", "held-for-another", "helper-date-strategy", "identifier-types", "in-place-objects",
