@@ -28,7 +28,7 @@ final class AuditCorpusTests: XCTestCase {
                         "named-twins", "namespace-twins", "namespaced-enums", "nested-holders", "nested-keys", "nested-holder-parents", "nested-options",
                         "nested-parents", "null-items", "nullable-aliases", "numeric-enums", "object-enums", "observed-models", "one-of-arms", "one-struct-arms",
                         "one-struct-variants", "open-bases", "open-twins", "optional-constants", "outshared-twins", "outside-types",
-                        "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-shapes", "placed-namesakes",
+                        "own-endpoint-reads", "paged-twins", "parsed-transforms", "partial-holders", "partial-queries", "partial-shapes", "placed-namesakes",
                         "plural-record-names", "present-keys", "private-callers", "product-namesakes", "protocol-blocks",
                         "protocol-namesakes", "query-helpers", "query-options", "record-slices", "records", "refused-tags",
                         "regex-literals", "renamed-keys", "scalar-or-list", "scalar-unions", "schema-aliases", "schema-paths", "script-globals",
