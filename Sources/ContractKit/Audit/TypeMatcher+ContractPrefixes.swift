@@ -12,20 +12,24 @@
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
+        var folderWords: [(name: String, word: String)] = []
+        var folders: (file: String, names: [Substring]) = ("", [])
         for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.hasByte(UInt8(ascii: ".")) {
             // A prefix that leaves two letters or fewer is the name, not an affix.
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)
+            if folders.file != decl.location.file { folders = (decl.location.file, decl.location.file.split(separator: "/").dropLast()) }
+            if folders.names.contains(where: { Self.sameLetters($0, word) }) { folderWords.append((decl.name, word)) }
         }
         var stripped = widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
-        for (file, names) in byFile {
-            let folders = Set(file.split(separator: "/").dropLast().map { $0.lowercased() })
-            guard !folders.isEmpty else { continue }
-            for name in names where stripped[name] == nil {
-                if let word = firstWord(name), folders.contains(word.lowercased()) { stripped[name] = String(name.dropFirst(word.count)) }
-            }
-        }
+        for (name, word) in folderWords where stripped[name] == nil { stripped[name] = String(name.dropFirst(word.count)) }
         return stripped
+    }
+
+    /// Whether a folder's name is the word, its case aside (`opendota` and `Opendota`), read as bytes.
+    static func sameLetters(_ folder: Substring, _ word: String) -> Bool {
+        guard folder.utf8.count == word.utf8.count else { return false }
+        return zip(folder.utf8, word.utf8).allSatisfy { a, b in a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z")) }
     }
 
     /// Each group of names stripped of one prefix, stripped as well of the next words all of
