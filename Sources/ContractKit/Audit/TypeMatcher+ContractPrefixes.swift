@@ -3,7 +3,7 @@
 /// three object types of one contract file share, or a quarter of the contract's object types,
 /// is an affix, as it is on the Swift side (`namespaceStripped`). Its stems find candidates
 /// whose keys must still support them. A leading word that names a folder the contract file
-/// sits in (`OpendotaMatch` in `api/opendota/match.ts`) is the same affix, on one type alone.
+/// sits in (`AcmeOrder` in `api/acme/order.ts`) is the same affix, on one type alone.
 ///
 /// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
 /// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when every type that
@@ -26,7 +26,7 @@ extension TypeMatcher {
         return stripped
     }
 
-    /// Whether a folder's name is the word, its case aside (`opendota` and `Opendota`), read as bytes.
+    /// Whether a folder's name is the word, its case aside (`acme` and `Acme`), read as bytes.
     static func sameLetters(_ folder: Substring, _ word: String) -> Bool {
         guard folder.utf8.count == word.utf8.count else { return false }
         return zip(folder.utf8, word.utf8).allSatisfy { a, b in a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z")) }
