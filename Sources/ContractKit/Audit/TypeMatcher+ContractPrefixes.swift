@@ -2,7 +2,8 @@
 /// `SoundcloudPlaylist` beside an app's `Track`, `User`, `UserPlaylist`): the leading word
 /// three object types of one contract file share, or a quarter of the contract's object types,
 /// is an affix, as it is on the Swift side (`namespaceStripped`). Its stems find candidates
-/// whose keys must still support them.
+/// whose keys must still support them. A leading word that names a folder the contract file
+/// sits in (`AcmeOrder` in `api/acme/order.ts`) is the same affix, on one type alone.
 ///
 /// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
 /// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when every type that
@@ -11,12 +12,24 @@
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
+        var folderWords: [(name: String, word: String)] = []
+        var folders: (file: String, names: [Substring]) = ("", [])
         for decl in declarations where (decl.kind == .object || decl.kind == .union) && !decl.name.hasByte(UInt8(ascii: ".")) {
             // A prefix that leaves two letters or fewer is the name, not an affix.
             guard let word = firstWord(decl.name), decl.name.count > word.count + 2 else { continue }
             byFile[decl.location.file, default: []].append(decl.name)
+            if folders.file != decl.location.file { folders = (decl.location.file, decl.location.file.split(separator: "/").dropLast()) }
+            if folders.names.contains(where: { Self.sameLetters($0, word) }) { folderWords.append((decl.name, word)) }
         }
-        return widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
+        var stripped = widenedToSharedWords(sharedLeadingWordsStripped(byFile.keys.sorted().map { byFile[$0]! }))
+        for (name, word) in folderWords where stripped[name] == nil { stripped[name] = String(name.dropFirst(word.count)) }
+        return stripped
+    }
+
+    /// Whether a folder's name is the word, its case aside (`acme` and `Acme`), read as bytes.
+    static func sameLetters(_ folder: Substring, _ word: String) -> Bool {
+        guard folder.utf8.count == word.utf8.count else { return false }
+        return zip(folder.utf8, word.utf8).allSatisfy { a, b in a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z")) }
     }
 
     /// Each group of names stripped of one prefix, stripped as well of the next words all of

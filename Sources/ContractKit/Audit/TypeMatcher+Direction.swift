@@ -39,14 +39,15 @@ extension TypeMatcher {
         var conflicting = Set<String>()
         // Each type is walked once a direction: the walk stays linear in the contract's size.
         var walked: [String: Set<String>] = [:]
+        var owners: FieldOwners?
         for seed in seeds {
             guard let decl = declarations[seed.name] else { continue }
-            var queue = seed.holdsOnly ? Self.heldDeclarations(decl) : [seed.name]
+            var queue = seed.holdsOnly ? heldBeyondBases(decl, owners: &owners) : [seed.name]
             while let next = queue.popLast() {
                 guard walked[seed.label, default: []].insert(next).inserted, let held = declarations[next] else { continue }
                 if let known = found[next], known.label != seed.label { conflicting.insert(next) }
                 if found[next] == nil { found[next] = (seed.label, next == seed.name ? seed.why + " it" : "held by \(seed.name), which \(seed.why)") }
-                queue += Self.heldDeclarations(held)
+                queue += heldBeyondBases(held, owners: &owners)
             }
         }
         for name in conflicting { found[name] = nil }

@@ -20,10 +20,35 @@ extension TypeMatcher {
             holders = holders.map { $0.intersection(having) } ?? having
             if holders!.count <= 1 { break }
         }
-        guard let holders, holders.contains(decl.name) else { return false }
+        guard var holders, holders.contains(decl.name) else { return false }
+        if holders.count > 1 { holders = holders.filter { $0 == decl.name || !inheritsKeys($0, of: decl, keys) } }
         if holders.count == 1 { return true }
         guard let word = Self.firstWord(lastComponent(t.name))?.lowercased() else { return false }
         return holders.filter { Self.firstWord(lastComponent($0))?.lowercased() == word } == [decl.name]
+    }
+
+    /// Whether `heir` has most of `keys` as copies of fields `decl` declares (`StoryParams extends
+    /// Partial<Story>`, which redeclares one of them): the same source locations, `decl` the
+    /// declaration they sit in. Such a type is `decl` again for those keys, no rival holder of them.
+    func inheritsKeys(_ heir: String, of decl: Declaration, _ keys: [String]) -> Bool {
+        guard let other = declarations[heir] else { return false }
+        let own = readNames(decl), theirs = readNames(other)
+        let copied = keys.filter { key in
+            guard let place = own[key], theirs[key] == place, place.file == decl.location.file, place.line >= decl.location.line else { return false }
+            // The heir starting between `decl` and the field would be the one that declares it.
+            return !(other.location.file == place.file && other.location.line > decl.location.line && other.location.line <= place.line)
+        }
+        return copied.count * 2 > keys.count
+    }
+
+    /// Each field's location by the names the app may read it under, as `fieldHolders` indexes them.
+    func readNames(_ decl: Declaration) -> [String: SourceLocation] {
+        var names: [String: SourceLocation] = [:]
+        for field in decl.fields ?? [] {
+            names[field.name] = names[field.name] ?? field.location
+            if convertsFromSnakeCase { names[WireModel.camelCase(fromSnakeCase: field.name)] = names[WireModel.camelCase(fromSnakeCase: field.name)] ?? field.location }
+        }
+        return names
     }
 
     /// Whether an enum of the app carries `t` as a case's associated value (`case imported(ImportDetails)`):

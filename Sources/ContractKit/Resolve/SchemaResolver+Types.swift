@@ -57,6 +57,7 @@ extension SchemaResolver {
         case .indexedAccess(let object, let index, let location):
             if let cases = constEnumCases(type, scope) { return .literalUnion(cases.map(\.value)) }
             if let union = constArrayCases(object, index, scope) { return union }
+            if let alias = aliasNaming(type, scope) { return referenceTo(alias, [], location, scope) }
             return lowerIndexedAccess(lowerType(object, scope), index: lowerType(index, scope), location)
         case .formatted(let keyword, let format, let location):
             if keyword == "number" && format == "integer" { return .primitive(.integer) }

@@ -77,6 +77,8 @@ public struct SchemaResolver {
     var expanding: Set<DeclKey> = []
     /// The fields read from syntax for `T['a']` inside `T` itself, so a field that names itself ends.
     var indexing: Set<String> = []
+    /// Indexed-access paths (`components['schemas']['User']`) an exported alias names; built on first use.
+    var pathAliases: [String: (key: DeclKey, body: SourceLocation)]?
     /// True while a generic alias's body is lowered; `genericBodyUnreadable` is set there
     /// when the body cannot be read with its parameters open.
     var loweringGenericAlias = false
