@@ -341,6 +341,7 @@ extension TypeMatcher {
         var keyCounts: [Int] = []
         var keyLists: [[String]] = []
         var holders: [String: Set<String>]?
+        var owners: [SourceLocation: String]?
         for (i, t) in structs.enumerated() {
             let keys = shapeKeys(t)
             keyCounts.append(keys.count)
@@ -363,7 +364,7 @@ extension TypeMatcher {
                             || isTypedEnvelope(decl, structs[i], matched: matched) || isTaggedKind(decl, structs[i], matched: matched, coverage: coverage))
                         && (coverage >= Self.shapeCoverage || Self.subsetMirror(matched, coverage, share)
                             || isDecodedSubset(structs[i], matched: matched, coverage: coverage, share: share)
-                            || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
+                            || isOnlyHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders, owners: &owners)
                             || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
                             || isOnlyDecodedSliceHolder(decl, structs[i], keys: keyLists[i], matched: matched, share: share, index: &holders))
                 }

@@ -39,7 +39,7 @@ extension TypeMatcher {
         var conflicting = Set<String>()
         // Each type is walked once a direction: the walk stays linear in the contract's size.
         var walked: [String: Set<String>] = [:]
-        var owners: FieldOwners?
+        var owners: [SourceLocation: String]?
         for seed in seeds {
             guard let decl = declarations[seed.name] else { continue }
             var queue = seed.holdsOnly ? heldBeyondBases(decl, owners: &owners) : [seed.name]

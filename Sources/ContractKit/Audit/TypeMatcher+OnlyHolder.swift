@@ -11,7 +11,8 @@ extension TypeMatcher {
     /// Whether `decl` is the only contract object that has every one of the Swift type's
     /// `keys` (which it shares all of: `matched == keys.count`). The index of field names to
     /// the declarations that have them is built on first need, once per shape search.
-    func isOnlyHolder(_ decl: Declaration, _ t: ScannedType, keys: [String], matched: Int, index: inout [String: Set<String>]?) -> Bool {
+    func isOnlyHolder(_ decl: Declaration, _ t: ScannedType, keys: [String], matched: Int, index: inout [String: Set<String>]?,
+                      owners: inout [SourceLocation: String]?) -> Bool {
         guard matched >= Self.onlyHolderKeys, matched == keys.count, !isCasePayload(t) else { return false }
         if index == nil { index = fieldHolders() }
         var holders: Set<String>?
@@ -21,7 +22,10 @@ extension TypeMatcher {
             if holders!.count <= 1 { break }
         }
         guard var holders, holders.contains(decl.name) else { return false }
-        if holders.count > 1 { holders = holders.filter { $0 == decl.name || !inheritsKeys($0, of: decl, keys) } }
+        if holders.count > 1 {
+            if owners == nil { owners = Self.fieldOwners(schema) }
+            holders = holders.filter { $0 == decl.name || !inheritsKeys($0, of: decl, keys, owners: owners!) }
+        }
         if holders.count == 1 { return true }
         guard let word = Self.firstWord(lastComponent(t.name))?.lowercased() else { return false }
         return holders.filter { Self.firstWord(lastComponent($0))?.lowercased() == word } == [decl.name]
@@ -29,14 +33,14 @@ extension TypeMatcher {
 
     /// Whether `heir` has most of `keys` as copies of fields `decl` declares (`StoryParams extends
     /// Partial<Story>`, which redeclares one of them): the same source locations, `decl` the
-    /// declaration they sit in. Such a type is `decl` again for those keys, no rival holder of them.
-    func inheritsKeys(_ heir: String, of decl: Declaration, _ keys: [String]) -> Bool {
+    /// declaration whose own field list holds them (`owners`, from `fieldOwners`). Such a type is
+    /// `decl` again for those keys, no rival holder of them.
+    func inheritsKeys(_ heir: String, of decl: Declaration, _ keys: [String], owners: [SourceLocation: String]) -> Bool {
         guard let other = declarations[heir] else { return false }
         let own = readNames(decl), theirs = readNames(other)
         let copied = keys.filter { key in
-            guard let place = own[key], theirs[key] == place, place.file == decl.location.file, place.line >= decl.location.line else { return false }
-            // The heir starting between `decl` and the field would be the one that declares it.
-            return !(other.location.file == place.file && other.location.line > decl.location.line && other.location.line <= place.line)
+            guard let place = own[key] else { return false }
+            return theirs[key] == place && owners[place] == decl.name
         }
         return copied.count * 2 > keys.count
     }
