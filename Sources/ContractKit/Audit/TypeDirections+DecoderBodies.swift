@@ -84,6 +84,6 @@ extension TypeDirections {
     static func holdsParameter(_ t: ScannedType) -> Bool {
         let parameters = Set(t.genericParameters)
         guard !parameters.isEmpty else { return false }
-        return t.properties.contains { p in p.stored && !p.static && p.type.map { !WireContext.namesIn([$0]).isDisjoint(with: parameters) } == true }
+        return t.properties.contains { p in p.stored && !p.static && p.type.map { WireContext.firstName(in: $0, where: parameters.contains) } == true }
     }
 }

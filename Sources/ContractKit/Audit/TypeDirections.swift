@@ -37,13 +37,24 @@ enum TypeDirections {
     /// The direction of every Codable type among `types`.
     static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile], receivedNames: Set<String> = []) -> [String: TypeDirection] {
         var byLast: [String: [String]] = [:]
-        for name in types.keys where codable.contains(name) { byLast[lastComponent(name), default: []].append(name) }
+        var codableNames = Set<String>()
+        for name in types.keys where codable.contains(name) {
+            byLast[lastComponent(name), default: []].append(name)
+            codableNames.insert(name)
+        }
         // `typealias FormatResult = [TextEdit]?`: a use of the alias is a use of what it names.
         var aliases: [String: String] = [:]
         for file in files { for alias in file.typeAliases where aliases[alias.name] == nil { aliases[alias.name] = alias.target } }
+        // The same few type texts (`String`, `[Tag]?`) come back for every property: each is parsed once.
+        var elementNames: [String: [String]] = [:]
         func resolve(_ text: String, from scope: String?) -> [String] { resolve(text, from: scope, aliasDepth: 0) }
         func resolve(_ text: String, from scope: String?, aliasDepth: Int) -> [String] {
-            SwiftTypeShape(text).elementNames.flatMap { name -> [String] in
+            let names: [String]
+            if let known = elementNames[text] { names = known } else {
+                names = SwiftTypeShape(text).elementNames
+                elementNames[text] = names
+            }
+            return names.flatMap { name -> [String] in
                 if let named = named(name, from: scope) { return [named] }
                 guard aliasDepth < 4, let target = aliases[name] else { return [] }
                 // Each type it names, generic arguments too (`Either<[Symbol], [Item]>?` decodes one of them).
@@ -52,47 +63,21 @@ enum TypeDirections {
             }
         }
         func named(_ name: String, from scope: String?) -> String? {
+            // No Codable type ends in that name (`String`, `Date`): nothing in any scope to look up.
+            guard let found = byLast[lastComponent(name)] else { return nil }
             // As Swift scopes it: nested in the holder, then in each enclosing type.
             var outer = scope ?? ""
             while !outer.isEmpty {
-                if let nested = types[outer + "." + name], codable.contains(nested.name) { return nested.name }
+                let nested = outer + "." + name
+                if codableNames.contains(nested) { return nested }
                 outer = WireContext.enclosingScope(outer)
             }
-            if types[name] != nil, codable.contains(name) { return name }
-            let found = byLast[lastComponent(name)] ?? []
+            if codableNames.contains(name) { return name }
             return found.count == 1 ? found[0] : nil
         }
         let helpers = Set(files.flatMap { $0.codingUses.filter { $0.kind == .decodeHelper }.map(\.type) })
-        var decoded: [String: String] = [:], encoded: [String: String] = [:]
-        // Decodes written in a holder's own `init(from:)`, settled once the holders are placed.
-        var inDecoderBodies: [DecoderBodyDecode] = [], plainDecodes = Set<String>()
-        for file in files.sorted(by: { $0.path < $1.path }) where !file.codingUses.isEmpty {
-            let fileName = lastPathComponent(file.path)
-            for use in file.codingUses {
-                // Most uses place nothing (a container's `CodingKeys.self`): the text only when one does.
-                var at: String { "\(fileName):\(use.line)" }
-                switch use.kind {
-                case .decode:
-                    let holder = decoderBodyHolder(use, named: { named($0, from: nil) })
-                    for name in resolve(use.type, from: use.scope) {
-                        if decoded[name] == nil { decoded[name] = "decoded at \(at)" }
-                        if let holder { inDecoderBodies.append(DecoderBodyDecode(holder: holder, type: name, evidence: "decoded at \(at)")) } else { plainDecodes.insert(name) }
-                    }
-                case .typeArgument, .typedResult:
-                    guard let callee = use.callee, helpers.contains(callee) else { continue }
-                    for name in resolve(use.type, from: use.scope) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)"; plainDecodes.insert(name) }
-                case .encode:
-                    for name in resolve(use.type, from: nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
-                case .asyncResult:
-                    for name in resolve(use.type, from: nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)"; plainDecodes.insert(name) }
-                case .memberEncode:
-                    // `encode(request.body)`: the type the holder declares that property with.
-                    for name in memberTypes(use, types: types, resolve: { resolve($0, from: $1) }) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
-                case .decodeHelper, .queryItem, .fetchArgument:
-                    break
-                }
-            }
-        }
+        let uses = readUses(files, helpers: helpers, types: types, resolve: resolve, named: { named($0, from: nil) })
+        var decoded = uses.decoded, encoded = uses.encoded
         placeQueryOptions(&encoded, decoded: decoded, types: types, codable: codable, files: files)
         let directEncodes = Set(encoded.keys)
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
@@ -100,7 +85,7 @@ enum TypeDirections {
         let members = { (text: String, holder: ScannedType) in genericMembers(text, of: holder, byLast: byLast) }
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
         placeSentGenericArguments(&encoded, decoded: decoded, files: files, types: types, resolve: resolve, members: members)
-        let unrun = withdrawDecoderBodyDecodes(&decoded, inDecoderBodies, plain: plainDecodes, encoded: encoded, decodeOnly: decodeOnly)
+        let unrun = withdrawDecoderBodyDecodes(&decoded, uses.inDecoderBodies, plain: uses.plainDecodes, encoded: encoded, decodeOnly: decodeOnly)
         let decodeSites = Set(decoded.keys)
         let direct = Set(decoded.keys).union(directEncodes)
         propagate(&decoded, from: decodeOnly, types: types, resolve: resolve, members: members, verb: "decoded")
@@ -113,6 +98,44 @@ enum TypeDirections {
             directions[name]!.hasDecodeSite = decodeSites.contains(name)
         }
         return directions
+    }
+
+    /// What each decode and encode the app's files show says of the types it names: the first
+    /// decode and encode of each, and decodes written in a holder's own `init(from:)`, settled
+    /// once the holders are placed (`inDecoderBodies`), apart from the others (`plainDecodes`).
+    static func readUses(_ files: [ScannedFile], helpers: Set<String>, types: [String: ScannedType], resolve: (String, String?) -> [String],
+                         named: (String) -> String?) -> (decoded: [String: String], encoded: [String: String],
+                                                         inDecoderBodies: [DecoderBodyDecode], plainDecodes: Set<String>) {
+        var decoded: [String: String] = [:], encoded: [String: String] = [:]
+        var inDecoderBodies: [DecoderBodyDecode] = [], plainDecodes = Set<String>()
+        for file in files.sorted(by: { $0.path < $1.path }) where !file.codingUses.isEmpty {
+            let fileName = lastPathComponent(file.path)
+            for use in file.codingUses {
+                // Most uses place nothing (a container's `CodingKeys.self`): the text only when one does.
+                var at: String { "\(fileName):\(use.line)" }
+                switch use.kind {
+                case .decode:
+                    let holder = decoderBodyHolder(use, named: named)
+                    for name in resolve(use.type, use.scope) {
+                        if decoded[name] == nil { decoded[name] = "decoded at \(at)" }
+                        if let holder { inDecoderBodies.append(DecoderBodyDecode(holder: holder, type: name, evidence: "decoded at \(at)")) } else { plainDecodes.insert(name) }
+                    }
+                case .typeArgument, .typedResult:
+                    guard let callee = use.callee, helpers.contains(callee) else { continue }
+                    for name in resolve(use.type, use.scope) where decoded[name] == nil { decoded[name] = "decoded through \(callee)(…) at \(at)"; plainDecodes.insert(name) }
+                case .encode:
+                    for name in resolve(use.type, nil) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
+                case .asyncResult:
+                    for name in resolve(use.type, nil) where decoded[name] == nil { decoded[name] = "fetched by \(use.callee ?? "")(…) async throws at \(at)"; plainDecodes.insert(name) }
+                case .memberEncode:
+                    // `encode(request.body)`: the type the holder declares that property with.
+                    for name in memberTypes(use, types: types, resolve: resolve) where encoded[name] == nil { encoded[name] = "encoded at \(at)" }
+                case .decodeHelper, .queryItem, .fetchArgument:
+                    break
+                }
+            }
+        }
+        return (decoded, encoded, inDecoderBodies, plainDecodes)
     }
 
     static func direction(_ name: String, codable: CodableTypes, decoded: String?, encoded: String?, received: Bool = false) -> TypeDirection {
@@ -282,7 +305,7 @@ enum TypeDirections {
 
     /// Whether `text` holds one of `words` as a whole identifier (`[Feed.Item]?` holds `Feed` and `Item`).
     static func namesAnyOf(_ text: String, _ words: Set<String>) -> Bool {
-        !words.isEmpty && !WireContext.namesIn([text]).isDisjoint(with: words)
+        !words.isEmpty && WireContext.firstName(in: text, where: words.contains)
     }
 
     static func lastPathComponent(_ path: String) -> String {

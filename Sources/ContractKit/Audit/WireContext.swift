@@ -80,23 +80,29 @@ final class WireContext: Sendable {
     /// no identifier holds, with no parse (every property of the app comes through here).
     static func namesIn(_ texts: [String]) -> Set<String> {
         var names = Set<String>()
-        for var text in texts {
-            text.withUTF8 { bytes in
-                var start = -1
-                for i in 0...bytes.count {
-                    let b = i < bytes.count ? bytes[i] : 0
-                    // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
-                    let inName = b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
-                    if inName {
-                        if start < 0 { start = i }
-                    } else if start >= 0 {
-                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                        start = -1
-                    }
+        for text in texts { _ = firstName(in: text) { names.insert($0); return false } }
+        return names
+    }
+
+    /// Whether some identifier of `text` (`[Feed.Item]?` has `Feed` and `Item`) satisfies
+    /// `test`, asked in order until one does; no set or array is made.
+    static func firstName(in text: String, where test: (String) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = -1
+            for i in 0...bytes.count {
+                let b = i < bytes.count ? bytes[i] : 0
+                // ASCII letters, digits, `_`, and any byte of a non-ASCII character.
+                let inName = b >= 0x80 || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+                if inName {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    if test(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) { return true }
+                    start = -1
                 }
             }
+            return false
         }
-        return names
     }
 
     /// `singleValueContainer`/`unkeyedContainer` decoders, `RawRepresentable`, or one stored `rawValue`.

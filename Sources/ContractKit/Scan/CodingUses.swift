@@ -59,83 +59,9 @@ enum CodingUses {
 
     /// The uses one run of tokens shows, and the names `encode(…)` takes, to be typed from the declarations.
     static func scan(_ tokens: [SwiftToken]) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
-        var uses: [CodingUse] = []
-        var pending: [(name: String, line: Int)] = []
-        var bodies = OpenBodies()
-        // Functions that wrap `URLQueryItem`, by name, with the labels that take the key.
-        var queryHelpers: [String: Set<String>] = [:]
-        var i = 0
-        let n = tokens.count
-        while i < n {
-            // Fields read in place, the token copied only for the few words acted on.
-            let punct = tokens[i].punctByte
-            if punct == UInt8(ascii: "{") { bodies.open() } else if punct == UInt8(ascii: "}") { bodies.close() }
-            // The lexer noted which identifiers are words the scan acts on; most are none.
-            let word = tokens[i].word
-            guard word != .none else { i += 1; continue }
-            let t = tokens[i]
-            switch word {
-            case .struct, .class, .enum, .actor, .extension:
-                if i + 1 < n, tokens[i + 1].kind == .identifier, startsWithUppercase(tokens[i + 1].text) {
-                    bodies.declaringType = tokens[i + 1].text
-                    bodies.declaringFunction = nil
-                    // `extension Outer.Inner`: the name is written whole.
-                    var j = i + 2
-                    while j + 1 < n, tokens[j].isPunct("."), tokens[j + 1].kind == .identifier { bodies.declaringType! += "." + tokens[j + 1].text; j += 2 }
-                }
-            case .func:
-                bodies.declaringFunction = i + 1 < n && tokens[i + 1].kind == .identifier ? tokens[i + 1].text : nil
-                bodies.declaringFunctionAt = i
-                // A wrapper returning a helper's result names the helper's decode, which says
-                // more than "fetched by an async function" about the same type.
-                let helper = helper(tokens, at: i)
-                let returned = helper == nil ? returnedResults(tokens, at: i) : []
-                if let helper { uses.append(helper) }
-                uses += returned + completionResults(tokens, at: i)
-                let fetched = returned.isEmpty ? asyncResult(tokens, at: i) : nil
-                if let fetched { uses.append(fetched) }
-                if helper == nil, fetched != nil || !returned.isEmpty { uses += fetchArguments(tokens, at: i, returning: returned.first?.callee) }
-            case .encode where i + 1 < n && tokens[i + 1].isPunct("(") && !readsKey(tokens, from: i + 2):
-                switch argument(tokens, at: i + 2) {
-                case .type(let type)?: uses.append(CodingUse(kind: .encode, type: type, line: t.line))
-                case .name("self")?:
-                    if !bodies.types.isEmpty { uses.append(CodingUse(kind: .encode, type: bodies.types.map(\.name).joined(separator: "."), line: t.line)) }
-                case .name(let name)?: pending.append((name, t.line))
-                case nil: break
-                }
-            case .selfWord where i >= 2 && tokens[i - 1].isPunct("."):
-                if var use = selfArgument(tokens, at: i) {
-                    if use.kind == .decode { use.enclosingFunction = bodies.functions.last?.name }
-                    uses.append(bodies.placed(use))
-                }
-            case .from where i >= 2 && tokens[i - 1].isPunct("("):
-                if Self.declaresDecoderInit(tokens, fromAt: i) { bodies.declaringDecoder = true }
-                if let use = decoderInitializer(tokens, fromAt: i) { uses.append(bodies.placed(use)) }
-            case .as where i >= 1 && tokens[i - 1].isPunct(")"):
-                if let type = typeText(tokens, from: i + 1), let callee = callee(tokens, closingAt: i - 1) {
-                    uses.append(CodingUse(kind: .typedResult, callee: callee, type: type, line: t.line))
-                }
-            case .let, .var:
-                if var use = typedResult(tokens, at: i) {
-                    use.enclosingFunction = bodies.functions.last?.name
-                    uses.append(use)
-                }
-            case .urlQueryItem:
-                // `URLQueryItem(name: "page_size", value: …)`: the key is sent, whatever holds its value.
-                if i + 4 < n, tokens[i + 1].isPunct("("), tokens[i + 2].isWord("name"), tokens[i + 3].isPunct(":") {
-                    if tokens[i + 4].kind == .string {
-                        uses.append(CodingUse(kind: .queryItem, type: tokens[i + 4].text, line: t.line))
-                    } else if let helper = queryHelper(tokens, nameAt: i + 4, function: bodies.functions.last.map { ($0.name, $0.at) }) {
-                        queryHelpers[helper.name, default: []].insert(helper.label)
-                    }
-                }
-            default:
-                break
-            }
-            i += 1
-        }
-        if !queryHelpers.isEmpty { uses += queryHelperCalls(tokens, helpers: queryHelpers) }
-        return (uses, pending)
+        var pass = Pass(tokens: tokens)
+        for i in tokens.indices { pass.visit(i) }
+        return pass.finish()
     }
 
     /// `X.self` as a call's argument: `decode([X].self, …)` or `load(X.self, …)`.

@@ -75,44 +75,60 @@ struct DecoderUses {
     /// Fills a scanned file's decoder settings (from all its tokens, at the `=` the lexer
     /// noted), and its decoders, decode calls and type arguments (from the tokens without
     /// `#if` conditions).
-    static func fill(_ file: inout ScannedFile, tokens: [SwiftToken], settingCandidates: [Int], filtered: [SwiftToken]) {
+    /// Returns what `CodingUses.scan(tokens)` returns, found in the same walk when the file
+    /// has no `#if` (`filtered` is then `tokens`): a large file's tokens are read once for both.
+    static func fill(_ file: inout ScannedFile, tokens: [SwiftToken], settingCandidates: [Int], filtered: [SwiftToken],
+                     hasDirectives: Bool) -> (uses: [CodingUse], encodedNames: [(name: String, line: Int)]) {
         file.decoderSettings = DecoderSettings.find(in: tokens, at: settingCandidates)
         var uses = DecoderUses(tokens: filtered)
-        uses.walk()
+        var coding = CodingUses.Pass(tokens: tokens)
+        if hasDirectives {
+            uses.walk()
+            for i in tokens.indices { coding.visit(i) }
+        } else {
+            for i in tokens.indices {
+                uses.visit(i)
+                coding.visit(i)
+            }
+        }
         (file.jsonDecoders, file.decodeCalls, file.typeArguments) = (uses.decoders, uses.calls, uses.typeArguments)
         file.genericSpellings = uses.genericSpellings.sorted()
+        return coding.finish()
     }
 
     mutating func walk() {
-        var i = 0
-        while i < tokens.count {
-            // Fields read in place: most tokens are passed over without a copy.
-            let kind = tokens[i].kind
-            if kind == .punct {
-                let punct = tokens[i].punctByte
-                if punct == UInt8(ascii: "{") {
-                    depth += 1
-                    // Past the scanner's depth limit, nothing is named (it reports the nesting).
-                    if let frame = pending, stack.count < SwiftDeclarationScanner.maxDepth { stack.append((depth, frame)) }
-                    pending = nil
-                } else if punct == UInt8(ascii: "}") {
-                    if stack.last?.depth == depth { stack.removeLast() }
-                    if locals.last?.depth == depth { locals.removeLast() }
-                    depth = max(0, depth - 1)
-                    pending = nil
-                }
-            } else if kind == .identifier {
-                // Most identifiers are no word the pass acts on, and no call: passed over on two bytes.
-                let word = tokens[i].word
-                switch word {
-                case .none, .selfWord, .as, .encode, .urlQueryItem, .from:
-                    if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
-                    else if word == .none, i + 1 < tokens.count, tokens[i + 1].isPunct("<") { genericSpelling(at: i) }
-                default:
-                    readWord(word, at: i)
-                }
+        for i in tokens.indices { visit(i) }
+    }
+
+    /// Reads token `i`; called for every index in order. Inlined in the walk's loop: most
+    /// tokens are passed over here, with no call.
+    @inline(__always)
+    mutating func visit(_ i: Int) {
+        // Fields read in place: most tokens are passed over without a copy.
+        let kind = tokens[i].kind
+        if kind == .punct {
+            let punct = tokens[i].punctByte
+            if punct == UInt8(ascii: "{") {
+                depth += 1
+                // Past the scanner's depth limit, nothing is named (it reports the nesting).
+                if let frame = pending, stack.count < SwiftDeclarationScanner.maxDepth { stack.append((depth, frame)) }
+                pending = nil
+            } else if punct == UInt8(ascii: "}") {
+                if stack.last?.depth == depth { stack.removeLast() }
+                if locals.last?.depth == depth { locals.removeLast() }
+                depth = max(0, depth - 1)
+                pending = nil
             }
-            i += 1
+        } else if kind == .identifier {
+            // Most identifiers are no word the pass acts on, and no call: passed over on two bytes.
+            let word = tokens[i].word
+            switch word {
+            case .none, .selfWord, .as, .encode, .urlQueryItem, .from:
+                if i + 1 < tokens.count, tokens[i + 1].isPunct("(") { typeArgument(at: i) }
+                else if word == .none, i + 1 < tokens.count, tokens[i + 1].isPunct("<") { genericSpelling(at: i) }
+            default:
+                readWord(word, at: i)
+            }
         }
     }
 

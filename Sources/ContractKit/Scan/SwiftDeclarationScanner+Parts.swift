@@ -26,8 +26,8 @@ extension SwiftDeclarationScanner {
         for n in newlines.dropLast() { firstLines.append(firstLines[firstLines.count - 1] + n) }
         let lines = firstLines
         let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)])? in
-            guard let (tokens, settings) = SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1) else { return nil }
-            return scanPart(tokens, settingCandidates: settings, file: file, functions: functions)
+            guard let (tokens, settings, directives) = SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1) else { return nil }
+            return scanPart(tokens, settingCandidates: settings, hasDirectives: directives, file: file, functions: functions)
         }
         var merged = ScannedFile(path: file, lineCount: 0, types: [])
         var diagnostics: [Diagnostic] = []
@@ -64,21 +64,21 @@ extension SwiftDeclarationScanner {
     }
 
     /// One part's declarations, as `scan` finds a whole file's.
-    private static func scanPart(_ tokens: [SwiftToken], settingCandidates: [Int], file: String,
+    private static func scanPart(_ tokens: [SwiftToken], settingCandidates: [Int], hasDirectives: Bool, file: String,
                                  functions: Bool) -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)]) {
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: Diagnostics())
-        if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
+        if hasDirectives {
             scanner.dropDirectiveConditions(tokens)
         }
         let (types, aliases, diagnostics) = scanTopLevel(scanner.tokens, file: file, onOneCore: true)
         // The end token sits on the part's last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
-        DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: settingCandidates, filtered: scanner.tokens)
+        let (uses, encoded) = DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: settingCandidates, filtered: scanner.tokens,
+                                               hasDirectives: hasDirectives)
+        scanned.codingUses = uses
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        let (uses, encoded) = CodingUses.scan(tokens)
-        scanned.codingUses = uses
         return (scanned, diagnostics, tokens, encoded)
     }
 

@@ -35,8 +35,8 @@ public struct SwiftDeclarationScanner {
         let (tokens, lexDiagnostics, syntax) = SwiftLexer.tokenizeChecked(bytes, file: file)
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: lexDiagnostics)
         scanner.diagnostics.append(contentsOf: syntax.errors)
-        // Most files have no `#if`; only those pay for a filtered copy of their tokens.
-        if tokens.contains(where: { $0.kind == .pound && Self.directives.contains($0.text) }) {
+        // Most files have no `#if` (the lexer noted any): only those pay for a filtered copy of their tokens.
+        if syntax.hasDirectives {
             scanner.dropDirectiveConditions(tokens)
         }
         let (types, aliases, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
@@ -45,8 +45,9 @@ public struct SwiftDeclarationScanner {
         let end = tokens[tokens.count - 1]
         let lines = bytes.isEmpty ? 0 : end.column == 1 ? end.line - 1 : end.line
         var scanned = ScannedFile(path: file, lineCount: lines, types: types)
-        DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: syntax.settingCandidates, filtered: scanner.tokens)
-        scanned.codingUses = CodingUses.find(in: tokens)
+        let found = DecoderUses.fill(&scanned, tokens: tokens, settingCandidates: syntax.settingCandidates, filtered: scanner.tokens,
+                                     hasDirectives: syntax.hasDirectives)
+        scanned.codingUses = CodingUses.resolved(found.uses, pending: found.encodedNames, parts: [tokens])
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let diagnostics = scanner.diagnostics.sorted

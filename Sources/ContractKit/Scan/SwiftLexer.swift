@@ -82,7 +82,7 @@ struct SwiftLexer {
     }
 
     /// The tokens, the lexer's own diagnostics, and the syntax check it fed.
-    static func tokenizeChecked(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics, (errors: [Diagnostic], settingCandidates: [Int])) {
+    static func tokenizeChecked(_ bytes: [UInt8], file: String) -> ([SwiftToken], Diagnostics, (errors: [Diagnostic], settingCandidates: [Int], hasDirectives: Bool)) {
         var lexer = SwiftLexer(bytes: bytes, file: file)
         if let bad = firstInvalidUTF8Offset(bytes) {
             var l = 1, start = 0
@@ -90,7 +90,7 @@ struct SwiftLexer {
             lexer.diagnostics.emit(.error, "invalid UTF-8 byte sequence", at: SourceLocation(file: file, line: l, column: bad - start + 1))
         }
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics, (lexer.syntaxErrors, lexer.syntax.settingCandidates))
+        return (lexer.tokens, lexer.diagnostics, (lexer.syntaxErrors, lexer.syntax.settingCandidates, lexer.syntax.hasDirectives))
     }
 
     private init(bytes: [UInt8], file: String, range: Range<Int>? = nil, firstLine: Int = 1) {
@@ -108,12 +108,13 @@ struct SwiftLexer {
     /// open, for the check of the whole file to judge): then the part's tokens are exactly
     /// those the whole file's lexing makes there, and the next part starts in plain code.
     /// Nil otherwise: the caller lexes the whole file.
-    static func tokenizePart(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int, isLast: Bool) -> ([SwiftToken], settingCandidates: [Int])? {
+    static func tokenizePart(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int,
+                             isLast: Bool) -> ([SwiftToken], settingCandidates: [Int], hasDirectives: Bool)? {
         guard firstInvalidUTF8Offset(bytes, in: range) == nil else { return nil }
         var lexer = SwiftLexer(bytes: bytes, file: file, range: range, firstLine: firstLine)
         lexer.run(endOfFile: isLast)
         guard lexer.diagnostics.items.isEmpty, lexer.syntaxErrors.isEmpty, isLast || lexer.syntax.isBalanced else { return nil }
-        return (lexer.tokens, lexer.syntax.settingCandidates)
+        return (lexer.tokens, lexer.syntax.settingCandidates, lexer.syntax.hasDirectives)
     }
 
     private var column: Int { index - lineStart + 1 }

@@ -38,6 +38,9 @@ struct SwiftSyntaxCheck {
     /// brackets are not judged in such a file, rather than risk a false error.
     private var sawDirective = false
     private var bracketErrors = 0
+    /// A conditional-compilation directive (`#if`, `#elseif`, `#else`, `#endif`) was seen:
+    /// only such a file's scan pays for a copy of its tokens without the conditions.
+    private(set) var hasDirectives = false
     /// Indices of `=` tokens after a name of a strategy's length.
     private(set) var settingCandidates: [Int] = []
 
@@ -50,6 +53,7 @@ struct SwiftSyntaxCheck {
 
     mutating func sawDirective(_ word: String) {
         if word == "if" || word == "else" || word == "elseif" { sawDirective = true }
+        if SwiftDeclarationScanner.directives.contains(word) { hasDirectives = true }
     }
 
     /// A one-byte punctuation token, at token index `index`.
