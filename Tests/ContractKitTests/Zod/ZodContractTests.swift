@@ -172,4 +172,19 @@ final class ZodContractTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("item.ts:4:26: warning: unsupported schema built by calling 'widened()'"), result.stderr)
         XCTAssertFalse(result.stderr.contains("'returned()'"), result.stderr)
     }
+    func testAnInferredSchemaIntersectedWithAnObjectKeepsTheSchemasFields() throws {
+        let source = """
+            import * as z from 'zod';
+            export const teamSchema = z.object({ id: z.string(), size: z.number() });
+            export type Team = z.infer<typeof teamSchema> & { readonly motto: string };
+            """
+        let (file, _) = TSParser.parse(Array(source.utf8), file: "team.ts")
+        let team = try XCTUnwrap(file.declarations.first { $0.name == "Team" })
+        XCTAssertEqual(team.otherNames, ["teamSchema"])
+        XCTAssertEqual(file.declarations.count, 1, "the schema is folded into the type")
+        guard case .typeAlias(.intersection(let parts, _)) = team.body, case .object(let members, _) = parts[0] else {
+            return XCTFail("\(team.body)")
+        }
+        XCTAssertEqual(members.map(\.name), ["id", "size"])
+    }
 }
