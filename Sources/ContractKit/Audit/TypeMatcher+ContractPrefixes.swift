@@ -88,8 +88,9 @@ extension TypeMatcher {
 
 /// The product's name the app's own client carries (`class AcmeApi`, `AcmeClient`): a
 /// contract type that starts with it (`AcmeList`, beside the app's `List`) is stripped of it
-/// as of a prefix its types share, when nothing stripped it already. The stem only proposes
-/// the Swift type: its keys must still support it.
+/// as of a prefix its types share, when nothing stripped it already, the app has one such
+/// client, and the contract has no type of the shorter name. The stem only proposes the
+/// Swift type: its keys must still support it.
 extension TypeMatcher {
     static let clientSuffixes = ["Api", "API", "Client", "Service", "SDK", "Sdk"]
 
@@ -102,10 +103,13 @@ extension TypeMatcher {
                 words.insert(word)
             }
         }
-        guard !words.isEmpty else { return }
+        // Several (`AuthAPI`, `AccountAPI`) are the groups of one client's calls, not a product.
+        guard words.count == 1, let product = words.first else { return }
+        let names = Set(declarations.map(\.name))
         for decl in declarations where (decl.kind == .object || decl.kind == .union) && stripped[decl.name] == nil && !decl.name.hasByte(UInt8(ascii: ".")) {
-            guard let word = firstWord(decl.name), words.contains(word), decl.name.count > word.count + 2 else { continue }
-            stripped[decl.name] = String(decl.name.dropFirst(word.count))
+            guard decl.name.count > product.count + 2, firstWord(decl.name) == product else { continue }
+            let rest = String(decl.name.dropFirst(product.count))
+            if !names.contains(rest) { stripped[decl.name] = rest }  // `AcmeUser` beside `User` is another type
         }
     }
 }
