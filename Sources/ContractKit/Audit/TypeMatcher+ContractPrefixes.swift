@@ -85,3 +85,31 @@ extension TypeMatcher {
         return resolved.name == current.name || resolved.name.hasByte(UInt8(ascii: "."))
     }
 }
+
+/// The product's name the app's own client carries (`class AcmeApi`, `AcmeClient`): a
+/// contract type that starts with it (`AcmeList`, beside the app's `List`) is stripped of it
+/// as of a prefix its types share, when nothing stripped it already, the app has one such
+/// client, and the contract has no type of the shorter name. The stem only proposes the
+/// Swift type: its keys must still support it.
+extension TypeMatcher {
+    static let clientSuffixes = ["Api", "API", "Client", "Service", "SDK", "Sdk"]
+
+    static func productPrefixStripped(_ stripped: inout [String: String], _ declarations: [Declaration], _ files: [ScannedFile]) {
+        var words = Set<String>()
+        for file in files {
+            for type in file.types where type.kind == .class || type.kind == .struct || type.kind == .actor {
+                guard let suffix = clientSuffixes.first(where: { type.name.hasSuffix($0) }), let word = firstWord(type.name),
+                      word.count >= 3, word.count + suffix.count == type.name.count else { continue }
+                words.insert(word)
+            }
+        }
+        // Several (`AuthAPI`, `AccountAPI`) are the groups of one client's calls, not a product.
+        guard words.count == 1, let product = words.first else { return }
+        let names = Set(declarations.map(\.name))
+        for decl in declarations where (decl.kind == .object || decl.kind == .union) && stripped[decl.name] == nil && !decl.name.hasByte(UInt8(ascii: ".")) {
+            guard decl.name.count > product.count + 2, firstWord(decl.name) == product else { continue }
+            let rest = String(decl.name.dropFirst(product.count))
+            if !names.contains(rest) { stripped[decl.name] = rest }  // `AcmeUser` beside `User` is another type
+        }
+    }
+}

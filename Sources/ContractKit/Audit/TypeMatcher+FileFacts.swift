@@ -14,6 +14,7 @@ extension TypeMatcher {
 
         init(_ files: [ScannedFile], schema: Schema) {
             contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
+            TypeMatcher.productPrefixStripped(&contractStripped, schema.declarations, files)
             dateStrategies = AppDateStrategies.resolved(files)
             for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
                 where !alias.target.hasByte(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {

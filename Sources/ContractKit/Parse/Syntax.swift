@@ -31,6 +31,9 @@ public struct SourceFileSyntax: Sendable, Equatable {
     public var valueNames: [String] = []
     /// The statements a syntax error left unread, in file order: the rest of the file was read.
     public var skipped: [SkippedDeclaration] = []
+    /// Functions that build a zod object of the shape they are given
+    /// (`function apiObject<T>(shape: T): z.ZodObject<T>`), by name: whether each is exported.
+    public var zodObjectWrappers: [String: Bool] = [:]
 }
 
 /// A top-level statement that could not be read because of a syntax error in it.
@@ -168,12 +171,16 @@ public enum TypeSyntax: Sendable, Equatable {
     case formatted(keyword: String, format: String, location: SourceLocation)
     /// A construct ContractKit does not support, such as a conditional or mapped type.
     case unsupported(construct: String, location: SourceLocation)
+    /// A zod schema built by calling one of the project's functions with a shape
+    /// (`apiObject({ id: z.string() })`): the object when the function wraps `z.object`.
+    indirect case call(function: String, argument: TypeSyntax, location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .reference(_, _, let l), .keyword(_, let l), .literal(_, let l), .array(_, let l), .object(_, let l),
              .union(_, let l), .intersection(_, let l), .typeQuery(_, let l), .keyOf(_, let l), .importType(_, _, _, _, let l),
-             .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l), .mapped(_, _, _, _, let l):
+             .indexedAccess(_, _, let l), .formatted(_, _, let l), .unsupported(_, let l), .mapped(_, _, _, _, let l),
+             .call(_, _, let l):
             l
         }
     }

@@ -155,7 +155,7 @@ extension TSParser {
     mutating func parseConst(exported: Bool, doc: DocComment?) throws {
         let start = here
         advance()  // const
-        if zodInitializerFollows() {
+        if zodInitializerFollows() || zodWrapperCallFollows() {
             try parseZodDeclarators(exported: exported, doc: doc)
             return
         }

@@ -214,6 +214,7 @@ extension TSParser {
         }
         guard token.kind == .identifier else { try fail("expected a zod schema but found \(describe(token))") }
         advance()
+        if !zodNames.contains(token.text), current.isPunct("("), peek().isPunct("{") { return try zodWrapperCall(token, at) }
         guard zodNames.contains(token.text), current.isPunct(".") else {
             // Another schema: by its const name, which the resolver also knows it by.
             return ZodSchema(type: .reference(name: token.text, arguments: [], location: at))

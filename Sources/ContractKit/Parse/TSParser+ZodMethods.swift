@@ -204,6 +204,7 @@ extension TSParser {
             // `interface Category` beside `categorySchema: z.ZodType<Category>`: the interface
             // is the type; the schema only answers to its name.
             if let typed = result.declarations.firstIndex(where: { $0.name == name && !zodDeclarations.contains(result.declarations.firstIndex(of: $0)!) }) {
+                inlineInferredSchema(i, into: typed)
                 result.declarations[typed].otherNames.append(constName)
                 folded.insert(i)
                 continue
@@ -214,5 +215,23 @@ extension TSParser {
             result.declarations[i].name = name
         }
         result.declarations = result.declarations.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+    }
+
+    /// `type ClientInfo = z.infer<typeof clientInfoSchema> & { … }`: the schema, which the
+    /// type's name would fold into the type, is put in place of its `z.infer` part, so the
+    /// type has both parts' fields rather than naming itself.
+    mutating func inlineInferredSchema(_ schema: Int, into typed: Int) {
+        guard case .typeAlias(.intersection(var parts, let location)) = result.declarations[typed].body,
+              case .typeAlias(let schemaType) = result.declarations[schema].body else { return }
+        let constName = result.declarations[schema].name
+        var changed = false
+        for (j, part) in parts.enumerated() {
+            guard case .reference(let name, let arguments, _) = part, let dot = name.firstIndex(of: "."),
+                  zodNames.contains(String(name[..<dot])), ZodModules.typeHelpers.contains(String(name[name.index(after: dot)...])),
+                  arguments.count == 1, case .typeQuery(constName, _) = arguments[0] else { continue }
+            parts[j] = schemaType
+            changed = true
+        }
+        if changed { result.declarations[typed].body = .typeAlias(.intersection(parts, location: location)) }
     }
 }

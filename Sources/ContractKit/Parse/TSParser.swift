@@ -336,12 +336,14 @@ public struct TSParser {
             try parseEnum(exported: exported, doc: doc)
         case "const":
             if namespacePath == nil && peek().kind == .identifier { result.valueNames.append(peek().text) }
+            if namespacePath == nil { recordZodWrapperArrow(exported: exported) }
             try parseConst(exported: exported, doc: doc)
         case "function", "async":
             let name = current.text == "async" ? peek(2) : peek()
             if namespacePath == nil && name.kind == .identifier { result.valueNames.append(name.text) }
             note("skipped function '\(name.kind == .identifier ? name.text : "")'", at: location(of: startToken))
             recordFunctionStatement(exported: exported || isAmbient)
+            if namespacePath == nil { recordZodWrapperFunction(exported: exported) }
             try skipStatement()
         case "namespace", "module", "global":
             if current.text != "global" && peek().kind == .identifier && !peek().newlineBefore {

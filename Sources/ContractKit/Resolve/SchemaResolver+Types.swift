@@ -67,6 +67,8 @@ extension SchemaResolver {
             return lowerMapped(parameter, keys: keys, value: value, optional: optional, location, scope)
         case .unsupported(let construct, _):
             return .unsupported(construct)
+        case .call(let function, let argument, let location):
+            return lowerWrapperCall(function, argument, location, scope)
         }
     }
 

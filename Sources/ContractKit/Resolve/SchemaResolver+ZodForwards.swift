@@ -37,3 +37,14 @@ extension SchemaResolver {
         return nil
     }
 }
+
+extension SchemaResolver {
+    /// `apiObject({ … })` in a zod schema: the object when `apiObject`, declared in this file
+    /// or imported, builds a zod object of its argument; else an unsupported schema, with a
+    /// warning that names the function.
+    mutating func lowerWrapperCall(_ function: String, _ argument: TypeSyntax, _ location: SourceLocation, _ scope: Scope) -> TypeRef {
+        if case .declaration? = bind(function, in: scope.module, .zodWrapper) { return lowerType(argument, scope) }
+        warn("unsupported schema built by calling '\(function)()': ContractKit reads z.… expressions; write it with z.object, or declare an interface", at: location)
+        return .unsupported("schema built by '\(function)()'")
+    }
+}

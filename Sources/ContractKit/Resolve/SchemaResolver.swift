@@ -33,7 +33,8 @@ public struct SchemaResolver {
 
     /// TypeScript keeps types and values apart: `const Provider = {…} as const` and
     /// `type Provider = …` may share a name.
-    enum Space { case type, value }
+    /// Types, values, or the functions that build a zod object of their argument.
+    enum Space { case type, value, zodWrapper }
 
     let contract: ParsedContract
     let options: ContractOptions
@@ -42,6 +43,8 @@ public struct SchemaResolver {
     var locals: [[String: [DeclarationSyntax]]] = []
     /// Per module: `as const` objects by name.
     var values: [[String: DeclarationSyntax]] = []
+    /// Per module: its functions that wrap `z.object`, and whether each is exported.
+    var zodWrappers: [[String: Bool]] = []
     /// Per module: the other names a declaration answers to (`userSchema` → `User`).
     var otherNames: [[String: String]] = []
     /// Per module: `type User = z.infer<typeof userSchema>` where the schema, imported from
@@ -140,6 +143,7 @@ public struct SchemaResolver {
             }
             locals.append(types)
             values.append(consts)
+            zodWrappers.append(module.syntax.zodObjectWrappers)
             otherNames.append(aliases)
         }
         forwardInferAliases()
@@ -345,7 +349,11 @@ public struct SchemaResolver {
     // MARK: Scope
 
     func has(_ name: String, in m: Int, _ space: Space) -> Bool {
-        space == .type ? locals[m][name] != nil : values[m][name] != nil
+        switch space {
+        case .type: locals[m][name] != nil
+        case .value: values[m][name] != nil
+        case .zodWrapper: zodWrappers[m][name] != nil
+        }
     }
 
     /// Finds what `name` means in module `m`, among types or among values.
@@ -382,7 +390,7 @@ public struct SchemaResolver {
             }
             return .unreadDefault(name: name, module: specifier)
         case nil:
-            let global = space == .type ? globalTypes[name] : globalValues[name]
+            let global = space == .type ? globalTypes[name] : space == .value ? globalValues[name] : nil
             return global.map(Binding.declaration)
         }
     }
@@ -400,7 +408,11 @@ public struct SchemaResolver {
         let syntax = contract.modules[m].syntax
         if space == .type, let forward = inferForwards[m][name], forward.isExported { return forward.key }
         if space == .type, let real = otherNames[m][name], locals[m][real]?.contains(where: \.isExported) == true { return DeclKey(module: m, name: real) }
-        let isExported = space == .type ? locals[m][name]?.contains(where: \.isExported) == true : values[m][name]?.isExported == true
+        let isExported = switch space {
+        case .type: locals[m][name]?.contains(where: \.isExported) == true
+        case .value: values[m][name]?.isExported == true
+        case .zodWrapper: zodWrappers[m][name] == true
+        }
         if isExported { return DeclKey(module: m, name: name) }
         if let local = syntax.localExports.first(where: { $0.local == name }) {
             if has(local.imported, in: m, space) { return DeclKey(module: m, name: local.imported) }

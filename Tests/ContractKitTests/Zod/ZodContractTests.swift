@@ -148,4 +148,43 @@ final class ZodContractTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("error:"), "valid zod that is only partly read is never an error: \(result.stderr)")
         XCTAssertTrue(result.stderr.contains("odd.ts:6:16: warning: unsupported zod enum of a computed list"), result.stderr)
     }
+    func testAFunctionThatReturnsZodObjectOfItsShapeIsRecordedAndItsCallReadAsTheObject() throws {
+        let helpers = """
+            import { z } from 'zod';
+            export function annotated<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> { return build(shape) as z.ZodObject<T>; }
+            export function returned<T extends z.ZodRawShape>(shape: T) { return (flag ? z.strictObject(shape) : z.object(shape)); }
+            export const arrow = (fields: Shape) => z.looseObject(fields);
+            export function widened<T extends z.ZodRawShape>(shape: T) { return z.object({ ...shape, extra: z.string() }); }
+            function otherArgument<T extends z.ZodRawShape>(shape: T, base: T) { return z.object(base); }
+            """
+        let (file, _) = TSParser.parse(Array(helpers.utf8), file: "helpers.ts")
+        XCTAssertEqual(file.zodObjectWrappers, ["annotated": true, "returned": true, "arrow": true])
+        try helpers.write(to: work.appendingPathComponent("helpers.ts"), atomically: true, encoding: .utf8)
+        try """
+            import { z } from 'zod';
+            import { returned, widened } from './helpers';
+            export const itemSchema = returned({ id: z.string(), size: returned({ w: z.number() }).optional() });
+            export const tagSchema = widened({ name: z.string() });
+            """.write(to: work.appendingPathComponent("item.ts"), atomically: true, encoding: .utf8)
+        let result = try runCLI(["ir", "--contracts", work.path])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(#""name" : "size""#) && result.stdout.contains(#""name" : "w""#), result.stdout)
+        XCTAssertTrue(result.stderr.contains("item.ts:4:26: warning: unsupported schema built by calling 'widened()'"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("'returned()'"), result.stderr)
+    }
+    func testAnInferredSchemaIntersectedWithAnObjectKeepsTheSchemasFields() throws {
+        let source = """
+            import * as z from 'zod';
+            export const teamSchema = z.object({ id: z.string(), size: z.number() });
+            export type Team = z.infer<typeof teamSchema> & { readonly motto: string };
+            """
+        let (file, _) = TSParser.parse(Array(source.utf8), file: "team.ts")
+        let team = try XCTUnwrap(file.declarations.first { $0.name == "Team" })
+        XCTAssertEqual(team.otherNames, ["teamSchema"])
+        XCTAssertEqual(file.declarations.count, 1, "the schema is folded into the type")
+        guard case .typeAlias(.intersection(let parts, _)) = team.body, case .object(let members, _) = parts[0] else {
+            return XCTFail("\(team.body)")
+        }
+        XCTAssertEqual(members.map(\.name), ["id", "size"])
+    }
 }

@@ -1,0 +1,4 @@
+export interface Session {
+  token: string;
+  expiresIn: number;
+}

@@ -1,0 +1,1 @@
+export { responseShape, nestedShape, withTrail } from './shapes';
