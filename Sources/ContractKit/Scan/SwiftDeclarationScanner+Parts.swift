@@ -25,15 +25,20 @@ extension SwiftDeclarationScanner {
         var firstLines = [1]
         for n in newlines.dropLast() { firstLines.append(firstLines[firstLines.count - 1] + n) }
         let lines = firstLines
-        let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)])? in
-            guard let (tokens, settings, directives) = SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1) else { return nil }
+        @Sendable func lex(_ i: Int) -> ([SwiftToken], settingCandidates: [Int], hasDirectives: Bool)? {
+            SwiftLexer.tokenizePart(bytes, parts[i], file: file, firstLine: lines[i], isLast: i == parts.count - 1)
+        }
+        // A part's tokens (eight bytes of memory a byte of source) are freed on its core as soon as it
+        // is scanned, so the next part reuses that memory rather than the process growing by the whole file's.
+        let scanned = Parallel.map(parts.count) { i -> (ScannedFile, [Diagnostic], encoded: [(name: String, line: Int)])? in
+            guard let (tokens, settings, directives) = lex(i) else { return nil }
             return scanPart(tokens, settingCandidates: settings, hasDirectives: directives, file: file, functions: functions)
         }
         var merged = ScannedFile(path: file, lineCount: 0, types: [])
         var diagnostics: [Diagnostic] = []
         var encodedNames: [(name: String, line: Int)] = []
         for part in scanned {
-            guard let (partFile, partDiagnostics, _, encoded) = part else { return nil }
+            guard let (partFile, partDiagnostics, encoded) = part else { return nil }
             merged.codingUses += partFile.codingUses
             encodedNames += encoded
             merged.types += partFile.types
@@ -53,11 +58,10 @@ extension SwiftDeclarationScanner {
             merged.lineCount = partFile.lineCount
             diagnostics += partDiagnostics
         }
-        // Each part found its own uses on its core; an `encode(x)` is typed from every part's declarations.
-        merged.codingUses = CodingUses.resolved(merged.codingUses, pending: encodedNames, parts: encodedNames.isEmpty ? [] : scanned.map { $0?.tokens ?? [] })
-        // The parts' hundreds of thousands of tokens (a string each) are freed on another core.
-        let tokens = scanned.map { $0?.tokens }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(tokens) {} }
+        // Each part found its own uses on its core; an `encode(x)` is typed from every part's declarations,
+        // so a file that has one lexes its parts again (each lexed cleanly the first time).
+        let partTokens = encodedNames.isEmpty ? [] : Parallel.map(parts.count) { lex($0)?.0 ?? [] }
+        merged.codingUses = CodingUses.resolved(merged.codingUses, pending: encodedNames, parts: partTokens)
         var sorted = Diagnostics()
         sorted.append(contentsOf: diagnostics)
         return (merged, sorted.sorted)
@@ -65,7 +69,7 @@ extension SwiftDeclarationScanner {
 
     /// One part's declarations, as `scan` finds a whole file's.
     private static func scanPart(_ tokens: [SwiftToken], settingCandidates: [Int], hasDirectives: Bool, file: String,
-                                 functions: Bool) -> (ScannedFile, [Diagnostic], tokens: [SwiftToken], encoded: [(name: String, line: Int)]) {
+                                 functions: Bool) -> (ScannedFile, [Diagnostic], encoded: [(name: String, line: Int)]) {
         var scanner = SwiftDeclarationScanner(tokens: tokens, file: file, diagnostics: Diagnostics())
         if hasDirectives {
             scanner.dropDirectiveConditions(tokens)
@@ -79,7 +83,7 @@ extension SwiftDeclarationScanner {
         scanned.codingUses = uses
         scanned.typeAliases = aliases
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
-        return (scanned, diagnostics, tokens, encoded)
+        return (scanned, diagnostics, encoded)
     }
 
     /// Ranges of at least `size` bytes, each but the first starting just after a line that
