@@ -3,7 +3,8 @@
 ///
 /// A type is Codable when it, or an extension of it, conforms to `Codable`, `Decodable`
 /// or `Encodable`, directly, through a protocol that refines them
-/// (`protocol APIModel: Decodable`), or through a typealias (`typealias DTO = Codable & Sendable`).
+/// (`protocol APIModel: Decodable`), or through a typealias (`typealias DTO = Codable & Sendable`),
+/// or through an imported framework's protocol that refines them (Vapor's `Content`).
 struct CodableTypes: Sendable {
     /// Qualified names of the Codable types.
     let names: Set<String>
@@ -17,8 +18,9 @@ struct CodableTypes: Sendable {
         let types = files.flatMap(\.types)
         let aliases = files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
         let declared = types.filter { $0.kind == .protocol }
-        let decoding = Self.closure(["Codable", "Decodable"], aliases: aliases, protocols: declared)
-        let encoding = Self.closure(["Codable", "Encodable"], aliases: aliases, protocols: declared)
+        let roots = Self.frameworkRoots(files, declaring: types)
+        let decoding = Self.closure(roots.union(["Codable", "Decodable"]), aliases: aliases, protocols: declared)
+        let encoding = Self.closure(roots.union(["Codable", "Encodable"]), aliases: aliases, protocols: declared)
         var decodable = Set<String>(), encodable = Set<String>()
         for t in types where t.kind != .protocol {
             if t.conformances.contains(where: { Self.mentions($0, decoding) }) { decodable.insert(t.name) }
@@ -49,6 +51,21 @@ struct CodableTypes: Sendable {
         }
         return found
     }
+
+    /// Protocols of frameworks the app imports that refine `Codable`: Vapor's `Content`, which a
+    /// server-side Swift app's or library's models conform to instead of naming `Codable`. Not when
+    /// the app declares a type of that name itself: then its own declaration decides.
+    static func frameworkRoots(_ files: [ScannedFile], declaring types: [ScannedType]) -> Set<String> {
+        let imported = Set(files.flatMap(\.imports))
+        var roots = Set<String>()
+        for (module, refinements) in codableRefinements where imported.contains(module) {
+            for name in refinements where !types.contains(where: { lastComponent($0.name) == name }) { roots.insert(name) }
+        }
+        return roots
+    }
+
+    /// By module: its public protocols that refine `Codable`.
+    static let codableRefinements: [(module: String, protocols: [String])] = [("Vapor", ["Content"])]
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 

@@ -41,7 +41,6 @@ extension TypeMatcher {
         guard !wrappers.isEmpty else { return false }
         var changed = false
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil && exposed.contains(decl.name) && decl.genericParameters.isEmpty {
-            let fields = decl.fields ?? []
             for sited in wrappers {
                 guard directionsAgree(decl, sited.wrapper), let (best, key) = inlineReader(decl, sited) else { continue }
                 let place = best.site.function.map { " in \($0)()" } ?? ""

@@ -322,6 +322,8 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var codingUses: [CodingUse] = []
     /// `typealias` declarations outside any type.
     public var typeAliases: [ScannedTypeAlias] = []
+    /// The modules the file imports, first words only (`import Vapor`, `import struct Foundation.Date`: Foundation).
+    public var imports: [String] = []
     /// The `JSONDecoder`s the file declares or configures, the types it decodes with them,
     /// and the calls that pass a type to a function (see `DecoderUses`).
     public var jsonDecoders: [ScannedJSONDecoder] = []

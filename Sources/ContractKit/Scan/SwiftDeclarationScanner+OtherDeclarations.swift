@@ -1,4 +1,7 @@
 extension SwiftDeclarationScanner {
+    /// The kinds `import struct Foundation.Date` may name before the module.
+    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+
     /// A declaration no word of the lexer's names: `case`, `typealias`, `import`, and those skipped whole.
     mutating func scanOtherDeclaration(into type: inout ScannedType?) {
         switch current.text {
@@ -19,6 +22,10 @@ extension SwiftDeclarationScanner {
             if type != nil { type?.typeAliases.append(alias) } else { topLevelAliases.append(alias) }
         case "import":
             let line = current.line
+            advance()
+            // `import struct Foundation.Date` names its kind first.
+            if !atEnd, current.line == line, Self.importKinds.contains(current.text), peek(1).line == line { advance() }
+            if !atEnd, current.line == line, current.kind == .identifier { imports.append(current.text) }
             while !atEnd && current.line == line { advance() }
         case "deinit", "subscript", "associatedtype", "operator", "precedencegroup", "macro":
             advance()

@@ -43,6 +43,7 @@ extension SwiftDeclarationScanner {
             encodedNames += encoded
             merged.types += partFile.types
             merged.typeAliases += partFile.typeAliases
+            merged.imports += partFile.imports
             merged.decoderSettings += partFile.decoderSettings
             // A part's locals are numbered in the part; the merged list shifts them.
             let shift = merged.jsonDecoders.count
@@ -74,7 +75,7 @@ extension SwiftDeclarationScanner {
         if hasDirectives {
             scanner.dropDirectiveConditions(tokens)
         }
-        let (types, aliases, diagnostics) = scanTopLevel(scanner.tokens, file: file, onOneCore: true)
+        let (types, aliases, imports, diagnostics) = scanTopLevel(scanner.tokens, file: file, onOneCore: true)
         // The end token sits on the part's last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
         var scanned = ScannedFile(path: file, lineCount: end.column == 1 ? end.line - 1 : end.line, types: types)
@@ -82,6 +83,7 @@ extension SwiftDeclarationScanner {
                                                hasDirectives: hasDirectives)
         scanned.codingUses = uses
         scanned.typeAliases = aliases
+        scanned.imports = imports
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         return (scanned, diagnostics, encoded)
     }

@@ -20,6 +20,8 @@ public struct SwiftDeclarationScanner {
     var depth = 0
     /// `typealias` declarations outside any type: `typealias DTO = Codable & Sendable`.
     var topLevelAliases: [ScannedTypeAlias] = []
+    /// The modules the file imports (`import Vapor`, `@testable import App`).
+    var imports: [String] = []
     /// An enum's computed `rawValue` (`case .lineItem: "line_item"`), until its type takes it.
     var computedRawValues: [(String, String)] = []
 
@@ -39,7 +41,7 @@ public struct SwiftDeclarationScanner {
         if syntax.hasDirectives {
             scanner.dropDirectiveConditions(tokens)
         }
-        let (types, aliases, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
+        let (types, aliases, imports, scanDiagnostics) = scanTopLevel(scanner.tokens, file: file)
         scanner.diagnostics.append(contentsOf: scanDiagnostics)
         // The end-of-file token sits on the last line, at column 1 after a final line break.
         let end = tokens[tokens.count - 1]
@@ -49,6 +51,7 @@ public struct SwiftDeclarationScanner {
                                      hasDirectives: syntax.hasDirectives)
         scanned.codingUses = CodingUses.resolved(found.uses, pending: found.encodedNames, parts: [tokens])
         scanned.typeAliases = aliases
+        scanned.imports = imports
         if functions { scanned.functions = FunctionScanner.scan(scanner.tokens, file: file) }
         let diagnostics = scanner.diagnostics.sorted
         // A large file's hundreds of thousands of tokens (a string each) are freed on another
@@ -65,7 +68,7 @@ public struct SwiftDeclarationScanner {
     /// Scans top-level declarations. A large file (a generated one, say) is split where a
     /// top-level declaration ends and the parts are scanned on all cores; results are
     /// joined in order, so they do not depend on scheduling.
-    static func scanTopLevel(_ tokens: [SwiftToken], file: String, onOneCore: Bool = false) -> ([ScannedType], [ScannedTypeAlias], [Diagnostic]) {
+    static func scanTopLevel(_ tokens: [SwiftToken], file: String, onOneCore: Bool = false) -> ([ScannedType], [ScannedTypeAlias], imports: [String], [Diagnostic]) {
         let workers = onOneCore || tokens.count < 50_000 ? 1 : Parallel.workers
         var ranges: [Range<Int>] = []
         if workers > 1 {
@@ -99,9 +102,9 @@ public struct SwiftDeclarationScanner {
             var types: [ScannedType] = []
             var outside: ScannedType?  // top level: members belong to no type
             scanner.scanMembers(into: &outside, prefix: "", collected: &types, endsAtBrace: false)
-            return (types, scanner.topLevelAliases, scanner.diagnostics.items)
+            return (types, scanner.topLevelAliases, scanner.imports, scanner.diagnostics.items)
         }
-        return (values.flatMap(\.0), values.flatMap(\.1), values.flatMap(\.2))
+        return (values.flatMap(\.0), values.flatMap(\.1), values.flatMap(\.2), values.flatMap(\.3))
     }
 
     /// `#if os(iOS) && DEBUG` leaves its condition tokens behind once `#if` is dropped;
