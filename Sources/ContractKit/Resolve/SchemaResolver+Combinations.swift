@@ -15,6 +15,7 @@ extension SchemaResolver {
                                     allowsOpen: Bool) -> (type: TypeRef, isOpen: Bool) {
         let loweredParts = parts.map { lowerType($0, scope) }
         if let branded = brandedPrimitive(loweredParts) { return (branded, false) }
+        if !allowsOpen, let narrowed = narrowedReference(loweredParts) { return (narrowed, false) }
         var alternatives: [[Field]] = [[]]
         var isOpen = false
         var readAny = false
@@ -55,6 +56,30 @@ extension SchemaResolver {
         }
         if alternatives.count == 1 { return (.object(alternatives[0]), isOpen) }
         return (.union(alternatives.map { .object($0) }), isOpen)
+    }
+
+    /// `message?: Message & Update.NonChannel` in a field: a named object type whose other parts
+    /// only narrow it (each of their fields is one of its fields) is that type, as an app holds
+    /// it: its own pair audits its fields, rather than each holder repeating them as an inline
+    /// object. Not when a narrowing field is a literal (`EntitySys & { type: 'DeletedEntry' }`):
+    /// that tags a variant of its own. Nil when no part is such a type.
+    mutating func narrowedReference(_ parts: [TypeRef]) -> TypeRef? {
+        guard parts.count > 1 else { return nil }
+        for (i, part) in parts.enumerated() {
+            guard case .reference = part, let own = fieldsOf(part) else { continue }
+            let names = Set(own.map(\.name))
+            let narrowing = parts.indices.filter { $0 != i }.map { parts[$0] }
+            if narrowing.allSatisfy({ fieldsOf($0)?.allSatisfy { names.contains($0.name) && !Self.isLiteral($0.type) } ?? false }) { return part }
+        }
+        return nil
+    }
+
+    private static func isLiteral(_ type: TypeRef) -> Bool {
+        switch type {
+        case .literal, .literalUnion: true
+        case .nullable(let wrapped): isLiteral(wrapped)
+        default: false
+        }
     }
 
     /// `number & {}`, `string & Brand<"UserId">`, `PlanEntryType & string`: an intersection
