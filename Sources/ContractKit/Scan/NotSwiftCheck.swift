@@ -5,10 +5,15 @@ import Foundation
 /// rather than scanned into nothing and reported as a Swift file without types.
 enum NotSwiftCheck {
     /// What the file reads as, and the line that says so; nil when it may be Swift.
+    /// How much of a file the check reads.
+    static let sniffed = 64 * 1024
+
     static func problem(_ bytes: [UInt8]) -> (kind: String, line: Int)? {
-        // `memchr` reads the whole file many bytes at a time; `contains` would take one byte a step.
-        if bytes.withUnsafeBufferPointer({ $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }) { return ("a binary file", 1) }
-        let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
+        // A binary file shows a NUL byte near its start (git looks at the first 8,000 bytes); one further
+        // on is the lexer's error. `memchr` reads many bytes at a time; `contains` would take one a step.
+        let head = bytes.prefix(Self.sniffed)
+        if head.withUnsafeBufferPointer({ $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }) { return ("a binary file", 1) }
+        let text = String(decoding: head, as: UTF8.self)
         var inBlockComment = false
         var lineNumber = 0
         // Line by line up to the first line of code only: splitting all 64 KB cost more than the scan.

@@ -198,6 +198,10 @@ struct SwiftLexer {
                 push(c == UInt8(ascii: "#") ? .pound : .attribute, backticked(), l, col)
             case UInt8(ascii: "`"):
                 push(.identifier, backticked(), l, col)
+            case 0:
+                // A NUL past the start a binary file shows (`NotSwiftCheck`) is no Swift, as the compiler says too.
+                error("NUL byte in a Swift file", line: l, column: col)
+                index += 1
             default:
                 if isIdentifierStart(c) {
                     identifier(b, l, col, &names)

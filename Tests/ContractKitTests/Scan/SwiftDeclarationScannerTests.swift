@@ -142,6 +142,14 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         XCTAssertEqual(comment.map(\.rendered), ["t.swift:1:1: error: unterminated comment"])
     }
 
+    /// A NUL byte past the start a binary file shows is the lexer's error, where it sits; the
+    /// declarations around it are still read.
+    func testANulByteInCodeIsAnErrorAtItsPlace() {
+        let (file, diagnostics) = SwiftDeclarationScanner.scan(Array("struct A: Codable {\n  let x: Int\n}\nlet y = 1\u{0}\nstruct B: Codable {}\n".utf8), file: "t.swift")
+        XCTAssertEqual(diagnostics.map(\.rendered), ["t.swift:4:10: error: NUL byte in a Swift file"])
+        XCTAssertEqual(file.types.map(\.name), ["A", "B"])
+    }
+
     /// Every prefix and 500+ seeded mutations of the corpus: no crash, no hang, valid locations.
     func testTruncationsAndMutationsNeverCrash() throws {
         var generator = SplitMix64(seed: 0x5CA7)
