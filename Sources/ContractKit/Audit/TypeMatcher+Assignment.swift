@@ -232,6 +232,8 @@ extension TypeMatcher {
                 for t in byStem[stem] ?? [] where fits(t, decl) && !found.contains(where: { $0.0.name == t.name }) {
                     if shadowedByTopLevel(t, contractStem: stem, of: decl) { continue }
                     let own = Self.stems(t.name).contains(stem)
+                    // `StopPoint`, stripped of its file's prefix, is not a `Point` when the contract has a `StopPoint` of its own.
+                    if !own, namesContractType(t) { continue }
                     let bySingular = singularStems.contains(stem) && !ownStems.contains(stem)
                     var how = (own ? nil : namespaceStripped[t.name]).map { "the name without the prefix '\(t.name.dropLast($0.count))' that its file's types share" }
                         ?? (bySingular ? "the name with a plural word made singular (\(lastComponent(t.name)))" : nil)
@@ -434,5 +436,15 @@ extension TypeMatcher {
         if let twin = swiftTwin(tied) { return pair(twin, amongSwiftTwins: tied) }
         if pairGenericInstances(tied) { return matches[tied[0].decl.name].map { [$0.type.name] } }
         return pairByNestedKeys(tied) ?? pairAvoidingInlineHolders(tied) ?? pairByDeepAgreement(tied) ?? pairDecodedAlike(tied)
+    }
+}
+
+extension TypeMatcher {
+    /// Whether a Swift type's own name is a contract type's name, as declared or with the
+    /// contract's shared prefix removed: then its file's prefix is part of that name.
+    func namesContractType(_ t: ScannedType) -> Bool {
+        guard namespaceStripped[t.name] != nil else { return false }
+        let plain = lastComponent(t.name)
+        return declarations[plain] != nil || contractPlainNames.contains(plain)
     }
 }

@@ -6,9 +6,9 @@
 /// sits in (`AcmeOrder` in `api/acme/order.ts`) is the same affix, on one type alone.
 ///
 /// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
-/// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when every type that
-/// shares the leading word also shares the words after it, those are the prefix too, as
-/// long as each name keeps a word of its own.
+/// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when the types that
+/// share the leading word (four in five of them, at least three) also share the words after
+/// it, those are the prefix too, as long as each name keeps a word of its own.
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
         var byFile: [String: [String]] = [:]
@@ -42,17 +42,30 @@ extension TypeMatcher {
         for var members in byPrefix.values where members.count >= 3 {
             members.sort()
             var rests = members.map { stripped[$0]! }
+            // Names still being widened: one that is the prefix so far, or a straggler that
+            // does not share the next word (`TflApiCommonPlace` beside 126 `TflApiPresentationEntities…`), stops.
+            var live = Array(rests.indices)
             var dropped = 0
-            while let word = rests.lazy.compactMap({ firstWord($0) }).first {
-                let others = rests.filter { $0 != word }
-                guard others.count >= 3, others.allSatisfy({ Self.startsWithWord($0, word) && $0.count > word.count + 2 }) else { break }
-                rests = rests.map { $0 == word ? $0 : String($0.dropFirst(word.count)) }
+            while let word = Self.mostSharedWord(live.map { rests[$0] }) {
+                let others = live.filter { rests[$0] != word }
+                let sharing = others.filter { Self.startsWithWord(rests[$0], word) && rests[$0].count > word.count + 2 }
+                guard sharing.count >= 3, sharing.count * 5 >= others.count * 4 else { break }
+                for i in sharing { rests[i] = String(rests[i].dropFirst(word.count)) }
+                live = sharing
                 dropped += 1
             }
             guard dropped > 0 else { continue }
             for (name, rest) in zip(members, rests) { widened[name] = rest }
         }
         return widened
+    }
+
+    /// The leading word most of `names` start with, another word following it; the first in
+    /// order of those most shared. Nil when none has a word after its first.
+    static func mostSharedWord(_ names: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for name in names { if let word = firstWord(name), name.count > word.count { counts[word, default: 0] += 1 } }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// Whether `name` starts with the word `word` and another word follows it.

@@ -3,6 +3,8 @@ extension TypeMatcher {
     /// prefixes: none needs the merged types.
     struct FileFacts: Sendable {
         var contractStripped: [String: String]
+        /// The names `contractStripped` leaves (`StopPoint` for `TflApiPresentationEntitiesStopPoint`).
+        var contractPlainNames: Set<String> = []
         var dateStrategies: Set<String>
         var swiftAliases: [String: String] = [:]
         var swiftEndpoints: [String: Set<String>]
@@ -15,6 +17,7 @@ extension TypeMatcher {
         init(_ files: [ScannedFile], schema: Schema) {
             contractStripped = TypeMatcher.contractPrefixStripped(schema.declarations)
             TypeMatcher.productPrefixStripped(&contractStripped, schema.declarations, files)
+            contractPlainNames = Set(contractStripped.values)
             dateStrategies = AppDateStrategies.resolved(files)
             for alias in files.flatMap(\.typeAliases) + files.flatMap(\.types).flatMap(\.typeAliases)
                 where !alias.target.hasByte(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {

@@ -64,6 +64,8 @@ struct TypeMatcher {
     /// Contract type → its name without a leading word many contract types share
     /// (`SoundcloudTrack` → `Track`; `TypeMatcher+ContractPrefixes`).
     let contractStripped: [String: String]
+    /// The names `contractStripped` leaves.
+    let contractPlainNames: Set<String>
     /// Wire models by Swift type name, built once: the matcher's passes and the
     /// field audit all consult them.
     private(set) var wireNames: [String: WireModel] = [:]
@@ -136,6 +138,7 @@ struct TypeMatcher {
         convertsFromSnakeCase = context.convertsFromSnakeCase
         let facts = fileFacts.value
         contractStripped = facts.contractStripped
+        contractPlainNames = facts.contractPlainNames
         dateStrategies = facts.dateStrategies
         swiftAliases = facts.swiftAliases
         swiftEndpoints = facts.swiftEndpoints

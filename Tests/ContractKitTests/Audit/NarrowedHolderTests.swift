@@ -12,3 +12,4 @@ final class NarrowedHolderTests: XCTestCase {
         XCTAssertEqual(errors.map { "\($0["type"] ?? "").\($0["field"] ?? "")" }.sorted(), ["Ticket.priority", "Ticket.tags"])
     }
 }
+
