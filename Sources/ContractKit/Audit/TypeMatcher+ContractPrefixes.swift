@@ -7,7 +7,7 @@
 ///
 /// An SDK's module prefix is often two words (`MagicLinksAuthenticateResponse`,
 /// `MagicLinksCreateRequest` beside `SessionsAuthenticateResponse`): when the types that
-/// share the leading word (four in five of them, at least three) also share the words after
+/// share the leading word (nine in ten of them, at least three) also share the words after
 /// it, those are the prefix too, as long as each name keeps a word of its own.
 extension TypeMatcher {
     static func contractPrefixStripped(_ declarations: [Declaration]) -> [String: String] {
@@ -49,7 +49,7 @@ extension TypeMatcher {
             while let word = Self.mostSharedWord(live.map { rests[$0] }) {
                 let others = live.filter { rests[$0] != word }
                 let sharing = others.filter { Self.startsWithWord(rests[$0], word) && rests[$0].count > word.count + 2 }
-                guard sharing.count >= 3, sharing.count * 5 >= others.count * 4 else { break }
+                guard sharing.count >= 3, sharing.count * 10 >= others.count * 9 else { break }
                 for i in sharing { rests[i] = String(rests[i].dropFirst(word.count)) }
                 live = sharing
                 dropped += 1

@@ -5,7 +5,9 @@ import XCTest
 final class GeneratedPrefixTests: XCTestCase {
     func testANamespaceMostTypesShareIsStrippedWholeAndStragglersKeepTheirRest() {
         let names = ["MetroApiPresentationEntitiesLine", "MetroApiPresentationEntitiesLineStatus", "MetroApiPresentationEntitiesStopPoint",
-                     "MetroApiPresentationEntitiesPlace", "MetroApiCommonDateRange"]
+                     "MetroApiPresentationEntitiesPlace", "MetroApiPresentationEntitiesMode", "MetroApiPresentationEntitiesArrival",
+                     "MetroApiPresentationEntitiesPoint", "MetroApiPresentationEntitiesCrowding", "MetroApiPresentationEntitiesMatchedStop",
+                     "MetroApiCommonDateRange"]
         let declarations = names.map { Declaration(name: $0, kind: .object, location: SourceLocation(file: "types.ts", line: 1, column: 1), fields: []) }
         let stripped = TypeMatcher.contractPrefixStripped(declarations)
         XCTAssertEqual(stripped["MetroApiPresentationEntitiesLineStatus"], "LineStatus")

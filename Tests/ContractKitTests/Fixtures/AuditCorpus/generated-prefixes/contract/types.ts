@@ -89,3 +89,13 @@ export interface MetroApiPresentationEntitiesStopPointsResponse {
   total?: number;
   page?: number;
 }
+
+export interface MetroApiPresentationEntitiesMode {
+  modeName?: string;
+  isTflService?: boolean;
+}
+
+export interface MetroApiPresentationEntitiesCrowding {
+  passengerFlows?: number[];
+  trainLoadings?: number[];
+}
