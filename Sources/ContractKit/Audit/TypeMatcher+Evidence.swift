@@ -109,7 +109,8 @@ extension TypeMatcher {
         return found
     }
 
-    /// A string held by a number or a Bool, a number by a String, an array by a scalar:
+    /// A string held by a number or a Bool, a number by a String, an array by a scalar, an
+    /// inline object by a list or a scalar:
     /// kinds of JSON value that can never meet.
     static func plainlyContradicts(_ type: TypeRef, _ swiftText: String?) -> Bool {
         guard let swiftText else { return false }
@@ -118,6 +119,7 @@ extension TypeMatcher {
         // Only these kinds can contradict: the text is read for them alone.
         switch type {
         case .primitive(.string), .formattedString, .primitive(.number), .primitive(.integer), .primitive(.boolean), .array: break
+        case .object(let fields) where !fields.isEmpty: break
         default: return false
         }
         let kind = SwiftTextKind(swiftText)
@@ -128,6 +130,9 @@ extension TypeMatcher {
             return kind == .array || kind == .string || kind == .bool
         case .primitive(.boolean):
             return kind == .array || kind == .string || kind == .numeric
+        case .object:
+            // `dimming: { brightness: number }` is never a list or a scalar.
+            return kind != .other
         default:
             return kind == .string || kind == .bool || kind == .numeric
         }
