@@ -38,10 +38,12 @@ enum CodingUses {
                     if let known = declared[name], known != type { conflicting.insert(name) } else { declared[name] = type }
                 }
             }
+            let asked = Set(pending.map { splitMember($0.name).name }).intersection(conflicting)
+            let nearest = declarations(of: asked, parts: parts)
             for (written, line) in pending {
                 // `request.body`: the value's type, and the property, which its holder's declaration types.
                 let (name, member) = splitMember(written)
-                let type = conflicting.contains(name) ? nearestDeclaredType(name, before: line, parts: parts) : declared[name]
+                let type = conflicting.contains(name) ? nearestDeclaredType(nearest[name] ?? [], before: line) : declared[name]
                 guard let type else { continue }
                 var use = CodingUse(kind: member == nil ? .encode : .memberEncode, type: type, line: line)
                 use.member = member
