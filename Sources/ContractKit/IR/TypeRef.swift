@@ -8,6 +8,13 @@ public enum PrimitiveType: String, Sendable, Codable {
     case null
 }
 
+/// OpenAPI's formats of a `number` (`int32`, `int64`, `float`, `double`), which an OpenAPI
+/// document names and generated TypeScript copies into JSDoc (`@format int32`).
+enum NumberFormat {
+    static let integers: Set<String> = ["int32", "int64"]
+    static let all: Set<String> = integers.union(["float", "double"])
+}
+
 /// What a string holds, when the contract says: JSON carries it as a string either way.
 ///
 /// For example: a `Date` field is a `date-time` string; `z.string().uuid()` is a `uuid` one.

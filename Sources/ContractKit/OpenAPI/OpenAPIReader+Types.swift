@@ -105,7 +105,7 @@ extension OpenAPIReader {
         switch name {
         case "string": return format.flatMap(Self.formatOfString).map(TypeRef.formattedString) ?? .primitive(.string)
         case "integer": return .primitive(.integer)
-        case "number": return format == "int32" || format == "int64" ? .primitive(.integer) : .primitive(.number)
+        case "number": return format.map(NumberFormat.integers.contains) == true ? .primitive(.integer) : .primitive(.number)
         case "boolean": return .primitive(.boolean)
         case "null": return .primitive(.null)
         case "array":

@@ -65,11 +65,14 @@ extension SchemaResolver {
     /// that tags a variant of its own. Nil when no part is such a type.
     mutating func narrowedReference(_ parts: [TypeRef]) -> TypeRef? {
         guard parts.count > 1 else { return nil }
+        let fields = parts.map { fieldsOf($0) }
         for (i, part) in parts.enumerated() {
-            guard case .reference = part, let own = fieldsOf(part) else { continue }
+            guard case .reference = part, let own = fields[i] else { continue }
             let names = Set(own.map(\.name))
-            let narrowing = parts.indices.filter { $0 != i }.map { parts[$0] }
-            if narrowing.allSatisfy({ fieldsOf($0)?.allSatisfy { names.contains($0.name) && !Self.isLiteral($0.type) } ?? false }) { return part }
+            let narrows = fields.indices.allSatisfy { j in
+                j == i || fields[j]?.allSatisfy { names.contains($0.name) && !Self.isLiteral($0.type) } ?? false
+            }
+            if narrows { return part }
         }
         return nil
     }

@@ -1,9 +1,5 @@
 /// Lowering declarations from syntax to IR.
 extension SchemaResolver {
-    /// OpenAPI's number formats, which generated contracts copy into JSDoc (`@format int32`).
-    static let integerFormats: Set<String> = ["int32", "int64"]
-    static let numberFormats: Set<String> = ["float", "double"]
-
     /// The scope a type is lowered in: a module and the generic parameters visible there.
     struct Scope {
         var module: Int
@@ -127,10 +123,9 @@ extension SchemaResolver {
                 if let format = member.doc?.format {
                     if let known = StringFormat(rawValue: format) {
                         type = type.withStringFormat(known)
-                    } else if Self.integerFormats.contains(format) {
-                        type = type.integerized  // OpenAPI's `int32`, `int64` on a number: an integer, as `@asType integer` says
-                    } else if Self.numberFormats.contains(format) {
-                        // OpenAPI's `float`, `double` on a number: what `number` already is.
+                    } else if NumberFormat.all.contains(format) {
+                        // `int32`, `int64` make a number an integer, as `@integer` does; `float`, `double` are what `number` is.
+                        if NumberFormat.integers.contains(format) { type = type.integerized }
                     } else {
                         warn("unsupported @format '\(format)'; known formats: \(StringFormat.allCases.map(\.rawValue).joined(separator: ", "))", at: member.location)
                     }
