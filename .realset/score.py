@@ -34,9 +34,12 @@ def ctype(name):
 def fkeys(f):
     """Every (type, field) a finding may be keyed as: the type without its module qualifier,
     and for an inline object ("Parent.sharing" + "twitter") the parent with a dotted field path
-    ("Parent", "sharing.twitter"), with or without a leading module qualifier."""
+    ("Parent", "sharing.twitter"), with or without a leading module qualifier, or the path as written."""
     t, field = f.get("type") or "", f.get("field")
     keys = [(ctype(t), field)]
+    # A key may name an inline object by its path, as the audit does ("Parent.grades" + "html_url").
+    if "." in t:
+        keys.append((t, field))
     parts = t.split(".")
     for start in range(len(parts) - 1):
         path = ".".join(parts[start + 1:] + ([field] if field else []))
