@@ -14,11 +14,14 @@ public enum ZodModules {
 
     /// `userSchema` of `type User = z.infer<typeof userSchema>`, when `z` is one of
     /// `zodLocals` and the helper one of `helpers`; nil for any other declaration.
+    /// The AI SDK's `InferSchema<typeof s>` names an output type too.
     static func inferredSchema(_ decl: DeclarationSyntax, zodLocals: Set<String>, helpers: Set<String> = typeHelpers) -> String? {
         guard decl.generics.isEmpty, case .typeAlias(.reference(let name, let arguments, _)) = decl.body,
-              let dot = name.firstIndex(of: "."), zodLocals.contains(String(name[..<dot])),
-              helpers.contains(String(name[name.index(after: dot)...])),
               arguments.count == 1, case .typeQuery(let schema, _) = arguments[0] else { return nil }
+        guard let dot = name.firstIndex(of: ".") else {
+            return helpers.contains("infer") && TSParser.schemaTypeHelpers.contains(name) && !zodLocals.isEmpty ? schema : nil
+        }
+        guard zodLocals.contains(String(name[..<dot])), helpers.contains(String(name[name.index(after: dot)...])) else { return nil }
         return schema
     }
 
@@ -107,7 +110,8 @@ extension TSParser {
             }
         }
         guard consume("=") else { return false }
-        return isZodExpression() || isZodSchemaAlias()
+        let name = tokens[start].text
+        return isZodExpression() || isZodSchemaAlias() || isZodFactoryCall(at: position, named: name.hasSuffix("Schema") || name.hasSuffix("schema"))
     }
 
     /// `const updateUserSchema = userSchema;`: a const bound to another schema is that
@@ -215,6 +219,7 @@ extension TSParser {
         guard token.kind == .identifier else { try fail("expected a zod schema but found \(describe(token))") }
         advance()
         if !zodNames.contains(token.text), current.isPunct("("), peek().isPunct("{") { return try zodWrapperCall(token, at) }
+        if isZodFactoryCall(at: position - 1, named: true) { return try zodFactoryCall() }
         guard zodNames.contains(token.text), current.isPunct(".") else {
             // Another schema: by its const name, which the resolver also knows it by.
             return ZodSchema(type: .reference(name: token.text, arguments: [], location: at))

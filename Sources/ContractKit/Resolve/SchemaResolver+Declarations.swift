@@ -47,12 +47,13 @@ extension SchemaResolver {
     }
 
     /// An exported declaration (`export interface A`, or `interface A` named in the file's own
-    /// `export { A }` or `export type { A }` list), or a global one (`declare global`, or any
+    /// `export { A }` or `export type { A }` list, or its `export default A`), or a global one (`declare global`, or any
     /// declaration of a script file, a `.d.ts` without imports or exports): every file of the
     /// program sees it, as it sees an export.
     func isVisibleToOtherFiles(_ decls: [DeclarationSyntax], _ key: DeclKey) -> Bool {
         let syntax = contract.modules[key.module].syntax
         return !syntax.isModule || decls.contains { $0.isExported || $0.isGlobal } || syntax.localExports.contains { $0.imported == key.name }
+            || syntax.defaultExport == key.name
     }
 
     mutating func lowerInterface(_ decls: [DeclarationSyntax], into decl: inout Declaration, _ scope: Scope) {

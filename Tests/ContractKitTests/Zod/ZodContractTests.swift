@@ -187,4 +187,24 @@ final class ZodContractTests: XCTestCase {
         }
         XCTAssertEqual(members.map(\.name), ["id", "size"])
     }
+
+    func testSchemaFactoriesAreReadAsTheSchemaTheyWrapAndInferSchemaNamesIt() throws {
+        let source = """
+            import { lazySchema, zodSchema, type InferSchema } from '@ai-sdk/provider-utils';
+            import { z } from 'zod/v4';
+            export const chunkSchema = lazySchema(() => zodSchema(z.object({ id: z.string().nullish(), delta: z.string() }), { useReferences: true }));
+            export type Chunk = InferSchema<typeof chunkSchema>;
+            export const eventSchema = wrapped(z.object({ kind: z.literal('ping') }));
+            export const handler = createHandler(z.object({ ignored: z.string() }));
+            """
+        let (file, diagnostics) = TSParser.parse(Array(source.utf8), file: "chunk.ts")
+        XCTAssertEqual(diagnostics.filter { $0.severity != .note }.map(\.message), [])
+        let chunk = try XCTUnwrap(file.declarations.first { $0.name == "Chunk" }, "\(file.declarations.map(\.name))")
+        XCTAssertEqual(chunk.otherNames, ["chunkSchema"])
+        guard case .typeAlias(.object(let members, _)) = chunk.body else { return XCTFail("\(chunk.body)") }
+        XCTAssertEqual(members.map(\.name), ["id", "delta"])
+        // Any call around a schema is read as the schema in a const named as one; not in another const.
+        XCTAssertNotNil(file.declarations.first { $0.name == "event" })
+        XCTAssertNil(file.declarations.first { $0.name == "handler" || $0.otherNames.contains("handler") })
+    }
 }

@@ -1,0 +1,42 @@
+/// Schema factories around a zod schema: the AI SDK writes its provider schemas as
+/// `lazySchema(() => zodSchema(z.object({ … })))` (built on first use, wrapped for its own
+/// validator type) and names their types `InferSchema<typeof s>`. The factory returns the schema
+/// it is given, so the call is read as that schema. A call is taken for one when its function is
+/// a known factory, or the const it initializes is named as a schema (`…Schema`), and its first
+/// argument is a zod schema or a function returning one; any further argument (options) is skipped.
+extension TSParser {
+    /// Factories known to hand back the schema they wrap.
+    static let zodSchemaFactories: Set<String> = ["lazySchema", "zodSchema", "lazyValidator", "zodValidator", "lazyZodSchema"]
+
+    /// Type helpers of schema libraries that name a schema's parsed type like `z.infer`.
+    static let schemaTypeHelpers: Set<String> = ["InferSchema", "InferValidator"]
+
+    /// Whether the tokens from `start` are a factory call around a zod schema: `f(z.…`,
+    /// `f(() => z.…`, `f(() => g(z.…` (nested factories).
+    func isZodFactoryCall(at start: Int, named: Bool = false) -> Bool {
+        var i = start
+        for _ in 0..<4 {
+            guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].isPunct("("), !zodNames.contains(tokens[i].text) else { return false }
+            guard named || Self.zodSchemaFactories.contains(tokens[i].text) else { return false }
+            i += 2
+            if i + 2 < tokens.count, tokens[i].isPunct("("), tokens[i + 1].isPunct(")"), tokens[i + 2].isPunct("=>") { i += 3 }
+            guard i + 1 < tokens.count, tokens[i].kind == .identifier else { return false }
+            if zodNames.contains(tokens[i].text), tokens[i + 1].isPunct(".") { return true }
+        }
+        return false
+    }
+
+    /// `f(schema, …)` or `f(() => schema, …)` at the `(` after the factory's name: the schema.
+    mutating func zodFactoryCall() throws -> ZodSchema {
+        try expect("(")
+        let inner: ZodSchema
+        if current.isPunct("("), peek().isPunct(")"), peek(2).isPunct("=>") {
+            inner = try parseZodArrowBody()
+        } else {
+            inner = try parseZodExpression()
+        }
+        // Options after the schema (`zodSchema(s, { useReferences: true })`) change no shape.
+        if consume(",") { skipBalancedCallRest() } else { try expect(")") }
+        return inner
+    }
+}

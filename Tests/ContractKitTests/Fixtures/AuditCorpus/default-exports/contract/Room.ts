@@ -1,0 +1,7 @@
+interface SchoolRoom {
+  code: string,
+  building: string,
+  capacity?: number | null,
+}
+
+export default SchoolRoom;

@@ -1,0 +1,6 @@
+interface SchoolTeacher {
+  initials: string,
+  display_name: string,
+}
+
+export default SchoolTeacher;
