@@ -4,7 +4,10 @@
 /// A type is Codable when it, or an extension of it, conforms to `Codable`, `Decodable`
 /// or `Encodable`, directly, through a protocol that refines them
 /// (`protocol APIModel: Decodable`), or through a typealias (`typealias DTO = Codable & Sendable`),
-/// or through an imported framework's protocol that refines them (Vapor's `Content`).
+/// or through an imported framework's protocol that refines them (Vapor's `Content`). A type
+/// that writes its own coding (`CodingKeys`, `init(from:)`, `encode(to:)`) and conforms to a
+/// protocol of a module the scan does not see (`struct OrderStatusResponse: Response`, with a
+/// networking library's `protocol Response: Decodable`) is Codable through that protocol.
 struct CodableTypes: Sendable {
     /// Qualified names of the Codable types.
     let names: Set<String>
@@ -25,6 +28,10 @@ struct CodableTypes: Sendable {
         for t in types where t.kind != .protocol {
             if t.conformances.contains(where: { Self.mentions($0, decoding) }) { decodable.insert(t.name) }
             if t.conformances.contains(where: { Self.mentions($0, encoding) }) { encodable.insert(t.name) }
+        }
+        for (name, coding) in Self.codingThroughUnseenProtocols(types) where !decodable.contains(name) && !encodable.contains(name) {
+            if coding.decodes { decodable.insert(name) }
+            if coding.encodes { encodable.insert(name) }
         }
         self.decodable = decodable
         self.encodable = encodable
@@ -63,6 +70,39 @@ struct CodableTypes: Sendable {
         }
         return roots
     }
+
+    /// The types that write their own coding and conform to a protocol the app does not declare
+    /// and Swift's libraries do not have: which way their coding goes (`init(from:)` decodes,
+    /// `encode(to:)` encodes, `CodingKeys` alone serve both).
+    static func codingThroughUnseenProtocols(_ types: [ScannedType]) -> [String: (decodes: Bool, encodes: Bool)] {
+        var declared = Set<String>()
+        for t in types { declared.insert(lastComponent(t.name)) }
+        var coding: [String: (decodes: Bool, encodes: Bool, keys: Bool)] = [:]
+        var unseen = Set<String>()
+        for t in types where t.kind != .protocol {
+            if t.codingKeys != nil || t.decoder != nil || t.encoder != nil {
+                let known = coding[t.name] ?? (false, false, false)
+                coding[t.name] = (known.decodes || t.decoder != nil, known.encodes || t.encoder != nil, known.keys || t.codingKeys != nil)
+            }
+            let protocols = t.conformances.flatMap { $0.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }) }.map { lastComponent(String($0)) }
+            if protocols.contains(where: { !declared.contains($0) && !platformProtocols.contains($0) }) { unseen.insert(t.name) }
+        }
+        var found: [String: (decodes: Bool, encodes: Bool)] = [:]
+        for (name, c) in coding where unseen.contains(name) {
+            found[name] = c.decodes || c.encodes ? (c.decodes, c.encodes) : (true, true)
+        }
+        return found
+    }
+
+    /// Protocols and base classes of Swift's own libraries that say nothing of coding, and the raw
+    /// types an enum may name.
+    static let platformProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "CaseIterable", "RawRepresentable", "Error", "LocalizedError",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "View", "NSObject", "NSCoding", "NSSecureCoding",
+        "NSCopying", "AnyObject", "CodingKey", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Character", "Bool", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Observable",
+        "Transferable", "Collection", "Sequence", "OptionSet", "Strideable", "CustomNSError", "Decodable", "Encodable", "Codable",
+    ]
 
     /// By module: its public protocols that refine `Codable`.
     static let codableRefinements: [(module: String, protocols: [String])] = [("Vapor", ["Content"])]
