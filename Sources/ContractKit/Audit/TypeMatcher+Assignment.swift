@@ -224,6 +224,7 @@ extension TypeMatcher {
         if exposed.contains(decl.name) { found += fileSpelledCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += protocolConformerCandidates(decl, taken: taken, known: found) }
         if exposed.contains(decl.name) { found += listAliasCandidates(decl, taken: taken, known: found) }
+        var ownNames = Set<String>()
         if exposed.contains(decl.name) {
             let contractPlain = contractStripped[decl.name]
             let ownStems = Self.stems(decl.name), callStems = Self.callNameStems(decl.name, stripped: contractPlain)
@@ -253,21 +254,25 @@ extension TypeMatcher {
                         if weak[decl.name] == nil { weak[decl.name] = "\(decl.name) was not paired with \(t.name) (\(how)): \(inner.name), which \(t.name) holds, reads its fields" }
                         continue
                     }
-                    if !e.supportsByExactKeys {
+                    // The contract's name without its types' shared prefix is the Swift type's own name.
+                    let ownName = contractPlain == lastComponent(t.name)
+                    if !e.supportsByExactKeys, !(ownName && ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys).supportsTheSameName) {
                         if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
                         continue
                     }
                     // A stem only the contract's shared prefix gives is the weakest name: the fit decides.
                     let onlyByContractPrefix = !ownStems.contains(stem) && !bySingular
                     found.append((t, onlyByContractPrefix ? 0.05 : 0.3, how))
+                    if ownName { ownNames.insert(t.name) }
                 }
             }
         }
-        return scored(decl, found)
+        return scored(decl, found, ownNames: ownNames)
     }
 
     /// The candidates whose direction and shape allow them, with their fit; notes for the others.
-    mutating func scored(_ decl: Declaration, _ found: [(ScannedType, Double, String)]) -> [Candidate] {
+    /// `ownNames`: Swift types named as the contract type is once its types' shared prefix is dropped.
+    mutating func scored(_ decl: Declaration, _ found: [(ScannedType, Double, String)], ownNames: Set<String> = []) -> [Candidate] {
         var candidates: [Candidate] = []
         for (t, score, how) in found {
             guard directionsAgree(decl, t) else {
@@ -277,7 +282,7 @@ extension TypeMatcher {
                 continue
             }
             let e = evidence(decl, t)
-            if !e.supports {
+            if !(score >= 0.5 || ownNames.contains(t.name) ? e.supportsTheSameName : e.supports) {
                 if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how.hasPrefix("same name") ? "the " + how : how) }
                 continue
             }

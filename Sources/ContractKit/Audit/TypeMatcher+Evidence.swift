@@ -18,6 +18,15 @@ extension TypeMatcher {
             return shared > 0 && (shared * 2 >= contractFields || shared * 2 >= swiftKeys)
         }
 
+        /// Support for a pair whose name is the contract type's own (the same name, or the name
+        /// once the prefix every contract type shares is dropped): a third of the Swift type's keys,
+        /// and at least three, are the contract's. An app's model of a large API entity reads a
+        /// few of its fields beside state of its own (`Course` reads 6 of `CanvasCourse`'s 50,
+        /// and keeps its pages and modules under keys of its own).
+        var supportsTheSameName: Bool {
+            supports || (shared >= TypeMatcher.strongShapeKeys && shared * 3 >= swiftKeys)
+        }
+
         /// The same counting only the keys read under the contract's own name.
         var supportsByExactKeys: Bool {
             if contractFields == 0 || swiftKeys == 0 { return true }

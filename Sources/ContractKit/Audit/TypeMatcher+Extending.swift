@@ -14,7 +14,9 @@
 /// also drops or retypes a base field is a shape of its own and is audited whole. Namesakes
 /// that merely look alike never pair this way: neither extends the other. Nor does a Swift type a
 /// paired holder's field reads as the base while only unpaired holders hold the extending type:
-/// there the keys it reads beyond the base are the base's drift.
+/// there the keys it reads beyond the base are the base's drift; nor, when no contract type holds
+/// the extending type, one the app reads only inside holders that the contract says hold the base,
+/// and that reads only one of the keys the extending type adds.
 extension TypeMatcher {
     /// Each field's location, with the declaration that declares it rather than one that
     /// inherits it: of the declarations holding a field there, the one that starts last
@@ -80,7 +82,13 @@ extension TypeMatcher {
     /// app): run once the holders are paired.
     mutating func undoExtendingReadAsBase() {
         for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix(Self.extendsMark) {
-            guard let base = variantOf[name] ?? extendedBase(match.method), heldOnlyByUnpaired(name), heldAs(base, match.type) else { continue }
+            // Held only by unpaired types, or by none while the app never decodes the struct on its own and
+            // reads one key alone of those the extending type adds: no payload of it reaches the app.
+            guard let base = variantOf[name] ?? extendedBase(match.method) else { continue }
+            let unreached = heldOnlyByUnpaired(name)
+                || (!heldByAny(name) && !Self.decodedOnItsOwn(context.typeDirections[match.type.name]) && addedKeysRead(name, base: base, by: match.type) <= 1
+                    && readOnlyAs(base, match.type))
+            guard unreached, heldAs(base, match.type) else { continue }
             matches[name] = nil
             variantOf[name] = nil
             weak[name] = "\(name) was not paired with \(match.type.name) (\(match.method)): the app reads \(match.type.name) as \(base), which \(name) extends"
@@ -96,6 +104,35 @@ extension TypeMatcher {
             held = true
         }
         return held
+    }
+
+    /// How many of the fields `name` adds to `base` the Swift type reads.
+    mutating func addedKeysRead(_ name: String, base: String, by swift: ScannedType) -> Int {
+        let theirs = Set((declarations[base]?.fields ?? []).map(\.name))
+        let model = wire(swift)
+        return (declarations[name]?.fields ?? []).filter { !theirs.contains($0.name) && model.key(forWireName: $0.name) != nil }.count
+    }
+
+    /// Whether every Swift type that holds `swift` is paired with a contract type whose field of that key
+    /// holds `base`: an unpaired holder (an envelope the contract leaves out) may carry the extending type.
+    mutating func readOnlyAs(_ base: String, _ swift: ScannedType) -> Bool {
+        let holders = swiftHolders(of: swift)
+        var contractsOf: [String: [String]] = [:]
+        for (contract, match) in matches where holders.contains(where: { $0.holder.name == match.type.name }) {
+            contractsOf[match.type.name, default: []].append(contract)
+        }
+        return !holders.isEmpty && holders.allSatisfy { holder, key in
+            (contractsOf[holder.name] ?? []).contains { contract in
+                declarations[contract]?.fields?.contains { $0.name == key && $0.type.referencedDeclaration == base } ?? false
+            }
+        }
+    }
+
+    /// Whether any contract object holds `name` in a field.
+    func heldByAny(_ name: String) -> Bool {
+        schema.declarations.contains { holder in
+            holder.kind == .object && holder.name != name && (holder.fields ?? []).contains { $0.type.referencedDeclaration == name }
+        }
     }
 
     static let extendsMark = "extends "

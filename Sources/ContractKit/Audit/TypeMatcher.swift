@@ -111,6 +111,8 @@ struct TypeMatcher {
     /// `contract|swift`: a Swift type that holds an object field of the contract type as a plain value,
     /// which lost the type to one that holds the field's pair (`TypeMatcher+AgreeingFieldTypes`).
     var refusedReaders: Set<String> = []
+    /// The object fields that hold a union of object types, found on first need (`TypeMatcher+UnionHolders`).
+    var unionArmFields: [(decl: Int, field: Int, arms: [String])]?
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -311,7 +313,7 @@ struct TypeMatcher {
                 match.method != "pinned in config" && !match.method.hasPrefix(Self.byValuesMark) && declarations[name].map { !directionsAgree($0, match.type) } == true
             }
             let misplaced = PhaseTimer.measure("pair: misplaced") {
-                withPairsSkippedByHolders(misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + shapesHeldInline())
+                withPairsSkippedByHolders(misplacedNamesakes() + unreadShapes(holderIndex) + affixPairsHeldForAnother() + thinShapesHeldForAnother() + thinShapesHeldElsewhere() + shapesHeldInline())
             }
             for (name, reason) in misplaced {
                 rejected.insert(name + "|" + matches[name]!.type.name)
@@ -390,8 +392,20 @@ struct TypeMatcher {
         let plain = lastComponent(name)
         // Every free type of the app asks: ASCII names (all but a few) are read as bytes.
         let found = plain.utf8.allSatisfy({ $0 < 0x80 }) ? asciiStems(Array(plain.utf8)) : characterStems(plain)
-        guard let unmarked = withoutLowercaseMark(plain) else { return found }
-        return found.union(stems(unmarked))
+        var all = found
+        if let unversioned = withoutVersionSuffix(plain) { all.formUnion(stems(unversioned)) }
+        guard let unmarked = withoutLowercaseMark(plain) else { return all }
+        return all.union(stems(unmarked))
+    }
+
+    /// A name that ends in an API version after a lower-case letter (`InstanceV2`, `UserV10`):
+    /// the name without it.
+    static func withoutVersionSuffix(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        var i = bytes.count
+        while i > 0, bytes[i - 1] >= UInt8(ascii: "0"), bytes[i - 1] <= UInt8(ascii: "9") { i -= 1 }
+        guard i < bytes.count, i >= 3, bytes[i - 1] == UInt8(ascii: "V"), bytes[i - 2] >= UInt8(ascii: "a"), bytes[i - 2] <= UInt8(ascii: "z") else { return nil }
+        return String(decoding: bytes[..<(i - 1)], as: UTF8.self)
     }
 
     /// A type name that starts with one lower-case letter before a capitalized word, the mark
