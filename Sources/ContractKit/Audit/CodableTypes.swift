@@ -29,7 +29,7 @@ struct CodableTypes: Sendable {
             if t.conformances.contains(where: { Self.mentions($0, decoding) }) { decodable.insert(t.name) }
             if t.conformances.contains(where: { Self.mentions($0, encoding) }) { encodable.insert(t.name) }
         }
-        for (name, coding) in Self.codingThroughUnseenProtocols(types) where !decodable.contains(name) && !encodable.contains(name) {
+        for (name, coding) in Self.codingThroughUnseenProtocols(types, besides: decodable.union(encodable)) {
             if coding.decodes { decodable.insert(name) }
             if coding.encodes { encodable.insert(name) }
         }
@@ -74,16 +74,18 @@ struct CodableTypes: Sendable {
     /// The types that write their own coding and conform to a protocol the app does not declare
     /// and Swift's libraries do not have: which way their coding goes (`init(from:)` decodes,
     /// `encode(to:)` encodes, `CodingKeys` alone serve both).
-    static func codingThroughUnseenProtocols(_ types: [ScannedType]) -> [String: (decodes: Bool, encodes: Bool)] {
+    static func codingThroughUnseenProtocols(_ types: [ScannedType], besides known: Set<String>) -> [String: (decodes: Bool, encodes: Bool)] {
+        // Most apps declare Codable on every type that codes: only the others are looked at.
+        var coding: [String: (decodes: Bool, encodes: Bool, keys: Bool)] = [:]
+        for t in types where t.kind != .protocol && !known.contains(t.name) && (t.codingKeys != nil || t.decoder != nil || t.encoder != nil) {
+            let seen = coding[t.name] ?? (false, false, false)
+            coding[t.name] = (seen.decodes || t.decoder != nil, seen.encodes || t.encoder != nil, seen.keys || t.codingKeys != nil)
+        }
+        guard !coding.isEmpty else { return [:] }
         var declared = Set<String>()
         for t in types { declared.insert(lastComponent(t.name)) }
-        var coding: [String: (decodes: Bool, encodes: Bool, keys: Bool)] = [:]
         var unseen = Set<String>()
-        for t in types where t.kind != .protocol {
-            if t.codingKeys != nil || t.decoder != nil || t.encoder != nil {
-                let known = coding[t.name] ?? (false, false, false)
-                coding[t.name] = (known.decodes || t.decoder != nil, known.encodes || t.encoder != nil, known.keys || t.codingKeys != nil)
-            }
+        for t in types where coding[t.name] != nil {
             let protocols = t.conformances.flatMap { $0.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }) }.map { lastComponent(String($0)) }
             if protocols.contains(where: { !declared.contains($0) && !platformProtocols.contains($0) }) { unseen.insert(t.name) }
         }

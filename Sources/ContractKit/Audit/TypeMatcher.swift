@@ -401,6 +401,8 @@ struct TypeMatcher {
     /// A name that ends in an API version after a lower-case letter (`InstanceV2`, `UserV10`):
     /// the name without it.
     static func withoutVersionSuffix(_ name: String) -> String? {
+        // Nearly every name ends in a letter: asked of every type, it costs no copy then.
+        guard let last = name.utf8.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") else { return nil }
         let bytes = Array(name.utf8)
         var i = bytes.count
         while i > 0, bytes[i - 1] >= UInt8(ascii: "0"), bytes[i - 1] <= UInt8(ascii: "9") { i -= 1 }
