@@ -398,8 +398,7 @@ struct TypeMatcher {
         return all.union(stems(unmarked))
     }
 
-    /// A name that ends in an API version after a lower-case letter (`InstanceV2`, `UserV10`):
-    /// the name without it.
+    /// A name that ends in an API version after a lower-case letter (`InstanceV2`): the name without it.
     static func withoutVersionSuffix(_ name: String) -> String? {
         // Nearly every name ends in a letter: asked of every type, it costs no copy then.
         guard let last = name.utf8.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") else { return nil }

@@ -110,8 +110,7 @@ extension TSParser {
             }
         }
         guard consume("=") else { return false }
-        let name = tokens[start].text
-        return isZodExpression() || isZodSchemaAlias() || isZodFactoryCall(at: position, named: name.hasSuffix("Schema") || name.hasSuffix("schema"))
+        return isZodExpression() || isZodSchemaAlias() || isZodFactoryCall(at: position)
     }
 
     /// `const updateUserSchema = userSchema;`: a const bound to another schema is that
@@ -219,7 +218,7 @@ extension TSParser {
         guard token.kind == .identifier else { try fail("expected a zod schema but found \(describe(token))") }
         advance()
         if !zodNames.contains(token.text), current.isPunct("("), peek().isPunct("{") { return try zodWrapperCall(token, at) }
-        if isZodFactoryCall(at: position - 1, named: true) { return try zodFactoryCall() }
+        if isZodFactoryCall(at: position - 1) { return try zodFactoryCall() }
         guard zodNames.contains(token.text), current.isPunct(".") else {
             // Another schema: by its const name, which the resolver also knows it by.
             return ZodSchema(type: .reference(name: token.text, arguments: [], location: at))

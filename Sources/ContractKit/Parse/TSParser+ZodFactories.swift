@@ -1,9 +1,9 @@
 /// Schema factories around a zod schema: the AI SDK writes its provider schemas as
 /// `lazySchema(() => zodSchema(z.object({ … })))` (built on first use, wrapped for its own
 /// validator type) and names their types `InferSchema<typeof s>`. The factory returns the schema
-/// it is given, so the call is read as that schema. A call is taken for one when its function is
-/// a known factory, or the const it initializes is named as a schema (`…Schema`), and its first
-/// argument is a zod schema or a function returning one; any further argument (options) is skipped.
+/// it is given, so the call is read as that schema: a call of a known factory whose first argument
+/// is a zod schema or a function returning one; any further argument (options) is skipped. A call
+/// of any other function stays an unsupported schema, with the warning that names it.
 extension TSParser {
     /// Factories known to hand back the schema they wrap.
     static let zodSchemaFactories: Set<String> = ["lazySchema", "zodSchema", "lazyValidator", "zodValidator", "lazyZodSchema"]
@@ -13,11 +13,10 @@ extension TSParser {
 
     /// Whether the tokens from `start` are a factory call around a zod schema: `f(z.…`,
     /// `f(() => z.…`, `f(() => g(z.…` (nested factories).
-    func isZodFactoryCall(at start: Int, named: Bool = false) -> Bool {
+    func isZodFactoryCall(at start: Int) -> Bool {
         var i = start
         for _ in 0..<4 {
-            guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].isPunct("("), !zodNames.contains(tokens[i].text) else { return false }
-            guard named || Self.zodSchemaFactories.contains(tokens[i].text) else { return false }
+            guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].isPunct("("), Self.zodSchemaFactories.contains(tokens[i].text) else { return false }
             i += 2
             if i + 2 < tokens.count, tokens[i].isPunct("("), tokens[i + 1].isPunct(")"), tokens[i + 2].isPunct("=>") { i += 3 }
             guard i + 1 < tokens.count, tokens[i].kind == .identifier else { return false }
