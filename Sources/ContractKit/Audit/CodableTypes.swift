@@ -86,7 +86,7 @@ struct CodableTypes: Sendable {
         for t in types { declared.insert(lastComponent(t.name)) }
         var unseen = Set<String>()
         for t in types where coding[t.name] != nil {
-            let protocols = t.conformances.flatMap { $0.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }) }.map { lastComponent(String($0)) }
+            let protocols = t.conformances.flatMap(Self.parts).map { lastComponent(String($0)) }
             if protocols.contains(where: { !declared.contains($0) && !platformProtocols.contains($0) }) { unseen.insert(t.name) }
         }
         var found: [String: (decodes: Bool, encodes: Bool)] = [:]
@@ -116,8 +116,13 @@ struct CodableTypes: Sendable {
         if protocols.contains(text) { return true }
         // A plain name (`Sendable`, `Hashable`) that is not in the set needs no splitting.
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }) { return false }
-        return text.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," }).contains { part in
+        return parts(text).contains { part in
             protocols.contains(String(part)) || protocols.contains(lastComponent(String(part)))
         }
+    }
+
+    /// The names a conformance as written composes: `Codable & Sendable` → `Codable`, `Sendable`.
+    static func parts(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { $0 == "&" || $0 == " " || $0 == "," })
     }
 }

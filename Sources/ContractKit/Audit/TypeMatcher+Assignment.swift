@@ -256,8 +256,9 @@ extension TypeMatcher {
                     }
                     // The contract's name without its types' shared prefix is the Swift type's own name.
                     let ownName = contractPlain == lastComponent(t.name)
-                    if !e.supportsByExactKeys, !(ownName && ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys).supportsTheSameName) {
-                        if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys), how: how) }
+                    let byExactKeys = ShapeEvidence(shared: e.exact, contractFields: e.contractFields, swiftKeys: e.swiftKeys)
+                    if !(ownName ? byExactKeys.supportsTheSameName : byExactKeys.supports) {
+                        if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, byExactKeys, how: how) }
                         continue
                     }
                     // A stem only the contract's shared prefix gives is the weakest name: the fit decides.
@@ -282,7 +283,8 @@ extension TypeMatcher {
                 continue
             }
             let e = evidence(decl, t)
-            if !(score >= 0.5 || ownNames.contains(t.name) ? e.supportsTheSameName : e.supports) {
+            let ownName = score >= 0.5 || ownNames.contains(t.name)
+            if !(ownName ? e.supportsTheSameName : e.supports) {
                 if weak[decl.name] == nil { weak[decl.name] = Self.weakNote(decl, t, e, how: how.hasPrefix("same name") ? "the " + how : how) }
                 continue
             }

@@ -117,22 +117,15 @@ extension TypeMatcher {
     /// holds `base`: an unpaired holder (an envelope the contract leaves out) may carry the extending type.
     mutating func readOnlyAs(_ base: String, _ swift: ScannedType) -> Bool {
         let holders = swiftHolders(of: swift)
-        var contractsOf: [String: [String]] = [:]
-        for (contract, match) in matches where holders.contains(where: { $0.holder.name == match.type.name }) {
-            contractsOf[match.type.name, default: []].append(contract)
-        }
+        let contractsOf = contractsBySwiftType(), baseHolders = holdersOnce?.direct[base] ?? []
         return !holders.isEmpty && holders.allSatisfy { holder, key in
-            (contractsOf[holder.name] ?? []).contains { contract in
-                declarations[contract]?.fields?.contains { $0.name == key && $0.type.referencedDeclaration == base } ?? false
-            }
+            (contractsOf[holder.name] ?? []).contains { contract in baseHolders.contains { $0.holder == contract && $0.field == key } }
         }
     }
 
-    /// Whether any contract object holds `name` in a field.
+    /// Whether any other contract object holds `name` in a field.
     func heldByAny(_ name: String) -> Bool {
-        schema.declarations.contains { holder in
-            holder.kind == .object && holder.name != name && (holder.fields ?? []).contains { $0.type.referencedDeclaration == name }
-        }
+        holdersOnce?.direct[name]?.contains { $0.holder != name } ?? false
     }
 
     static let extendsMark = "extends "

@@ -20,11 +20,7 @@ extension TypeMatcher {
             // A struct with no key of its own beyond the contract type's is that type, however few its keys.
             let contractKeys = Set((decl.fields ?? []).map { WireModel.folded($0.name) })
             guard wire(match.type).keys.contains(where: { !contractKeys.contains(WireModel.folded($0.name)) }) else { continue }
-            if pairedWith == nil {
-                var index: [String: [String]] = [:]
-                for (contract, other) in matches.sorted(by: { $0.key < $1.key }) { index[other.type.name, default: []].append(contract) }
-                pairedWith = index
-            }
+            if pairedWith == nil { pairedWith = contractsBySwiftType() }
             let holders = swiftHolders(of: match.type)
             guard let first = holders.first else { continue }
             // Every place the app reads the struct is a field no contract type paired with its holder has.
@@ -34,7 +30,7 @@ extension TypeMatcher {
             let placed = holders.contains { holder, key in
                 guard let contracts = pairedWith![holder.name] else {
                     if context.typeDirections[holder.name]?.useSeen ?? true { return true }
-                    return schema.declarations.contains { $0.fields?.contains { $0.name == key && $0.type.referencedDeclaration == name } ?? false }
+                    return holdersOnce?.direct[name]?.contains { $0.field == key } ?? false
                 }
                 return contracts.contains { contract in declarations[contract]?.fields?.contains { $0.name == key } ?? true }
             }
@@ -45,18 +41,5 @@ extension TypeMatcher {
                 + "pin it in contractkit.json under audit.types if it is the same type"))
         }
         return found
-    }
-
-    /// The Codable Swift types that hold `t` in a stored property, with the wire key it is read under.
-    mutating func swiftHolders(of t: ScannedType) -> [(holder: ScannedType, key: String)] {
-        var holders: [(holder: ScannedType, key: String)] = []
-        for name in swiftTypes.keys.sorted() where codable.contains(name) && name != t.name {
-            guard let holder = swiftTypes[name], holder.kind != .enum else { continue }
-            for p in holder.properties where p.stored && !p.static {
-                guard let text = p.type, SwiftTypeShape(text).elementNames.contains(where: { context.resolve($0, from: holder.name)?.name == t.name }) else { continue }
-                holders.append((holder, wire(holder).wireName[p.name] ?? p.name))
-            }
-        }
-        return holders
     }
 }

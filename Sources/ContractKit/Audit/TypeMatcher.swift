@@ -113,6 +113,8 @@ struct TypeMatcher {
     var refusedReaders: Set<String> = []
     /// The object fields that hold a union of object types, found on first need (`TypeMatcher+UnionHolders`).
     var unionArmFields: [(decl: Int, field: Int, arms: [String])]?
+    /// Swift type → the Codable types that hold it in a stored property, built on first need (`TypeMatcher+SwiftHolders`).
+    var swiftHolderIndex: [String: [(holder: ScannedType, property: String)]]?
 
     static let suffixes = ["Payload", "Response", "Out", "Row", "DTO", "Dto", "Model", "Entity", "Record", "Data", "Object", "Schema", "Body", "JSON", "Json", "Resource", "Info", "Details", "Detail", "Result", "Decodable", "Codable", "Encodable"]
     static let prefixes = ["Typed", "DTO", "API", "Api"]
@@ -396,29 +398,6 @@ struct TypeMatcher {
         if let unversioned = withoutVersionSuffix(plain) { all.formUnion(stems(unversioned)) }
         guard let unmarked = withoutLowercaseMark(plain) else { return all }
         return all.union(stems(unmarked))
-    }
-
-    /// A name that ends in an API version after a lower-case letter (`InstanceV2`): the name without it.
-    static func withoutVersionSuffix(_ name: String) -> String? {
-        // Nearly every name ends in a letter: asked of every type, it costs no copy then.
-        guard let last = name.utf8.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") else { return nil }
-        let bytes = Array(name.utf8)
-        var i = bytes.count
-        while i > 0, bytes[i - 1] >= UInt8(ascii: "0"), bytes[i - 1] <= UInt8(ascii: "9") { i -= 1 }
-        guard i < bytes.count, i >= 3, bytes[i - 1] == UInt8(ascii: "V"), bytes[i - 2] >= UInt8(ascii: "a"), bytes[i - 2] <= UInt8(ascii: "z") else { return nil }
-        return String(decoding: bytes[..<(i - 1)], as: UTF8.self)
-    }
-
-    /// A type name that starts with one lower-case letter before a capitalized word, the mark
-    /// some apps put on every type of a namespace (`mImageContent` inside `extension Matrix`,
-    /// `kVideoInfo`): the name without it. Not an acronym's first letter (`iOSVersion`).
-    static func withoutLowercaseMark(_ name: String) -> String? {
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
-              first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"),
-              second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z"),
-              third >= UInt8(ascii: "a") && third <= UInt8(ascii: "z") else { return nil }
-        return String(name.dropFirst())
     }
 
     /// `stems` of a name read character by character: any name.

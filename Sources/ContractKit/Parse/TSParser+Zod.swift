@@ -9,7 +9,9 @@ public enum ZodModules {
 
     /// The type helpers that name a schema's type: `z.infer<typeof userSchema>`. `infer`,
     /// `output` and `TypeOf` name the parsed (wire) shape; `input` the shape before defaults.
-    static let outputHelpers: Set<String> = ["infer", "output", "TypeOf"]
+    static let outputHelpers = Set(["infer", "output", "TypeOf"]).union(plainOutputHelpers)
+    /// Helpers imported by name that do the same: the AI SDK's `InferSchema<typeof s>`.
+    static let plainOutputHelpers: Set<String> = ["InferSchema", "InferValidator"]
     static let typeHelpers: Set<String> = outputHelpers.union(["input"])
 
     /// `userSchema` of `type User = z.infer<typeof userSchema>`, when `z` is one of
@@ -19,7 +21,7 @@ public enum ZodModules {
         guard decl.generics.isEmpty, case .typeAlias(.reference(let name, let arguments, _)) = decl.body,
               arguments.count == 1, case .typeQuery(let schema, _) = arguments[0] else { return nil }
         guard let dot = name.firstIndex(of: ".") else {
-            return helpers.contains("infer") && TSParser.schemaTypeHelpers.contains(name) && !zodLocals.isEmpty ? schema : nil
+            return plainOutputHelpers.contains(name) && helpers.contains(name) && !zodLocals.isEmpty ? schema : nil
         }
         guard zodLocals.contains(String(name[..<dot])), helpers.contains(String(name[name.index(after: dot)...])) else { return nil }
         return schema

@@ -6,10 +6,7 @@
 /// of any other function stays an unsupported schema, with the warning that names it.
 extension TSParser {
     /// Factories known to hand back the schema they wrap.
-    static let zodSchemaFactories: Set<String> = ["lazySchema", "zodSchema", "lazyValidator", "zodValidator", "lazyZodSchema"]
-
-    /// Type helpers of schema libraries that name a schema's parsed type like `z.infer`.
-    static let schemaTypeHelpers: Set<String> = ["InferSchema", "InferValidator"]
+    static let zodSchemaFactories: Set<String> = ["lazySchema", "zodSchema", "lazyValidator"]
 
     /// Whether the tokens from `start` are a factory call around a zod schema: `f(z.…`,
     /// `f(() => z.…`, `f(() => g(z.…` (nested factories).
