@@ -49,7 +49,8 @@ final class AuditCorpusTests: XCTestCase {
         var description: String { "\(file):\(line) \(rule)" }
     }
 
-    struct Outcome {
+    /// Unchecked: `report` is parsed JSON, read only after the runs end.
+    struct Outcome: @unchecked Sendable {
         var expected: Set<Mark>
         /// Errors and warnings.
         var reported: Set<Mark>
@@ -57,24 +58,55 @@ final class AuditCorpusTests: XCTestCase {
         var report: [String: Any]
         /// The Markdown report of the same run (`--summary`), when it was asked for.
         var markdown = ""
+        /// Why the audit did not run, asserted by the test that reads the outcome.
+        var failure: String?
     }
 
     /// Each case's audit with no config, run once and shared by the tests that read it (the
-    /// corpus is large, and every run is a whole process).
+    /// corpus is large, and every run is a whole process). The cases run two at a time: most
+    /// of a test run leaves a core idle.
     nonisolated(unsafe) private static var plainOutcomes: [String: Outcome] = [:]
 
-    static func plainOutcome(_ name: String) throws -> Outcome {
-        if let outcome = plainOutcomes[name] { return outcome }
-        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
-        defer { try? FileManager.default.removeItem(at: summary) }
-        var outcome = try run(name, extra: ["--summary", summary.path])
-        outcome.markdown = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
-        plainOutcomes[name] = outcome
-        return outcome
+    static func allPlainOutcomes() -> [String: Outcome] {
+        if plainOutcomes.isEmpty {
+            plainOutcomes = Dictionary(uniqueKeysWithValues: zip(cases, inParallel(cases) { name in
+                let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+                defer { try? FileManager.default.removeItem(at: summary) }
+                var outcome = run(name, extra: ["--summary", summary.path])
+                outcome.markdown = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
+                return outcome
+            }))
+        }
+        return plainOutcomes
+    }
+
+    /// `body` of each name, two at a time, in the names' order.
+    static func inParallel(_ names: [String], _ body: @escaping @Sendable (String) -> Outcome) -> [Outcome] {
+        final class Work: @unchecked Sendable {
+            let lock = NSLock()
+            var claimed = 0
+            var byIndex: [Int: Outcome] = [:]
+        }
+        let work = Work()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            while true {
+                let index = work.lock.withLock { defer { work.claimed += 1 }; return work.claimed }
+                guard index < names.count else { return }
+                let outcome = body(names[index])
+                work.lock.withLock { work.byIndex[index] = outcome }
+            }
+        }
+        return names.indices.map { work.byIndex[$0]! }
     }
 
     /// Runs one case's audit and reads its markers.
-    static func run(_ name: String, extra: [String] = []) throws -> Outcome {
+    static func run(_ name: String, extra: [String] = []) -> Outcome {
+        do { return try readAndRun(name, extra: extra) } catch {
+            return Outcome(expected: [], reported: [], info: [], report: [:], failure: "\(name): \(error)")
+        }
+    }
+
+    private static func readAndRun(_ name: String, extra: [String]) throws -> Outcome {
         let folder = root.appendingPathComponent(name)
         let args = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).map(String.init)
@@ -94,8 +126,8 @@ final class AuditCorpusTests: XCTestCase {
               let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
               let findings = report["findings"] as? [[String: Any]] else {
             // An audit that stops is the failure this corpus exists to catch: never a skip.
-            XCTFail("\(name): the audit did not run (exit \(result.exitCode)): \(result.stderr)")
-            return Outcome(expected: expected, reported: [], info: [], report: [:])
+            return Outcome(expected: expected, reported: [], info: [], report: [:],
+                           failure: "\(name): the audit did not run (exit \(result.exitCode)): \(result.stderr)")
         }
         var reported = Set<Mark>(), info = Set<Mark>()
         for finding in findings {
@@ -109,8 +141,10 @@ final class AuditCorpusTests: XCTestCase {
 
     func testEveryCaseFindsExactlyTheMarkedFindings() throws {
         var truePositives = 0, falsePositives = 0, falseNegatives = 0
+        let outcomes = Self.allPlainOutcomes()
         for name in Self.cases {
-            let outcome = try Self.plainOutcome(name)
+            let outcome = outcomes[name]!
+            XCTAssertNil(outcome.failure)
             let found = outcome.reported.union(outcome.info)
             let unexpected = outcome.reported.subtracting(outcome.expected)
             let missed = outcome.expected.subtracting(found)
@@ -128,20 +162,25 @@ final class AuditCorpusTests: XCTestCase {
     /// With no config every pair is found or reported as ambiguous; the pins the Markdown
     /// report prints, pasted into a config, give the same pairs and the same findings.
     func testThePrintedPinsReproduceTheResult() throws {
-        for name in Self.cases {
-            let inferred = try Self.plainOutcome(name)
-            let markdown = inferred.markdown
-            XCTAssertFalse(markdown.isEmpty, "\(name): no Markdown report")
-            let pins: String
+        let outcomes = Self.allPlainOutcomes()
+        let pinnedOutcomes = Self.inParallel(Self.cases) { name in
+            let markdown = outcomes[name]!.markdown
+            var pins = "{}"
             if let start = markdown.range(of: "```json\n"), let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex) {
                 pins = String(markdown[start.upperBound..<end.lowerBound])
-            } else {
-                pins = "{}"
             }
             let config = FileManager.default.temporaryDirectory.appendingPathComponent("pins-\(UUID().uuidString).json")
-            try pins.write(to: config, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: config) }
-            let pinned = try Self.run(name, extra: ["--config", config.path])
+            do { try pins.write(to: config, atomically: true, encoding: .utf8) } catch {
+                return Outcome(expected: [], reported: [], info: [], report: [:], failure: "\(name): \(error)")
+            }
+            return Self.run(name, extra: ["--config", config.path])
+        }
+        for (name, pinned) in zip(Self.cases, pinnedOutcomes) {
+            let inferred = outcomes[name]!
+            XCTAssertNil(inferred.failure)
+            XCTAssertNil(pinned.failure)
+            XCTAssertFalse(inferred.markdown.isEmpty, "\(name): no Markdown report")
             XCTAssertEqual(pinned.reported, inferred.reported, name)
             XCTAssertEqual(pinned.info, inferred.info, name)
             let pairs = { (o: Outcome) in ((o.report["correspondences"] as? [[String: Any]]) ?? []).map { "\($0["contract"]!) ↔ \($0["swift"]!)" } }
