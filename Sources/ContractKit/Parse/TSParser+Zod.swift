@@ -2,9 +2,12 @@
 /// (Hono's OpenAPI flavour, Astro's content collections).
 public enum ZodModules {
     static let reexporting: Set<String> = ["@hono/zod-openapi", "astro:content", "astro/zod", "astro:schema"]
+    /// Packages of their own with zod's API: Zod Mini published alone (`@zod/mini`), and
+    /// `minizod`, which implements Zod Mini's functions (`z.optional(z.int())`).
+    static let sameAPI: Set<String> = ["@zod/mini", "minizod"]
 
     public static func isZod(_ module: String) -> Bool {
-        module == "zod" || module.hasPrefix("zod/") || reexporting.contains(module)
+        module == "zod" || module.hasPrefix("zod/") || reexporting.contains(module) || sameAPI.contains(module)
     }
 
     /// The type helpers that name a schema's type: `z.infer<typeof userSchema>`. `infer`,
