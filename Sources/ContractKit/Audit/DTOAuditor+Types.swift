@@ -109,7 +109,7 @@ extension DTOAuditor {
         // `Genre.ID`: the `id` type of an `Identifiable` type.
         if case .named(let n, []) = shape, let id = identifierType(n, owner: owner) { return identifierCompatibility(type, id, owner: owner) }
         // `typealias DocumentUri = String`: compare what the alias names.
-        if case .named(let n, []) = shape, !matcher.swiftAliases.isEmpty, let target = matcher.swiftAliases[simple!], target != n {
+        if case .named(let n, []) = shape, let target = matcher.aliasTarget(n, from: owner.name) {
             return typeCompatibility(type, SwiftTypeShape(target).unwrapped, owner: owner)
         }
         // The app's JSON value type, or a type that decodes itself from one value

@@ -141,7 +141,7 @@ extension DTOAuditor {
     /// The Swift type a decoded type's text names, through a type alias (`Citations` for `[Citation]`).
     func armReadType(_ text: String, holder: ScannedType) -> ScannedType? {
         var shape = SwiftTypeShape(text)
-        if let name = shape.simpleName, case .named(_, []) = shape.unwrapped, let target = matcher.swiftAliases[name] { shape = SwiftTypeShape(target) }
+        if case .named(let name, []) = shape.unwrapped, let target = matcher.aliasTarget(name, from: holder.name) { shape = SwiftTypeShape(target) }
         guard let name = shape.elementNames.first else { return nil }
         return matcher.context.resolve(name, from: holder.name) ?? matcher.swiftTypes[name]
     }

@@ -11,7 +11,7 @@ extension DTOAuditor {
         let simple = lastComponent(name)
         if simple == "String" || simple == "Int" { return nil }
         // `typealias CurrencyCode = String`: what the alias names.
-        if let target = matcher.swiftAliases[simple], target != name { return arrayCodedKey(SwiftTypeShape(target), owner: owner) }
+        if let target = matcher.aliasTarget(name, from: owner.name) { return arrayCodedKey(SwiftTypeShape(target), owner: owner) }
         guard let t = matcher.context.resolve(name, from: owner.name) ?? matcher.swiftTypes[name] else { return nil }
         let representable = t.conformances.contains { CodableTypes.mentions($0, ["CodingKeyRepresentable"]) }
         guard !representable, !Self.appDecodesAsObject(keyedBy: simple, matcher.context.helpers) else { return nil }

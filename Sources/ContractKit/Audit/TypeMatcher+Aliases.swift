@@ -11,3 +11,24 @@ extension TypeMatcher {
         }
     }
 }
+
+extension TypeMatcher {
+    /// What the alias a type text names stands for, seen from inside `scope` as Swift looks a
+    /// name up: a type nested in the scope or an enclosing one shadows an alias another type
+    /// declares. Inside `Account`, `Source` is the struct `Account.Source`, not the protocol
+    /// `DecodableDefault` calls `Source`; a name the app declares no type of still reads
+    /// through any alias of that name (a protocol's `typealias ID = String` in its conformers).
+    func aliasTarget(_ name: String, from scope: String) -> String? {
+        guard !swiftAliases.isEmpty, let target = swiftAliases[lastComponent(name)], target != name else { return nil }
+        if name.utf8.contains(UInt8(ascii: ".")) { return context.resolve(name, from: scope) == nil ? target : nil }
+        var outer = scope
+        while !outer.isEmpty {
+            let nested = outer + "." + name
+            if nestedAliases.contains(nested) { return target }
+            if context.types[nested] != nil { return nil }
+            outer = WireContext.enclosingScope(outer)
+        }
+        if topLevelAliases[name] != nil { return target }
+        return context.types[name] == nil ? target : nil
+    }
+}

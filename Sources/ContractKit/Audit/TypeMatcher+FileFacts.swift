@@ -7,6 +7,7 @@ extension TypeMatcher {
         var contractPlainNames: Set<String> = []
         var dateStrategies: Set<String>
         var swiftAliases: [String: String] = [:]
+        var nestedAliases = Set<String>()
         var swiftEndpoints: [String: Set<String>]
         var genericSites: [GenericDecodeSite]
         var functionDecodes: [FunctionDecode]
@@ -23,6 +24,7 @@ extension TypeMatcher {
                 where !alias.target.hasByte(UInt8(ascii: "&")) && swiftAliases[alias.name] == nil {
                 swiftAliases[alias.name] = alias.target
             }
+            for t in files.flatMap(\.types) { for alias in t.typeAliases { nestedAliases.insert(t.name + "." + alias.name) } }
             swiftEndpoints = schema.endpointReturns.isEmpty ? [:] : TypeMatcher.endpointResults(files)
             genericSites = TypeMatcher.genericDecodeSites(files)
             functionDecodes = TypeMatcher.functionDecodes(files)

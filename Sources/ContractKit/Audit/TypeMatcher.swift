@@ -74,8 +74,11 @@ struct TypeMatcher {
     var prebuilt: [String: WireModel] = [:]
     /// What building a wire model needs to know about the rest of the app.
     let context: WireContext
-    /// The app's type aliases by name: `typealias DocumentUri = String`.
+    /// The app's type aliases by name: `typealias DocumentUri = String`. An alias nested in a
+    /// type is seen only where Swift sees it: `aliasTarget(_:from:)`.
     let swiftAliases: [String: String]
+    /// The qualified names of the aliases declared inside a type (`DecodableDefault.Source`).
+    let nestedAliases: Set<String>
     /// Swift function name → the types it returns, for pairing through endpoints (`TypeMatcher+Endpoints`).
     let swiftEndpoints: [String: Set<String>]
     /// Contract type → Swift types other than its counterpart that an endpoint reads it into.
@@ -145,6 +148,7 @@ struct TypeMatcher {
         contractPlainNames = facts.contractPlainNames
         dateStrategies = facts.dateStrategies
         swiftAliases = facts.swiftAliases
+        nestedAliases = facts.nestedAliases
         swiftEndpoints = facts.swiftEndpoints
         genericSites = facts.genericSites
         functionDecodes = facts.functionDecodes
