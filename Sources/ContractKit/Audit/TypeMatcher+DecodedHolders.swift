@@ -22,15 +22,53 @@ extension TypeMatcher {
 
     /// Pairs each unpaired holder the app decodes with the one unpaired envelope whose fields,
     /// under every key the holder reads, hold the contract types its properties are paired with.
+    /// A struct the decoded type holds is read the same way, from the innermost out, when it
+    /// reads half the envelope's required fields: a response `{ results: Results }` whose
+    /// `Results { channels: [Channel] }` holds a paired `Channel` pairs `Results` first, and
+    /// then the response through it.
     mutating func pairDecodedHolders() {
         guard !decodedWholeTypes.isEmpty else { return }
+        let whole = Set(decodedWholeTypes.compactMap(decodedAppType).map(\.name))
+        let candidates = decodedHolderCandidates()
+        for _ in 0..<4 where pairDecodedHolders(candidates, whole: whole) == 0 { break }
+    }
+
+    /// The structs the app decodes whole at a call, and those they hold, at any depth.
+    func decodedHolderCandidates() -> [ScannedType] {
+        var found: [String: ScannedType] = [:]
+        var queue = decodedWholeTypes.sorted().compactMap(decodedAppType)
+        while let t = queue.popLast() {
+            guard found[t.name] == nil, t.genericParameters.isEmpty, t.kind == .struct || t.kind == .class else { continue }
+            found[t.name] = t
+            for property in t.properties {
+                guard let text = property.type else { continue }
+                for name in SwiftTypeShape(text).elementNames {
+                    if let held = context.resolve(name, from: t.name), found[held.name] == nil, codable.contains(held.name) { queue.append(held) }
+                }
+            }
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// Whether a struct that reads the keys `read` of `decl` reads at least half of its
+    /// required fields, one of them at least. A struct the app decodes only inside another is a
+    /// projection when it reads one key of a user's twenty (`U { groups }` for the groups of a
+    /// user's answer) or only a key the payload may leave out: it pairs only when what it reads
+    /// is most of what the payload always carries (`Results { channels }` beside five optional fields).
+    func readsHalfTheRequired(_ decl: Declaration, _ read: [String]) -> Bool {
+        let required = Set((decl.fields ?? []).filter { $0.optionality == .required }.map(\.name))
+        let readRequired = read.filter(required.contains).count
+        return readRequired > 0 && 2 * readRequired >= required.count
+    }
+
+    /// One round of `pairDecodedHolders()`: how many pairs it made.
+    /// `whole`: the candidates the app decodes at a call of their own.
+    mutating func pairDecodedHolders(_ candidates: [ScannedType], whole: Set<String>) -> Int {
         let taken = Set(matches.values.map(\.type.name))
         let counterparts = counterparts
         let context = context
         var holders: [(ScannedType, [(key: String, contract: String)], plain: [String])] = []
-        for written in decodedWholeTypes.sorted() {
-            guard let t = decodedAppType(written), !taken.contains(t.name), t.genericParameters.isEmpty,
-                  t.kind == .struct || t.kind == .class else { continue }
+        for t in candidates where !taken.contains(t.name) {
             let model = wire(t)
             var held: [(key: String, contract: String)] = []
             var plain: [String] = []
@@ -48,14 +86,14 @@ extension TypeMatcher {
             }
             if !held.isEmpty { holders.append((t, held, plain)) }
         }
-        guard !holders.isEmpty else { return }
+        guard !holders.isEmpty else { return 0 }
         var byField: [String: [String]] = [:]  // "key|contract type" → envelopes holding it
         for decl in schema.declarations where decl.kind == .object && matches[decl.name] == nil {
             for field in decl.fields ?? [] {
                 if let referenced = field.type.referencedDeclaration { byField[field.name + "|" + referenced, default: []].append(decl.name) }
             }
         }
-        var paired = Set<String>()
+        var paired = Set<String>(), made = 0
         for (t, held, plain) in holders {
             var envelopes = Set(byField[held[0].key + "|" + held[0].contract] ?? [])
             for h in held.dropFirst() { envelopes.formIntersection(byField[h.key + "|" + h.contract] ?? []) }
@@ -63,10 +101,13 @@ extension TypeMatcher {
                 envelopes = envelopes.filter { e in plain.allSatisfy { key in declarations[e]?.fields?.contains { $0.name == key } == true } }
             }
             guard envelopes.count == 1, let envelope = envelopes.first, paired.insert(envelope).inserted,
-                  let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t) else { continue }
+                  let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t),
+                  whole.contains(t.name) || readsHalfTheRequired(decl, held.map(\.key) + plain) else { continue }
             let keys = (held.map(\.key) + plain).joined(separator: ", ")
             matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
+            made += 1
         }
+        return made
     }
 
     /// Swift type → the contract type it is paired with (the first by name when several), a type
