@@ -68,6 +68,7 @@ public struct DTOAuditor: Sendable {
     var nullableAliases: Set<String> = []
 
     public static func audit(_ schema: Schema, _ files: [ScannedFile], pins: [String: String] = [:]) -> AuditResult {
+        let schema = ListAliases.asElementObjects(schema)
         let declarations = Dictionary(schema.declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var auditor = PhaseTimer.measure("audit: read the app's types") {
             DTOAuditor(schema: schema, files: files, declarations: declarations, matcher: TypeMatcher(schema: schema, files: files, declarations: declarations))

@@ -256,7 +256,7 @@ public enum ContractPipeline {
                                      models: [ScannedFile] = [], mappers: [ScannedFile] = []) -> AuditResult {
         var result = dto
         if !models.isEmpty || !mappers.isEmpty {
-            let flow = DataFlowAuditor.audit(schema, dto: result, dtoFiles: files, models: models, mappers: mappers, config: config)
+            let flow = DataFlowAuditor.audit(ListAliases.asElementObjects(schema), dto: result, dtoFiles: files, models: models, mappers: mappers, config: config)
             result.dataFlows = flow.dataFlows
             result.modelCorrespondences = flow.modelCorrespondences
             result.findings = (result.findings + flow.findings).sorted(by: Finding.reportOrder)
