@@ -1,8 +1,12 @@
 /// `type UserFills = { coin: string; px: string; … }[]`: a contract that names a list of an
 /// object it never names on its own. The app decodes `[Fill]`, so for the audit the list's
 /// element is the object a Swift type carries: the alias becomes that object, audited and
-/// paired under the alias's name, and every field typed `UserFills` holds a list of it.
+/// paired under the alias's name, and every field typed `UserFills` holds a list of it. A list
+/// is a weaker claim than a named object: it pairs by shape alone only on `shapeKeys` shared
+/// keys (a revision log's `{ character, type, order }[]` is no cast list's struct).
 enum ListAliases {
+    static let shapeKeys = 4
+
     /// The schema with each alias of a list of an inline object turned into that object; the
     /// schema itself when it has none (most have none, and nothing is copied then).
     static func asElementObjects(_ schema: Schema) -> Schema {
@@ -12,6 +16,7 @@ enum ListAliases {
         }
         guard !names.isEmpty else { return schema }
         var result = schema
+        result.listedObjects = names
         result.declarations = schema.declarations.map { declaration in
             var decl = declaration
             if names.contains(decl.name), case .array(.object(let fields))? = decl.target {

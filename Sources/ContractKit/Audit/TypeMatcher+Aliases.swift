@@ -5,9 +5,13 @@
 extension TypeMatcher {
     mutating func pairAliasedNames() {
         for decl in schema.declarations where matches[decl.name] == nil && decl.kind != .alias {
-            guard swiftTypes[decl.name] == nil, let target = topLevelAliases[lastComponent(decl.name)],
-                  let t = swiftTypes[target] ?? context.resolve(target, from: ""), fits(t, decl) else { continue }
-            matches[decl.name] = (t, "the Swift type alias \(lastComponent(decl.name)) = \(target)")
+            guard swiftTypes[decl.name] == nil, let written = topLevelAliases[lastComponent(decl.name)] else { continue }
+            var target = written
+            // A list the contract names (`ListAliases`) is the app's alias of a list too: `typealias Infobox = [InfoboxItem]`.
+            if schema.listedObjects.contains(decl.name), case .array(let element) = SwiftTypeShape(target).unwrapped,
+               case .named(let name, []) = element { target = name }
+            guard let t = swiftTypes[target] ?? context.resolve(target, from: ""), fits(t, decl) else { continue }
+            matches[decl.name] = (t, "the Swift type alias \(lastComponent(decl.name)) = \(written)")
         }
     }
 }

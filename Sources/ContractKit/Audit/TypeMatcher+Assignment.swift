@@ -377,7 +377,7 @@ extension TypeMatcher {
                             || isOnlyTypedHolder(decl, structs[i], keys: keyLists[i], matched: matched, index: &holders)
                             || isOnlyDecodedSliceHolder(decl, structs[i], keys: keyLists[i], matched: matched, share: share, index: &holders))
                 }
-                guard passes(named) else { continue }
+                guard passes(named), named >= ListAliases.shapeKeys || !schema.listedObjects.contains(decl.name) else { continue }
                 // Keys whose values cannot meet are not evidence: the fit counts the others.
                 let kept = named - contradictedKeys(decl, structs[i])
                 let matched = kept == 0 ? named : kept

@@ -24,6 +24,9 @@ public struct Schema: Sendable, Equatable, Codable {
     /// Declarations the contract's signatures only ever send as `Partial<T>`: a request of one
     /// may leave out any field. Read by the audit; not part of the IR JSON.
     public var sentPartially: Set<String> = []
+    /// Objects the audit reads out of an alias of a list of them (`ListAliases`): the contract
+    /// names only the list. Read by the audit; not part of the IR JSON.
+    public var listedObjects: Set<String> = []
 
     private enum CodingKeys: String, CodingKey {
         case formatVersion, contractVersion, files, declarations

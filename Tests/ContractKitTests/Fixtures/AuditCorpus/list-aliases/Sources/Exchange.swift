@@ -10,9 +10,16 @@ struct Fill: Codable { // expect: missing-field
     let feeToken: String
 }
 
+typealias Labels = [Label]
+
+struct Label: Codable { // expect: missing-field
+    let name: String
+}
+
 struct Portfolio: Codable {
     let owner: String
     let fills: [Fill]
+    let labels: Labels
 }
 
 final class InfoClient {

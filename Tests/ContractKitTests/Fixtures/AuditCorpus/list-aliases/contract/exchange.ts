@@ -23,7 +23,14 @@ export interface StreamFill {
   fee: string;
 }
 
+/** Labels the user gave the account, with how often each was used. */
+export type Labels = {
+  name: string;
+  uses: number;
+}[];
+
 export interface Portfolio {
   owner: string;
   fills: UserFills;
+  labels: Labels;
 }
