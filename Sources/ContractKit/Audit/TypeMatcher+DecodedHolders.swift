@@ -50,6 +50,15 @@ extension TypeMatcher {
         return found.keys.sorted().map { found[$0]! }
     }
 
+    /// The one of these objects whose fields every other has too (`User` beside `UserExtended`,
+    /// `User & { … }`): a holder that reads what they share reads the base. Nil when none is.
+    func baseOfAll(_ names: Set<String>) -> String? {
+        let fields = names.sorted().compactMap { name in declarations[name].map { (name, Set(($0.fields ?? []).map(\.name))) } }
+        guard fields.count == names.count else { return nil }
+        let bases = fields.filter { base in fields.allSatisfy { $0.0 == base.0 || (base.1.isSubset(of: $0.1) && base.1.count < $0.1.count) } }
+        return bases.count == 1 ? bases[0].0 : nil
+    }
+
     /// Whether a struct that reads the keys `read` of `decl` reads at least half of its
     /// required fields, one of them at least. A struct the app decodes only inside another is a
     /// projection when it reads one key of a user's twenty (`U { groups }` for the groups of a
@@ -100,11 +109,13 @@ extension TypeMatcher {
             if !plain.isEmpty {
                 envelopes = envelopes.filter { e in plain.allSatisfy { key in declarations[e]?.fields?.contains { $0.name == key } == true } }
             }
+            if envelopes.count > 1, let base = baseOfAll(envelopes) { envelopes = [base] }
             guard envelopes.count == 1, let envelope = envelopes.first, paired.insert(envelope).inserted,
                   let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t),
                   whole.contains(t.name) || readsHalfTheRequired(decl, held.map(\.key) + plain) else { continue }
             let keys = (held.map(\.key) + plain).joined(separator: ", ")
-            matches[envelope] = (t, "the only type holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
+            let only = envelopes.count == 1 && byField[held[0].key + "|" + held[0].contract]?.count == 1
+            matches[envelope] = (t, "the \(only ? "only type" : "base of the types") holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
             made += 1
         }
         return made
