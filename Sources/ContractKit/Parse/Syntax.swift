@@ -72,11 +72,14 @@ public struct ImportSyntax: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-/// `export { A } from './x.js'` or `export * from './x.js'` (names nil).
+/// `export { A } from './x.js'` or `export * from './x.js'` (names nil), or
+/// `export * as listen from './listen/index.js'` (names nil, `namespace` the name).
 public struct ReExportSyntax: Sendable, Equatable {
     public var names: [ImportedName]?
     public var module: String
     public var location: SourceLocation
+    /// `export * as listen`: the module's exports are this one's under `listen.` only.
+    public var namespace: String? = nil
 }
 
 /// A parsed JSDoc block: its description and the tags ContractKit reads.

@@ -413,9 +413,9 @@ public struct TSParser {
         if consume("*") {
             if consumeKeyword("as") {
                 let name = try expectIdentifier("a namespace name")
-                warning("unsupported namespace re-export 'export * as \(name.text)'", at: start)
                 guard consumeKeyword("from") else { try fail("expected 'from'") }
-                _ = try parseModuleSpecifier()
+                result.reExports.append(ReExportSyntax(names: nil, module: try parseModuleSpecifier(), location: start, namespace: name.text))
+                skipImportAttributes()
                 _ = consume(";")
                 return
             }

@@ -292,7 +292,7 @@ extension SchemaResolver {
             return nil
         }
         if let cases = enumerationCases(name, useKeys: useKeys, scope) { return cases }
-        let binding = bind(name, in: scope.module, .value)
+        let binding = namespacedValue(name, scope).map(Binding.declaration) ?? bind(name, in: scope.module, .value)
         switch binding ?? bind(String(name.prefix { $0 != "." }), in: scope.module, .value) {
         case .external?, .externalNamespace?:
             return nil  // a package's value (`Prisma.SortOrder`): not read, like any type of a package
@@ -327,6 +327,17 @@ extension SchemaResolver {
     /// `keyof typeof E` over a TypeScript `enum`: the members' names, which is what a payload typed by it
     /// carries (`enum Rarity { common, rare }` gives `"common" | "rare"`, not `0 | 1`); `typeof E[keyof typeof E]`
     /// is the members' values, as `E` itself. Nil when `name` is not an enum.
+    /// An `as const` object declared in the namespaces around the scope, innermost first:
+    /// `export namespace Message { export const Type = {…} as const; export type Type = (typeof Type)[keyof typeof Type] }`.
+    func namespacedValue(_ name: String, _ scope: Scope) -> DeclKey? {
+        var prefix = scope.namespace
+        while let current = prefix {
+            if values[scope.module]["\(current).\(name)"] != nil { return DeclKey(module: scope.module, name: "\(current).\(name)") }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return nil
+    }
+
     mutating func enumerationCases(_ name: String, useKeys: Bool, _ scope: Scope) -> [EnumCase]? {
         guard case .declaration(let key)? = bind(name, in: scope.module, .type),
               case .enumeration? = syntax(of: key).first?.body,

@@ -194,11 +194,14 @@ extension SchemaResolver {
     /// `import type { Fields } from './entry'` then `Fields.Date`: a member of a namespace
     /// the other module exports (`export declare namespace Fields { type Date = … }`, whose
     /// members an ambient namespace exports without saying so).
+    /// The same for a namespace the other module re-exports (`export * as listen from './listen'`):
+    /// `import { listen } from './resources'` then `listen.v1.Model`.
     mutating func importedNamespaceMember(first: String, rest: String, _ scope: Scope) -> DeclKey? {
         guard case .named(let imported, let target?, _)? = importTables[scope.module][first] else { return nil }
         let qualified = "\(imported).\(rest)"
-        guard locals[target][qualified]?.contains(where: \.isExported) == true else { return nil }
-        return DeclKey(module: target, name: qualified)
+        if locals[target][qualified]?.contains(where: \.isExported) == true { return DeclKey(module: target, name: qualified) }
+        var visited = Set<Int>()
+        return exported(qualified, from: target, visited: &visited)
     }
 
     /// `z.infer<typeof userSchema>` (and `z.input`, `z.output`, `z.TypeOf`): the schema's

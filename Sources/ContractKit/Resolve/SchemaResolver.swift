@@ -420,6 +420,11 @@ public struct SchemaResolver {
         }
         for re in syntax.reExports {
             guard let target = resolveModule(re.module, from: m) else { continue }
+            // `export * as listen from './listen'`: only `listen.Model` names a type there.
+            if let namespace = re.namespace {
+                guard name.hasPrefix(namespace + "."), let key = exported(String(name.dropFirst(namespace.count + 1)), from: target, space, visited: &visited) else { continue }
+                return key
+            }
             if let names = re.names {
                 if let spec = names.first(where: { $0.local == name }), let key = exported(spec.imported, from: target, space, visited: &visited) { return key }
             } else if let key = exported(name, from: target, space, visited: &visited) {

@@ -40,7 +40,8 @@ final class AuditCorpusTests: XCTestCase {
                         "typed-envelopes", "typed-slices", "unheld-union-tags", "union-arms", "union-struct-arms", "unread-families",
                         "unseen-senders", "untyped-fields", "unwired-properties", "value-wrappers", "walked-keys", "websocket",
                         "whole-app", "wrapped-objects", "wrapped-responses", "wrapper-sites", "zod-api", "zod-shape-helpers", "product-prefixed-types", "zod-inferred-intersection", "vapor-content", "narrowed-holders", "generated-prefixes", "listed-palettes", "unseen-protocols", "thin-shapes-elsewhere", "default-exports", "prefixed-entities", "factory-schemas", "versioned-names", "unheld-extensions",
-                        "mini-zod", "shadowed-aliases", "nested-holders-decoded", "list-aliases", "base-of-holders"]
+                        "mini-zod", "shadowed-aliases", "nested-holders-decoded", "list-aliases", "base-of-holders",
+                        "namespace-reexports"]
 
     struct Mark: Hashable, Comparable, CustomStringConvertible {
         var file: String

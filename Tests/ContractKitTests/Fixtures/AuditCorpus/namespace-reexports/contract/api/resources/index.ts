@@ -1,0 +1,1 @@
+export * as listen from "./listen/index.js";

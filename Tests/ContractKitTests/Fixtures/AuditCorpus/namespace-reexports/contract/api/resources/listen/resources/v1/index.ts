@@ -1,0 +1,2 @@
+export * from "./types/index.js";
+export * from "./requests/index.js";

@@ -1,0 +1,1 @@
+export type { TranscribeRequest } from "./TranscribeRequest.js";

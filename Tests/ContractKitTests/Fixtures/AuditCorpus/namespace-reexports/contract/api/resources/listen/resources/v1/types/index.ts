@@ -1,0 +1,2 @@
+export * from "./Model.js";
+export * from "./Transcript.js";
