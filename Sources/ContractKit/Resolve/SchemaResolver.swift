@@ -388,6 +388,10 @@ public struct SchemaResolver {
             if let assigned = syntax.defaultExport ?? syntax.exportAssignment, has(assigned, in: target, space) {
                 return .declaration(DeclKey(module: target, name: assigned))
             }
+            // `export * as default from './three'`: the default import is that module's namespace.
+            if let re = syntax.reExports.first(where: { $0.namespace == "default" }), let namespace = resolveModule(re.module, from: target) {
+                return .namespace(module: namespace)
+            }
             return .unreadDefault(name: name, module: specifier)
         case nil:
             let global = space == .type ? globalTypes[name] : space == .value ? globalValues[name] : nil
