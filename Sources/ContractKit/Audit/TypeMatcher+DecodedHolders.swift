@@ -28,6 +28,9 @@ extension TypeMatcher {
     /// then the response through it.
     mutating func pairDecodedHolders() {
         guard !decodedWholeTypes.isEmpty else { return }
+        // Most apps (and every generated one) pair each struct by name before this pass: nothing to walk.
+        let taken = Set(matches.values.map(\.type.name))
+        guard codableNames.contains(where: { !taken.contains($0) }) else { return }
         let whole = Set(decodedWholeTypes.compactMap(decodedAppType).map(\.name))
         let candidates = decodedHolderCandidates()
         for _ in 0..<4 where pairDecodedHolders(candidates, whole: whole) == 0 { break }
@@ -109,13 +112,13 @@ extension TypeMatcher {
             if !plain.isEmpty {
                 envelopes = envelopes.filter { e in plain.allSatisfy { key in declarations[e]?.fields?.contains { $0.name == key } == true } }
             }
-            if envelopes.count > 1, let base = baseOfAll(envelopes) { envelopes = [base] }
+            let base = envelopes.count > 1 ? baseOfAll(envelopes) : nil
+            if let base { envelopes = [base] }
             guard envelopes.count == 1, let envelope = envelopes.first, paired.insert(envelope).inserted,
                   let decl = declarations[envelope], fits(t, decl), directionsAgree(decl, t),
                   whole.contains(t.name) || readsHalfTheRequired(decl, held.map(\.key) + plain) else { continue }
             let keys = (held.map(\.key) + plain).joined(separator: ", ")
-            let only = envelopes.count == 1 && byField[held[0].key + "|" + held[0].contract]?.count == 1
-            matches[envelope] = (t, "the \(only ? "only type" : "base of the types") holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
+            matches[envelope] = (t, "the \(base == nil ? "only type" : "base of the types") holding \(keys) as \(t.name) reads \(held.count + plain.count == 1 ? "it" : "them")")
             made += 1
         }
         return made
