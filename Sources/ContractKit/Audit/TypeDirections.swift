@@ -38,6 +38,8 @@ enum TypeDirections {
     static func build(types: [String: ScannedType], codable: CodableTypes, files: [ScannedFile], receivedNames: Set<String> = []) -> [String: TypeDirection] {
         var byLast: [String: [String]] = [:]
         var codableNames = Set<String>()
+        byLast.reserveCapacity(types.count)
+        codableNames.reserveCapacity(types.count)
         for name in types.keys where codable.contains(name) {
             byLast[lastComponent(name), default: []].append(name)
             codableNames.insert(name)
@@ -81,7 +83,9 @@ enum TypeDirections {
         placeQueryOptions(&encoded, decoded: decoded, types: types, codable: codable, files: files)
         let directEncodes = Set(encoded.keys)
         // A `Decodable`-only type is decoded wherever it is, and so are its properties; the same for encoding.
-        let decodeOnly = codable.decodable.subtracting(codable.encodable), encodeOnly = codable.encodable.subtracting(codable.decodable)
+        // Filtered into new sets: few types go one way only, and subtracting copies a whole set first.
+        let decodeOnly = Set(codable.decodable.lazy.filter { !codable.encodable.contains($0) })
+        let encodeOnly = Set(codable.encodable.lazy.filter { !codable.decodable.contains($0) })
         let members = { (text: String, holder: ScannedType) in genericMembers(text, of: holder, byLast: byLast) }
         propagate(&encoded, from: encodeOnly, types: types, resolve: resolve, members: members, verb: "encoded")
         placeSentGenericArguments(&encoded, decoded: decoded, files: files, types: types, resolve: resolve, members: members)
@@ -93,9 +97,11 @@ enum TypeDirections {
         keepBothWays(&decoded, &encoded, direct: direct, types: types, codable: codable, aliasNames: Set(aliases.keys), resolve: resolve)
         placeFetchArguments(&encoded, decoded: decoded, files: files, types: types, helpers: helpers, resolve: resolve)
         var directions: [String: TypeDirection] = [:]
-        for name in types.keys where codable.contains(name) {
-            directions[name] = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
-            directions[name]!.hasDecodeSite = decodeSites.contains(name)
+        directions.reserveCapacity(codableNames.count)
+        for name in codableNames {
+            var found = direction(name, codable: codable, decoded: decoded[name], encoded: encoded[name], received: receivedNames.contains(lastComponent(name)))
+            found.hasDecodeSite = decodeSites.contains(name)
+            directions[name] = found
         }
         return directions
     }
@@ -273,19 +279,7 @@ enum TypeDirections {
         func oneWay(_ name: String) -> Bool { !direct.contains(name) && (decoded[name] == nil) != (encoded[name] == nil) }
         let placed = Set(decoded.keys).union(encoded.keys).filter { codable.decodable.contains($0) && codable.encodable.contains($0) && oneWay($0) }
         guard !placed.isEmpty else { return }
-        var holders: [String: [String]] = [:]
-        // A property resolves to a placed type only if it names it (or an alias) as a word: the
-        // rest, nearly every property of a large app, are passed over without a parse.
-        let words = aliasNames.union(placed.map(lastComponent))
-        // A few words are searched for as bytes (a superset of naming them, which `resolve` settles).
-        let few = words.count <= 8 ? Array(words) : nil
-        for (name, type) in types where codable.contains(name) {
-            for p in type.properties where p.stored && !p.static {
-                guard let text = p.type, few.map({ $0.contains { WireContext.contains(text, $0) } }) ?? namesAnyOf(text, words) else { continue }
-                for inner in resolve(text, name) where placed.contains(inner) { holders[inner, default: []].append(name) }
-            }
-        }
-        for inner in holders.keys { holders[inner]!.sort() }
+        let holders = holderIndex(of: placed, types: types, codable: codable, aliasNames: aliasNames, resolve: resolve)
         var changed = true
         while changed {
             changed = false
@@ -301,6 +295,31 @@ enum TypeDirections {
                 changed = true
             }
         }
+    }
+
+    /// The Codable types that hold each of `placed` in a stored property, sorted.
+    static func holderIndex(of placed: Set<String>, types: [String: ScannedType], codable: CodableTypes, aliasNames: Set<String>,
+                            resolve: (String, String?) -> [String]) -> [String: [String]] {
+        var holders: [String: [String]] = [:]
+        // A property resolves to a placed type only if it names it (or an alias) as a word: the
+        // rest, nearly every property of a large app, are passed over without a parse.
+        let words = aliasNames.union(placed.map(lastComponent))
+        // A few words are searched for as bytes (a superset of naming them, which `resolve` settles).
+        let few = words.count <= 8 ? Array(words) : nil
+        for (name, type) in types {
+            // Read in place, by index: a property's other values need no copy, and a type is
+            // looked up as Codable only once one of its properties names a word.
+            let properties = type.properties
+            var codableHolder: Bool?
+            for i in properties.indices where properties[i].stored && !properties[i].static {
+                guard let text = properties[i].type, few.map({ $0.contains { WireContext.contains(text, $0) } }) ?? namesAnyOf(text, words) else { continue }
+                if codableHolder == nil { codableHolder = codable.contains(name) }
+                guard codableHolder == true else { break }
+                for inner in resolve(text, name) where placed.contains(inner) { holders[inner, default: []].append(name) }
+            }
+        }
+        for inner in holders.keys { holders[inner]!.sort() }
+        return holders
     }
 
     /// Whether `text` holds one of `words` as a whole identifier (`[Feed.Item]?` holds `Feed` and `Item`).

@@ -30,9 +30,12 @@ final class WireContext: Sendable {
         // Which types are Codable is found on one core while the types are merged on the other.
         let given = codable
         let compositions = Self.protocolCompositions(files)
-        let (found, merged) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") { Self.merged(all, compositions: compositions) } })
+        // The tails of nested names are read on the lighter side: the types merged keep the names they had.
+        let (found, (merged, tails)) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") {
+            (Self.merged(all, compositions: compositions), Self.nameTails(all.lazy.filter { $0.kind != .extension && $0.kind != .protocol }.map(\.name)))
+        } })
         types = merged
-        nestedNameTails = Self.nameTails(merged.keys)
+        nestedNameTails = tails
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
         helpersByName = Dictionary(grouping: helpers, by: \.name)
         self.codable = found
@@ -274,7 +277,7 @@ final class WireContext: Sendable {
         }
     }
 
-    static func nameTails(_ names: Dictionary<String, ScannedType>.Keys) -> Set<String> {
+    static func nameTails(_ names: some Sequence<String>) -> Set<String> {
         var tails = Set<String>()
         for name in names {
             var rest = Substring(name)
