@@ -73,9 +73,31 @@ extension TypeMatcher {
     /// Candidates are handled by their index in `all` (a candidate holds two whole declarations'
     /// worth of values: sorting and grouping indices moves none of them).
     mutating func assignGreedily(_ all: [Candidate]) -> Bool {
+        // A candidate alone for its contract type and for its Swift type (most of them, most often)
+        // meets no rival, twin or tie. Those that rank above every contested candidate are settled
+        // first in the ranked order too, and reading nothing, in any order: they are not ranked.
+        var forDecl: [String: Int] = [:], forType: [String: Int] = [:]
+        for c in all {
+            forDecl[c.decl.name, default: 0] += 1
+            forType[c.type.name, default: 0] += 1
+        }
+        let isAlone = all.map { forDecl[$0.decl.name] == 1 && forType[$0.type.name] == 1 }
+        let firstContested = all.indices.filter { !isAlone[$0] }.min { Self.ranksBefore(all[$0], all[$1]) }
+        var ranked: [Int] = []
+        var settledAlone = Set<String>()
+        for i in all.indices {
+            if isAlone[i], firstContested.map({ Self.ranksBefore(all[i], all[$0]) }) ?? true { settle(all[i], used: &settledAlone) } else { ranked.append(i) }
+        }
+        return rankAndAssign(all, ranked) || !settledAlone.isEmpty
+    }
+
+    /// The assignment of the candidates at `indices`, best total first.
+    private mutating func rankAndAssign(_ all: [Candidate], _ indices: [Int]) -> Bool {
+        guard !indices.isEmpty else { return false }
         // One candidate per pair: the best way it was found.
         var best: [PairKey: Int] = [:]
-        for (i, c) in all.enumerated() {
+        for i in indices {
+            let c = all[i]
             let key = PairKey(decl: c.decl.name, type: c.type.name)
             if let known = best[key], all[known].score >= c.score { continue }
             best[key] = i

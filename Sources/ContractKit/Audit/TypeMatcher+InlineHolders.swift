@@ -15,7 +15,8 @@ extension TypeMatcher {
             decl.kind == .object && (decl.fields ?? []).contains { Self.inlineObjectFields($0.type) != nil } ? (decl.fields ?? [], t) : nil
         }
         for _ in 0..<4 where !level.isEmpty {
-            let aside = prebuilt, todo = level
+            // Only holders with inline object fields of their own hold a next level.
+            let aside = prebuilt, todo = level.filter { $0.fields.contains { Self.inlineObjectFields($0.type) != nil } }
             let found = Parallel.chunks(todo.count, serialBelow: 200) { range in
                 range.flatMap { Self.inlineHolders(todo[$0].fields, holder: todo[$0].holder, models: models, prebuilt: aside, context: context) }
             }
@@ -31,6 +32,9 @@ extension TypeMatcher {
 
     /// Sets aside the models `inlineHolderModels` built that no pass has built since.
     mutating func keepInlineHolders(_ models: [String: WireModel]) {
+        // Most often nothing else is set aside: the table is taken whole, and its models that
+        // a pass built since are never asked for there (`wire` looks in `wireNames` first).
+        guard !prebuilt.isEmpty else { prebuilt = models; return }
         for (name, model) in models where wireNames[name] == nil && prebuilt[name] == nil { prebuilt[name] = model }
     }
 

@@ -4,7 +4,7 @@
 extension TypeMatcher {
     /// A first word of two letters or more, all capitals or capitalized, that an underscore ends
     /// before another capital starts a word: the word and the underscore (`RAWG_`). Nil otherwise.
-    static func underscoredFirstWord(_ bytes: [UInt8]) -> String? {
+    static func underscoredFirstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         func lower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
         guard let end = bytes.firstIndex(of: UInt8(ascii: "_")), end >= 2, end + 2 < bytes.count, upper(bytes[end + 1]) else { return nil }

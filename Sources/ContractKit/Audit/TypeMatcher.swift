@@ -225,7 +225,12 @@ struct TypeMatcher {
     /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
     /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word and its underscore (`RAWG_`).
     static func firstWord(_ name: String) -> String? {
-        let bytes = Array(name.utf8)
+        // Read in place: every Codable type's name comes through here.
+        var name = name
+        return name.withUTF8 { firstWord(bytes: $0) }
+    }
+
+    static func firstWord(bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         guard bytes.count > 2, upper(bytes[0]) else { return nil }
         if let word = underscoredFirstWord(bytes) { return word }
@@ -247,16 +252,19 @@ struct TypeMatcher {
         return built
     }
     /// Asks for these types' wire models, as `wire` does, where they are built already (`TypeMatcher+SettledFields`).
+    /// A model is copied, not moved: `prebuilt` is shared with the thread that built it, and
+    /// `wire` looks in `wireNames` first.
     mutating func ask(_ holders: [String]) {
         for name in holders where wireNames[name] == nil {
-            if let model = prebuilt.removeValue(forKey: name) { wireNames[name] = model }
+            if let model = prebuilt[name] { wireNames[name] = model }
         }
     }
 
     /// Builds the wire models of these types on all cores, once each.
     mutating func prebuildWireModels(_ types: [ScannedType]) {
-        var seen = Set(wireNames.keys)
-        let todo = types.filter { seen.insert($0.name).inserted }
+        // Looked up rather than gathered: the models built so far may far outnumber these types.
+        var seen = Set<String>()
+        let todo = types.filter { wireNames[$0.name] == nil && seen.insert($0.name).inserted }
         let context = self.context
         let built = Parallel.chunks(todo.count, serialBelow: 200) { range in
             todo[range].map { WireModel($0, context: context) }
@@ -264,14 +272,19 @@ struct TypeMatcher {
         for model in built.joined() { wireNames[model.type.name] = model }
     }
 
-    mutating func run(pins: [String: String]) {
-        // The contract objects held only directly, a function of the contract alone, are found on another core meanwhile.
-        let (schema, declarations) = (self.schema, self.declarations)
-        let holders = Background { Self.holderIndex(schema, declarations: declarations) }
-        exposed = Self.surfaced(schema)
+    /// The pairs the config pins (`audit.types`).
+    mutating func pairPins(_ pins: [String: String]) {
         for (contract, swift) in pins.sorted(by: { $0.key < $1.key }) {
             if let t = swiftTypes[swift] { matches[contract] = (t, "pinned in config") }
         }
+    }
+
+    mutating func run(pins: [String: String]) {
+        // The contract objects held only directly and the fields holding a union of objects (the contract's alone) are found on another core.
+        let (schema, declarations) = (self.schema, self.declarations)
+        let holders = Background { (Self.holderIndex(schema, declarations: declarations), Self.unionArmFields(schema.declarations, declarations)) }
+        exposed = Self.surfaced(schema)
+        pairPins(pins)
         recordPinnedVariants()
         completePinnedPairs()
         pairDescriptorPayloads()
@@ -291,7 +304,8 @@ struct TypeMatcher {
         // Which declaration each field was written in, for types that extend another: built the
         // first time an exposed contract object is still unpaired (most contracts pair every one by name).
         var owners: [SourceLocation: String]?
-        let holderIndex = holders.value
+        let (holderIndex, armFields) = holders.value
+        unionArmFields = unionArmFields ?? armFields
         if holdersOnce == nil { holdersOnce = holderIndex.all }
         for round in 0..<4 {
             _ = PhaseTimer.measure("pair: assign") { assign(excluding: rejected) }
@@ -466,6 +480,8 @@ struct TypeMatcher {
         // The objects whose fields are settled are passed over until a pair changes (`TypeMatcher+SettledFields`).
         let objects = schema.declarations.filter { $0.kind == .object }
         let settled = settledObjects(objects)
+        // The passes ask for most of the models set aside: the table grows once.
+        wireNames.reserveCapacity(wireNames.count + prebuilt.count)
         for (decl, asked) in zip(objects, settled) {
             guard let (swiftType, method) = matches[decl.name], !Self.isGenericInstance(method) else { continue }
             if !changed, let asked {
