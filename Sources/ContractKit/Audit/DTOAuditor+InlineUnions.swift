@@ -123,10 +123,9 @@ extension DTOAuditor {
     /// The inline unions of paired objects' fields pair the named types their arms hold with
     /// what the arms' branches decode them as (`date: DateResponse` read as `DateRange`).
     mutating func pairThroughInlineArmReads() {
-        for decl in schema.declarations where decl.kind == .object {
-            // Few fields hold an inline union: looked for in place before any copy or lookup.
-            guard let fields = decl.fields, fields.contains(where: { $0.type.containsInlineUnion }),
-                  let (swiftType, _) = matcher.matches[decl.name] else { continue }
+        for i in inlineUnionHolders {
+            let decl = schema.declarations[i]
+            guard let fields = decl.fields, let (swiftType, _) = matcher.matches[decl.name] else { continue }
             let wire = matcher.wire(swiftType)
             for field in fields where field.type.containsInlineUnion {
                 guard let text = wire.property(forWireName: field.name)?.type ?? wire.key(forWireName: field.name)?.swiftType,
@@ -152,6 +151,16 @@ extension DTOAuditor {
         case (.map(let v), .dictionary(_, let sv)): return inlineUnion(in: v, sv.unwrapped, owner: owner)
         case (.union(let members), _): return inlineTaggedUnion(members, shape, owner: owner)
         default: return nil
+        }
+    }
+}
+
+extension DTOAuditor {
+    /// The indices of the objects with a field that holds an inline union: few fields do, and
+    /// they are looked for in place, before any copy or lookup.
+    static func inlineUnionHolders(_ declarations: [Declaration]) -> [Int] {
+        declarations.indices.filter { i in
+            declarations[i].kind == .object && declarations[i].fields?.contains(where: { $0.type.containsInlineUnion }) == true
         }
     }
 }

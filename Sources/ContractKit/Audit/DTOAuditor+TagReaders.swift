@@ -98,9 +98,14 @@ extension DTOAuditor {
     /// by its name as written and its last component: the enums that do, in name order.
     static func handingReaders(_ types: [String: ScannedType]) -> [String: [String]] {
         var readers: [String: [String]] = [:]
-        // The few enums with cases are picked before they are sorted: an app has many more structs.
-        for t in types.values.filter({ $0.kind == .enum && !$0.cases.isEmpty }).sorted(by: { $0.name < $1.name }) {
-            guard let decoder = t.decoder, !decoder.reads.isEmpty, !decoder.delegates.isEmpty else { continue }
+        // The few enums whose decoder reads keys and hands on are picked, by name, before they are
+        // sorted: an app has many more types, and sorting moves whole declarations.
+        let handing = types.filter { _, t in
+            guard t.kind == .enum, !t.cases.isEmpty, let decoder = t.decoder else { return false }
+            return !decoder.reads.isEmpty && !decoder.delegates.isEmpty
+        }
+        for name in handing.keys.sorted() {
+            let t = handing[name]!, decoder = t.decoder!
             let carried = Set(t.cases.flatMap(\.associatedValues).map { WireContext.payloadType($0).trimmingCharacters(in: ["?", " "]) })
             for delegate in decoder.delegates where carried.contains(delegate) || carried.contains(where: { lastComponent($0) == lastComponent(delegate) }) {
                 for name in Set([delegate, lastComponent(delegate)]) where !(readers[name] ?? []).contains(t.name) {

@@ -19,6 +19,11 @@ extension DTOAuditor {
     /// Union aliases that a paired type the app decodes holds through a try-each enum.
     mutating func triedUnionHolders() -> [String: TriedHolder] {
         var found: [String: TriedHolder] = [:]
+        // Most contracts have no union alias with an inline object arm: then no field holds one.
+        guard schema.declarations.contains(where: { decl in
+            guard decl.kind == .alias, case .union(let members)? = decl.target else { return false }
+            return members.contains { if case .object = $0 { true } else { false } }
+        }) else { return found }
         // The objects' indices sorted by name: sorting the declarations themselves moves every one whole.
         let objects = schema.declarations.indices.filter { schema.declarations[$0].kind == .object }
         for i in objects.sorted(by: { schema.declarations[$0].name < schema.declarations[$1].name }) {

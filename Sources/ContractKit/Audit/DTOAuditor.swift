@@ -44,6 +44,8 @@ public struct DTOAuditor: Sendable {
     var inheritedTags: Set<String> = []
     /// Generic types the app instantiates with its JSON value type (`DTOAuditor+CaseStructs`).
     var genericsHoldingJSON: Set<String> = []
+    /// The indices of the contract objects with a field that holds an inline union (`DTOAuditor+InlineUnions`).
+    var inlineUnionHolders: [Int] = []
     /// Contract objects read by a second Swift type through a paired type's field (`DTOAuditor+SecondHolders`).
     var secondHolders: [String: [ScannedType]] = [:]
     /// Decoded structs that read slices of contract types, indexed when first needed (`DTOAuditor+ProjectionReaders`).
@@ -78,7 +80,8 @@ public struct DTOAuditor: Sendable {
         let facts = Background {
             (held: Self.heldTypes(schema.declarations), inheritedTags: Self.inheritedTags(schema.declarations),
              genericsHoldingJSON: Self.genericsHoldingJSON(files, jsonValueTypes: jsonValueTypes),
-             tagReaders: Self.tagReaders(swiftTypes), handingReaders: Self.handingReaders(swiftTypes))
+             tagReaders: Self.tagReaders(swiftTypes), handingReaders: Self.handingReaders(swiftTypes),
+             inlineUnionHolders: Self.inlineUnionHolders(schema.declarations))
         }
         PhaseTimer.measure("audit: pair types") { auditor.matcher.run(pins: pins) }
         let known = facts.value
@@ -89,6 +92,7 @@ public struct DTOAuditor: Sendable {
         auditor.heldTypes = known.held
         auditor.inheritedTags = known.inheritedTags
         auditor.genericsHoldingJSON = known.genericsHoldingJSON
+        auditor.inlineUnionHolders = known.inlineUnionHolders
         auditor.pairArmPayloads()
         auditor.secondHolders = auditor.findSecondHolders()
         auditor.contractsAudited = contractsAudited(auditor.matcher.matches, secondHolders: auditor.secondHolders)
@@ -181,7 +185,7 @@ public struct DTOAuditor: Sendable {
     mutating func run() {
         // Every matched type's wire model, built once on all cores: the workers below are
         // copies of this auditor and share them.
-        matcher.prebuildWireModels(matcher.matches.values.map(\.type).sorted { $0.name < $1.name })
+        matcher.prebuildWireModels(matcher.matches.values.map(\.type))
         triedHolders = triedUnionHolders()
         // What matched types need a Swift type for, on all cores: a field the Swift side
         // decodes as a plain String or Int (an enum widened for forward compatibility) needs none.
