@@ -31,7 +31,8 @@ extension TypeMatcher {
         for (name, label) in schema.signatureDirections.sorted(by: { $0.key < $1.key }) {
             seeds.append((name, label, label == "request" ? "a function of the contract takes" : "a function of the contract returns", false))
         }
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) {
+        // The few one-way pairs are picked before they are sorted.
+        for (name, match) in matches.filter({ swiftDirection($0.value.type).map { $0.decodes != $0.encodes } == true }).sorted(by: { $0.key < $1.key }) {
             guard let d = swiftDirection(match.type), d.decodes != d.encodes else { continue }
             seeds.append((name, d.decodes ? "response" : "request", "\(match.type.name) stands for (\(d.evidence))", true))
         }

@@ -81,7 +81,7 @@ extension TypeMatcher {
     /// base, when only unpaired holders hold the extending type (no payload of it reaches the
     /// app): run once the holders are paired.
     mutating func undoExtendingReadAsBase() {
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix(Self.extendsMark) {
+        for (name, match) in matches.filter({ $0.value.method.hasPrefix(Self.extendsMark) }).sorted(by: { $0.key < $1.key }) {
             // Held only by unpaired types, or by none while the app never decodes the struct on its own and
             // reads one key alone of those the extending type adds: no payload of it reaches the app.
             guard let base = variantOf[name] ?? extendedBase(match.method) else { continue }

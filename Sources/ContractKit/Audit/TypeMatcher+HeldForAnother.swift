@@ -9,7 +9,7 @@ extension TypeMatcher {
     /// The pairs made by an affixed name whose Swift type a holder's field places with another contract type.
     mutating func affixPairsHeldForAnother() -> [(decl: String, reason: String)] {
         var suspects: [(name: String, match: Match, e: ShapeEvidence)] = []
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where Self.pairedByAffix(match.method) {
+        for (name, match) in matches.filter({ Self.pairedByAffix($0.value.method) }).sorted(by: { $0.key < $1.key }) {
             guard let decl = declarations[name], decl.kind == .object else { continue }
             let mine = evidence(decl, match.type)
             if mine.contractFields > 0, mine.shared < mine.contractFields { suspects.append((name, match, mine)) }

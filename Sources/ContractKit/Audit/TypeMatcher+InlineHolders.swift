@@ -15,17 +15,17 @@ extension TypeMatcher {
             decl.kind == .object && (decl.fields ?? []).contains { Self.inlineObjectFields($0.type) != nil } ? (decl.fields ?? [], t) : nil
         }
         for _ in 0..<4 where !level.isEmpty {
-            // Only holders with inline object fields of their own hold a next level.
-            let aside = prebuilt, todo = level.filter { $0.fields.contains { Self.inlineObjectFields($0.type) != nil } }
-            let found = Parallel.chunks(todo.count, serialBelow: 200) { range in
+            let aside = prebuilt, todo = level
+            let found = Array(Parallel.chunks(todo.count, serialBelow: 200) { range in
                 range.flatMap { Self.inlineHolders(todo[$0].fields, holder: todo[$0].holder, models: models, prebuilt: aside, context: context) }
-            }
-            level = Array(found.joined())
+            }.joined())
             // Looked up rather than gathered: the models built so far far outnumber this level's holders.
             var seen = Set<String>()
-            let unbuilt = level.map(\.holder).filter { models[$0.name] == nil && prebuilt[$0.name] == nil && seen.insert($0.name).inserted }
+            let unbuilt = found.map(\.holder).filter { models[$0.name] == nil && prebuilt[$0.name] == nil && seen.insert($0.name).inserted }
             let built = Parallel.chunks(unbuilt.count, serialBelow: 200) { range in unbuilt[range].map { WireModel($0, context: context) } }
             for model in built.joined() { prebuilt[model.type.name] = model }
+            // Only holders with inline object fields of their own hold a next level.
+            level = found.filter { $0.fields.contains { Self.inlineObjectFields($0.type) != nil } }
         }
         return prebuilt
     }

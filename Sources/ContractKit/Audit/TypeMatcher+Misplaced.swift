@@ -8,10 +8,15 @@ extension TypeMatcher {
     /// The pairs made by a bare name whose Swift type the structure places elsewhere, with the reason.
     mutating func misplacedNamesakes() -> [(decl: String, reason: String)] {
         var found: [(decl: String, reason: String)] = []
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix("same name") {
+        // The few namesakes sharing fewer than half the fields are found first, then sorted.
+        var thin: [String] = []
+        for (name, match) in matches where match.method.hasPrefix("same name") {
             guard let decl = declarations[name], decl.kind == .object else { continue }
             let e = evidence(decl, match.type)
-            guard e.contractFields > 0, e.shared * 2 < e.contractFields else { continue }
+            if e.contractFields > 0, e.shared * 2 < e.contractFields { thin.append(name) }
+        }
+        for name in thin.sorted() {
+            let match = matches[name]!, e = evidence(declarations[name]!, match.type)
             // Decoded on its own somewhere: a response in its own right, whatever holds it.
             if context.typeDirections[match.type.name]?.evidence.hasPrefix("decoded at") == true { continue }
             let holders = holdingKeys(of: match.type)

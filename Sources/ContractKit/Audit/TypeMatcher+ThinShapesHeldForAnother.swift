@@ -13,7 +13,7 @@ extension TypeMatcher {
         }
         guard !heldFor.isEmpty else { return [] }
         var found: [(decl: String, reason: String)] = []
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.method.hasPrefix("by shape:") {
+        for (name, match) in matches.filter({ $0.value.method.hasPrefix("by shape:") }).sorted(by: { $0.key < $1.key }) {
             guard let other = heldFor[match.type.name], let decl = declarations[name], decl.kind == .object else { continue }
             let mine = evidence(decl, match.type)
             guard mine.shared < Self.strongShapeKeys, mine.shared < mine.contractFields else { continue }

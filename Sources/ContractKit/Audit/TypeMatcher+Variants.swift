@@ -24,7 +24,7 @@ extension TypeMatcher {
     mutating func variantSibling(_ c: Candidate) -> String? {
         guard c.decl.kind == .object, let fields = c.decl.fields, fields.count >= 2 else { return nil }
         let mine = Self.fieldShape(c.decl)
-        for (name, match) in matches.sorted(by: { $0.key < $1.key }) where match.type.name == c.type.name && name != c.decl.name {
+        for (name, match) in matches.filter({ $0.value.type.name == c.type.name && $0.key != c.decl.name }).sorted(by: { $0.key < $1.key }) {
             guard let sibling = declarations[name], sibling.kind == .object else { continue }
             let theirs = Self.fieldShape(sibling)
             guard !theirs.isEmpty else { continue }

@@ -165,6 +165,8 @@ struct TypeMatcher {
         var byLowercased: [String: [String]] = [:]
         var byJoined: [String: [String]] = [:]
         let sorted = types.keys.filter { codable.contains($0) }.sorted()
+        byLast.reserveCapacity(sorted.count)
+        byLowercased.reserveCapacity(sorted.count)
         for name in sorted {
             let last = lastComponent(name)
             byLast[last, default: []].append(name)
@@ -222,29 +224,6 @@ struct TypeMatcher {
         }
         return stripped
     }
-    /// The first word, read as bytes: up to the second capital letter (`Toot` of `TootRole`),
-    /// or an acronym's capitals but the last (`XX` of `XXGenerateRequestData`), or a word and its underscore (`RAWG_`).
-    static func firstWord(_ name: String) -> String? {
-        // Read in place: every Codable type's name comes through here.
-        var name = name
-        return name.withUTF8 { firstWord(bytes: $0) }
-    }
-
-    static func firstWord(bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        guard bytes.count > 2, upper(bytes[0]) else { return nil }
-        if let word = underscoredFirstWord(bytes) { return word }
-        if upper(bytes[1]) {
-            var end = 1
-            while end < bytes.count, upper(bytes[end]) { end += 1 }
-            // `XXGenerate`: the run's last capital starts the next word.
-            guard end < bytes.count, end >= 3 || (end == 2 && bytes.count > 3) else { return nil }
-            return String(decoding: bytes[..<(end - 1)], as: UTF8.self)
-        }
-        guard let second = bytes.dropFirst().firstIndex(where: upper) else { return nil }
-        return String(decoding: bytes[..<second], as: UTF8.self)
-    }
-
     mutating func wire(_ type: ScannedType) -> WireModel {
         if let known = wireNames[type.name] { return known }
         let built = prebuilt.removeValue(forKey: type.name) ?? WireModel(type, context: context)

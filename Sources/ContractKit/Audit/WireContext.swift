@@ -30,10 +30,10 @@ final class WireContext: Sendable {
         // Which types are Codable is found on one core while the types are merged on the other.
         let given = codable
         let compositions = Self.protocolCompositions(files)
-        // The tails of nested names are read on the lighter side: the types merged keep the names they had.
-        let (found, (merged, tails)) = Parallel.both({ PhaseTimer.measure("wire: codable") { given ?? CodableTypes(files: files) } }, { PhaseTimer.measure("wire: merged") {
-            (Self.merged(all, compositions: compositions), Self.nameTails(all.lazy.filter { $0.kind != .extension && $0.kind != .protocol }.map(\.name)))
-        } })
+        // The tails of nested names are read beside the Codable types: the types merged keep the names they had.
+        let ((found, tails), merged) = Parallel.both({ PhaseTimer.measure("wire: codable") {
+            (given ?? CodableTypes(files: files), Self.nameTails(all.lazy.filter { $0.kind != .extension && $0.kind != .protocol }.map(\.name)))
+        } }, { PhaseTimer.measure("wire: merged") { Self.merged(all, compositions: compositions) } })
         types = merged
         nestedNameTails = tails
         helpers = Self.resolvedHelpers(all.flatMap(\.codingHelpers))
