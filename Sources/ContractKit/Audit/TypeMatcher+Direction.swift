@@ -8,7 +8,7 @@ extension TypeMatcher {
 
     /// Whether the pair's directions can agree: unknown on either side always can.
     func directionsAgree(_ decl: Declaration, _ t: ScannedType) -> Bool {
-        guard let d = swiftDirection(t) else { return true }
+        guard !context.everyTypeBothWays, let d = swiftDirection(t) else { return true }
         // Nothing in the contract places it: a name that says the server sends it
         // (`SaveObjectResponse`) still never pairs with a type the app only sends.
         guard let wanted = contractDirection[decl.name]?.label else { return d.decodes || !Self.namesAResponseBody(decl.name) }

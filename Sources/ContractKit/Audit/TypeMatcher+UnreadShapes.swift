@@ -79,18 +79,20 @@ extension TypeMatcher {
     /// once the holder that stopped it is found unread (nothing else it reads can change).
     mutating func unreadShapes(_ index: HolderIndex) -> [(decl: String, reason: String)] {
         var reasons: [String: String] = [:]
-        var stoppedBy: [String: String] = [:]
-        // Each holding field's own verdict (the Swift type that does not read it, or nil), weighed
-        // once, when first reached; an outer nil is not weighed yet.
-        var notReading: [String: [String??]] = [:]
+        // By the candidate's index: the holder that stopped it, and each holding field's own
+        // verdict (the Swift type that does not read it, or nil), weighed once, when first
+        // reached; an outer nil is not weighed yet.
+        var stoppedBy = [String?](repeating: nil, count: index.candidates.count)
+        var notReading = [[String??]](repeating: [], count: index.candidates.count)
         var changed = true
         while changed {
             changed = false
-            for (name, holders) in index.candidates where reasons[name] == nil {
-                if let holder = stoppedBy[name], reasons[holder] == nil { continue }
+            for (c, (name, holders)) in index.candidates.enumerated() where reasons[name] == nil {
+                if let holder = stoppedBy[c], reasons[holder] == nil { continue }
                 if decodedOnItsOwn(name) { continue }
-                var readers = notReading[name] ?? Array(repeating: nil, count: holders.count)
-                defer { notReading[name] = readers }
+                if notReading[c].isEmpty { notReading[c] = Array(repeating: nil, count: holders.count) }
+                var readers = notReading[c]
+                defer { notReading[c] = readers }
                 var dropped: [String] = []
                 var viaUnread: [String] = []
                 var stop: String?
@@ -100,7 +102,7 @@ extension TypeMatcher {
                     guard let swift = readers[i]! else { stop = holder; break }
                     dropped.append("\(holder).\(field), which \(swift) does not read")
                 }
-                if let stop { stoppedBy[name] = stop; continue }
+                if let stop { stoppedBy[c] = stop; continue }
                 reasons[name] = dropped.isEmpty ? "only \(viaUnread.joined(separator: ", ")) holds it, which the app never reads either" : "only \(dropped.joined(separator: "; ")) holds it"
                 changed = true
             }

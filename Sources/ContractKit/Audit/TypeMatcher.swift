@@ -329,7 +329,7 @@ struct TypeMatcher {
         PhaseTimer.measure("pair: envelopes and holders") { pairEnvelopesAndHolders() }
         undoExtendingReadAsBase()
         settleEndpointHolders()
-        for name in matches.keys {
+        for name in matches.keys where !ambiguous.isEmpty || !weak.isEmpty {
             ambiguous[name] = nil
             weak[name] = nil
         }

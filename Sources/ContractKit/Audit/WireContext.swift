@@ -53,13 +53,16 @@ final class WireContext: Sendable {
         jsonValueTypes = json
         nullableJSONValueNames = json.filter(\.value).keys.sorted().map { Array($0.utf8) }
         // How the app uses each type is found on one core while the types' own shapes are read on the other.
-        let (directions, shapes) = Parallel.both({ PhaseTimer.measure("wire: directions") { TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames) } }, { PhaseTimer.measure("wire: shapes") {
+        let (directions, shapes) = Parallel.both({ PhaseTimer.measure("wire: directions") {
+            let built = TypeDirections.build(types: merged, codable: found, files: files, receivedNames: receivedNames)
+            return (built, bothWays: built.values.allSatisfy { $0.decodes && $0.encodes })
+        } }, { PhaseTimer.measure("wire: shapes") {
             let propertyTypes = merged.values.flatMap { $0.properties.compactMap(\.type) }
             let aliases = files.flatMap { $0.typeAliases.map(\.target) + $0.decodeCalls.map(\.type) + $0.typeArguments.map(\.type) }
             return (opaque: Self.opaqueNames(merged),
                     wrappers: GenericWrappers(types: merged, aliases: aliases, propertyTypes: propertyTypes), held: Self.namesIn(propertyTypes))
         } })
-        typeDirections = directions
+        (typeDirections, everyTypeBothWays) = directions
         opaqueNames = shapes.opaque
         genericWrappers = shapes.wrappers
         heldNames = shapes.held
@@ -70,6 +73,8 @@ final class WireContext: Sendable {
 
     /// Each Codable type's direction, from what the app does with it (`TypeDirections`).
     let typeDirections: [String: TypeDirection]
+    /// Every Codable type may travel both ways: no pair's directions can contradict.
+    let everyTypeBothWays: Bool
 
     /// Last components of the types that decode themselves from one value or an array, or
     /// wrap one `rawValue`: the type comparison asks about every field.
