@@ -279,7 +279,7 @@ enum TypeDirections {
         func oneWay(_ name: String) -> Bool { !direct.contains(name) && (decoded[name] == nil) != (encoded[name] == nil) }
         let placed = Set(decoded.keys).union(encoded.keys).filter { codable.decodable.contains($0) && codable.encodable.contains($0) && oneWay($0) }
         guard !placed.isEmpty else { return }
-        let holders = holderIndex(of: placed, types: types, codable: codable, aliasNames: aliasNames, resolve: resolve)
+        let holders = placedHolders(of: placed, types: types, codable: codable, aliasNames: aliasNames, resolve: resolve)
         var changed = true
         while changed {
             changed = false
@@ -298,7 +298,7 @@ enum TypeDirections {
     }
 
     /// The Codable types that hold each of `placed` in a stored property, sorted.
-    static func holderIndex(of placed: Set<String>, types: [String: ScannedType], codable: CodableTypes, aliasNames: Set<String>,
+    static func placedHolders(of placed: Set<String>, types: [String: ScannedType], codable: CodableTypes, aliasNames: Set<String>,
                             resolve: (String, String?) -> [String]) -> [String: [String]] {
         var holders: [String: [String]] = [:]
         // A property resolves to a placed type only if it names it (or an alias) as a word: the
